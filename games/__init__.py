@@ -1,0 +1,1 @@
+"""Pure rules engines. No discord, no I/O, no clock, no global RNG."""

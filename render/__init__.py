@@ -1,0 +1,1 @@
+"""Pillow drawing: pure functions from a view (never the raw state) to PNG bytes."""
