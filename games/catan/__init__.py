@@ -1,0 +1,1 @@
+"""Catan (base game): board geometry, board generation and the rules engine."""
