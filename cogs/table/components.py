@@ -1,0 +1,139 @@
+"""Persistent buttons, selects and modals.
+
+Buttons and selects are ``DynamicItem``s registered at start-up: Discord sends the custom id,
+the regex in ``ids`` parses it, and the table service routes the click — no in-memory view
+has to survive, so components work after restarts and days. Modal submissions are routed
+from ``on_interaction`` for the same reason (discord.py only remembers modals it sent itself).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.table.ids import BUTTON_PATTERN, SELECT_PATTERN, ComponentId
+from cogs.table.kind import ButtonSpec, FieldSpec, SelectSpec
+
+if TYPE_CHECKING:
+    from cogs.table.service import TableService
+
+_STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+# Set once by the table service at start-up; the dynamic items need it to route clicks.
+_service: TableService | None = None
+
+
+def install(service: TableService) -> None:
+    global _service
+    _service = service
+
+
+class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_PATTERN):
+    def __init__(self, cid: ComponentId, label: str = "…", style: str = "secondary",
+                 emoji: str | None = None, disabled: bool = False, row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(label=label[:80], style=_STYLES.get(style, discord.ButtonStyle.secondary),
+                              emoji=emoji, disabled=disabled, custom_id=cid.encode(), row=row)
+        )
+        self.cid = cid
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str], /) -> TableButton:
+        return cls(ComponentId.from_match(match), label=item.label or "…")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        assert _service is not None
+        await _service.on_component(interaction, self.cid, [])
+
+
+class TableSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_PATTERN):
+    def __init__(self, cid: ComponentId, options: Sequence[tuple[str, str]] = (),
+                 placeholder: str = "Choose…", min_values: int = 1, max_values: int = 1,
+                 row: int | None = None) -> None:
+        opts = [discord.SelectOption(label=label[:100], value=value[:100])
+                for value, label in options] or [discord.SelectOption(label="—", value="-")]
+        super().__init__(
+            discord.ui.Select(custom_id=cid.encode(), placeholder=placeholder[:150], options=opts,
+                              min_values=min(min_values, len(opts)),
+                              max_values=min(max_values, len(opts)), row=row)
+        )
+        self.cid = cid
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+                             match: re.Match[str], /) -> TableSelect:
+        return cls(ComponentId.from_match(match))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        assert _service is not None
+        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        await _service.on_component(interaction, self.cid, values)
+
+
+class TableModal(discord.ui.Modal):
+    """A modal whose submission is routed by custom id (see module docstring)."""
+
+    def __init__(self, cid: ComponentId, title: str, fields: Sequence[FieldSpec]) -> None:
+        super().__init__(title=title[:45], custom_id=cid.encode(), timeout=600)
+        for f in fields[:5]:
+            self.add_item(discord.ui.TextInput(
+                label=f.label[:45], custom_id=f.id, placeholder=f.placeholder[:100] or None,
+                default=f.default or None, required=f.required, max_length=f.max_length,
+            ))
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        # Handled by TableService.on_modal_interaction for every modal with our id, whether
+        # sent before or after a restart; nothing to do here.
+        return
+
+
+def build_view(game_id: int, stamp: int, place: str,
+               items: Sequence[ButtonSpec | SelectSpec]) -> discord.ui.View:
+    """A timeout-free view of dynamic items (discord.py keeps no per-message state for it)."""
+    view = discord.ui.View(timeout=None)
+    for spec in items:
+        kind = "b" if isinstance(spec, ButtonSpec) else "s"
+        cid = ComponentId(kind, place, game_id, stamp, spec.key, spec.arg)
+        if isinstance(spec, ButtonSpec):
+            view.add_item(TableButton(cid, spec.label, spec.style, spec.emoji, spec.disabled, spec.row))
+        else:
+            view.add_item(TableSelect(cid, spec.options, spec.placeholder, spec.min_values,
+                                      spec.max_values, spec.row))
+    return view
+
+
+def modal_fields(interaction: discord.Interaction) -> dict[str, str]:
+    """Text-input values of a modal submission, by field id."""
+    out: dict[str, str] = {}
+
+    def walk(components: list[dict[str, Any]]) -> None:
+        for c in components:
+            if "components" in c:
+                walk(c["components"])
+            if "component" in c:  # label wrapper (components v2)
+                walk([c["component"]])
+            if c.get("custom_id") and "value" in c:
+                out[c["custom_id"]] = str(c["value"])
+
+    walk(list((interaction.data or {}).get("components", [])))  # type: ignore[arg-type]
+    return out
+
+
+def paged_options(options: Sequence[tuple[str, str]], page: int,
+                  size: int = 24) -> tuple[list[tuple[str, str]], int]:
+    """Slice ``options`` for a select of at most 25 entries; returns (slice, page count).
+
+    Pages hold ``size`` entries so a "more…" entry still fits.
+    """
+    pages = max(1, (len(options) + size - 1) // size)
+    page = max(0, min(page, pages - 1))
+    return list(options[page * size:(page + 1) * size]), pages

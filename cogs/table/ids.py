@@ -1,0 +1,51 @@
+"""Custom-id format of every persistent component, so clicks work after restarts and days.
+
+``<type><place>:<game id>:<stamp>:<key>:<arg>``
+
+- type: ``b`` button, ``s`` select, ``m`` modal (separate patterns, because discord.py
+  keys dynamic items by their pattern);
+- place: ``l`` lobby message, ``b`` board message, ``p`` private (ephemeral) menu;
+- stamp: the game's version when the component was drawn; handlers use it to refuse a
+  stale or repeated click ("that move was already made");
+- key: what the component does, read by the table or the game's UI; arg: its payload.
+
+Discord caps custom ids at 100 characters. Ids never identify the acting user: that is
+always ``interaction.user``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_TAIL = r"(?P<place>[lbp]):(?P<gid>[0-9]{1,18}):(?P<stamp>[0-9]{1,9}):(?P<key>[a-z0-9_]{1,24}):(?P<arg>[^:]{0,40})"
+BUTTON_PATTERN = "(?P<type>b)" + _TAIL
+SELECT_PATTERN = "(?P<type>s)" + _TAIL
+MODAL_PATTERN = "(?P<type>m)" + _TAIL
+REGEX = re.compile("(?P<type>[bsm])" + _TAIL)
+MAX_LEN = 100
+
+
+@dataclass(frozen=True)
+class ComponentId:
+    type: str
+    place: str
+    game_id: int
+    stamp: int
+    key: str
+    arg: str = ""
+
+    def encode(self) -> str:
+        text = f"{self.type}{self.place}:{self.game_id}:{self.stamp}:{self.key}:{self.arg}"
+        if len(text) > MAX_LEN or not REGEX.fullmatch(text):
+            raise ValueError(f"invalid component id {text!r}")
+        return text
+
+    @classmethod
+    def parse(cls, text: str) -> ComponentId | None:
+        m = REGEX.fullmatch(text or "")
+        return cls.from_match(m) if m else None
+
+    @classmethod
+    def from_match(cls, m: re.Match[str]) -> ComponentId:
+        return cls(m["type"], m["place"], int(m["gid"]), int(m["stamp"]), m["key"], m["arg"])
