@@ -1,0 +1,554 @@
+"""Rules tests for the Caravane engine (shared/rules/caravane.md is the authority)."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import time
+
+import pytest
+
+from games.base import RuleError
+from games.caravane import AWARDS, ENGINE, SILK_TOTAL, SPECIAL, STAGE_LENGTHS
+
+E = ENGINE
+
+
+def new(players: int = 5, variant: str = "standard") -> dict:
+    return E.new(players, seed=1, options={"variant": variant})
+
+
+def bid_round(state: dict, bids: dict[int, int]) -> tuple[dict, list[dict]]:
+    """Every listed seat bids (in seat order); returns the state and all events."""
+    events: list[dict] = []
+    for seat in sorted(bids):
+        state, ev = E.apply(state, seat, {"type": "bid", "amount": bids[seat]})
+        events += ev
+    return state, events
+
+
+def at_stage(stage: int, positions: list[int], players: int | None = None) -> dict:
+    """A standard game put in ``stage`` with camels at ``positions`` (test set-up)."""
+    state = new(players or len(positions))
+    state["stage"] = stage
+    for pl, pos in zip(state["players"], positions, strict=True):
+        pl["pos"] = pos
+    return state
+
+
+def of_type(events: list[dict], kind: str) -> list[dict]:
+    return [e for e in events if e["type"] == kind]
+
+
+def silk_conserved(state: dict) -> bool:
+    return sum(p["silk"] for p in state["players"]) + state["bank"] == SILK_TOTAL
+
+
+# -- movement -------------------------------------------------------------------------------
+def test_seed_example_moves_5_4_4_4_1():
+    state, events = bid_round(new(5), {0: 4, 1: 2, 2: 2, 3: 2, 4: 0})
+    assert [p["pos"] for p in state["players"]] == [5, 4, 4, 4, 1]
+    moved = {e["player"]: e for e in of_type(events, "moved")}
+    assert [moved[p]["rank"] for p in range(5)] == [1, 2, 2, 2, 5]
+    assert [moved[p]["squares"] for p in range(5)] == [5, 4, 4, 4, 1]
+    # Bids are spent; square 4 of stage 1 gives +2 gourds to the three who land on it.
+    assert [p["tiers"][0] for p in state["players"]] == [11, 15, 15, 15, 15]
+    assert state["round"] == 2
+    assert state["last_reveal"]["moves"][0]["player"] == 0
+
+
+def test_best_bid_moves_one_less_after_an_arrival():
+    state = at_stage(1, [16, 0, 0, 0, 0])  # seat 0 already at the palace
+    state["arrivals"][0] = [{"player": 0, "place": 1, "tied": False, "round": 1, "silk": 4}]
+    state, _ = bid_round(state, {1: 5, 2: 3, 3: 2, 4: 1})
+    assert [p["pos"] for p in state["players"]] == [16, 4, 3, 2, 1]
+
+
+def test_arrived_player_cannot_bid_and_is_not_asked():
+    state = at_stage(1, [16, 0, 0])
+    assert E.to_act(state) == [1, 2]
+    assert E.legal_actions(state, 0) == [{"type": "resign"}]
+    with pytest.raises(RuleError, match="palace"):
+        E.apply(state, 0, {"type": "bid", "amount": 1})
+
+
+def test_move_stops_at_the_palace():
+    state, events = bid_round(at_stage(1, [14, 0]), {0: 3, 1: 0})
+    assert state["players"][0]["pos"] == 16  # the palace of stage 1
+    assert of_type(events, "moved")[0]["squares"] == 2
+    state, events = bid_round(at_stage(1, [15, 0]), {0: 3, 1: 0})
+    assert of_type(events, "moved")[0]["squares"] == 1
+
+
+# -- arrivals and awards ----------------------------------------------------------------------
+def test_arrivals_ordered_by_rank_with_ties_sharing_a_place():
+    state = at_stage(1, [12, 13, 14, 15])
+    state, events = bid_round(state, {0: 5, 1: 3, 2: 3, 3: 0})
+    arrivals = state["arrivals"][0]
+    assert [(a["player"], a["place"], a["tied"]) for a in arrivals] == [
+        (0, 1, False),
+        (1, 2, True),
+        (2, 2, True),
+        (3, 4, False),
+    ]
+    assert [p["silk"] for p in state["players"]] == [4, 3, 3, 1]
+    assert [e["player"] for e in of_type(events, "arrived")] == [0, 1, 2, 3]
+    assert silk_conserved(state)
+
+
+def test_later_arrival_skips_places_already_taken():
+    state = at_stage(1, [13, 13, 0])
+    state, _ = bid_round(state, {0: 2, 1: 2, 2: 0})  # both move 3 -> palace, tied 1st
+    assert [a["place"] for a in state["arrivals"][0]] == [1, 1]
+    state["players"][2]["pos"] = 15
+    state, _ = bid_round(state, {2: 0})
+    assert state["arrivals"][0][-1]["place"] == 3
+    assert [p["silk"] for p in state["players"]] == [4, 4, 2]
+
+
+@pytest.mark.parametrize("stage", [1, 2, 3])
+def test_palace_awards_follow_the_stage_table(stage):
+    last = STAGE_LENGTHS[stage - 1]
+    state = at_stage(stage, [last] * 5)
+    for pl in state["players"]:
+        pl["tiers"] = [10, 10, 10]
+    state, events = bid_round(state, {0: 4, 1: 3, 2: 2, 3: 1, 4: 0})
+    assert [e["silk"] for e in of_type(events, "arrived")] == list(AWARDS[stage - 1])
+    if stage < 3:
+        assert state["stage"] == stage + 1
+    else:
+        assert E.is_over(state)
+
+
+def test_two_players_use_the_first_columns():
+    state = at_stage(3, [19, 19])
+    state, _ = bid_round(state, {0: 1, 1: 0})
+    assert [p["silk"] for p in state["players"]] == [7, 5]
+    assert E.result(state).winners == [0]
+
+
+def test_silk_bank_caps_awards_in_arrival_order():
+    state = at_stage(3, [19, 19, 19])
+    state["bank"] = 9
+    state["players"][2]["silk"] = SILK_TOTAL - 9
+    state, events = bid_round(state, {0: 3, 1: 2, 2: 0})
+    assert [e["silk"] for e in of_type(events, "arrived")] == [7, 2, 0]
+    assert state["bank"] == 0
+    assert silk_conserved(state)
+
+
+# -- special squares --------------------------------------------------------------------------
+SQUARES = [(stage + 1, sq, eff) for stage, table in enumerate(SPECIAL) for sq, eff in table.items()]
+
+
+@pytest.mark.parametrize(("stage", "square", "effect"), SQUARES)
+def test_each_special_square(stage, square, effect):
+    state = at_stage(stage, [square - 2, 0])
+    tier = stage - 1
+    state["players"][0]["tiers"][tier] = 10
+    state["players"][0]["silk"] = 3
+    state["bank"] = SILK_TOTAL - 3
+    state, events = bid_round(state, {0: 1, 1: 0})  # seat 0 moves 2 onto the square
+    me = state["players"][0]
+    assert me["pos"] == square
+    expected = {
+        "gourds+2": (11, 3),
+        "gourds-2": (7, 3),
+        "silk+1": (9, 4),
+        "silk-1": (9, 2),
+    }[effect]
+    assert (me["tiers"][tier], me["silk"]) == expected
+    assert of_type(events, "square") == [
+        {
+            "type": "square",
+            "player": 0,
+            "square": square,
+            "effect": effect,
+            "silk_change": {"silk+1": 1, "silk-1": -1}.get(effect, 0),
+        }
+    ]
+    assert silk_conserved(state)
+
+
+def test_passing_over_a_special_square_does_nothing():
+    state, events = bid_round(at_stage(1, [2, 0]), {0: 1, 1: 0})  # moves 2: lands on 4
+    assert state["players"][0]["tiers"][0] == 16 and of_type(events, "square")
+    state, events = bid_round(at_stage(1, [3, 0]), {0: 1, 1: 0})  # 3 -> 5 passes 4
+    assert state["players"][0]["pos"] == 5
+    assert state["players"][0]["tiers"][0] == 14
+    assert of_type(events, "square") == []
+
+
+def test_minus_squares_never_go_below_zero():
+    state = at_stage(1, [5, 11])
+    state["players"][0]["tiers"][0] = 1  # bids 1, then has 0 on the -2 square
+    state, events = bid_round(state, {0: 1, 1: 0})
+    assert state["players"][0]["pos"] == 7 and state["players"][0]["tiers"][0] == 0
+    assert state["players"][1]["pos"] == 12  # moved 1 from 11: not special
+    state = at_stage(1, [11, 0])
+    state, events = bid_round(state, {0: 1, 1: 0})  # lands on 13 (-1 silk) with 0 silk
+    assert state["players"][0]["silk"] == 0 and state["bank"] == SILK_TOTAL
+    assert of_type(events, "square")[0]["silk_change"] == 0
+
+
+def test_plus_silk_with_an_empty_bank_gives_nothing():
+    state = at_stage(1, [8, 0])
+    state["bank"], state["players"][1]["silk"] = 0, SILK_TOTAL
+    state, _ = bid_round(state, {0: 1, 1: 0})
+    assert state["players"][0]["pos"] == 10 and state["players"][0]["silk"] == 0
+    assert silk_conserved(state)
+
+
+# -- stages and the end -------------------------------------------------------------------------
+def test_stage_transition_loses_old_tier_and_resets_positions():
+    state = at_stage(1, [15, 15, 15])
+    state, events = bid_round(state, {0: 3, 1: 2, 2: 0})
+    assert state["stage"] == 2 and state["round"] == 1
+    assert [p["pos"] for p in state["players"]] == [0, 0, 0]
+    assert [p["tiers"] for p in state["players"]] == [[0, 25, 20]] * 3
+    assert of_type(events, "stage_started") == [{"type": "stage_started", "stage": 2}]
+    assert E.legal_actions(state, 0)[-2] == {"type": "bid", "amount": 25}
+
+
+def test_stage_waits_until_everyone_arrives():
+    state = at_stage(1, [15, 0, 0])
+    state, _ = bid_round(state, {0: 3, 1: 2, 2: 0})
+    assert state["stage"] == 1 and E.to_act(state) == [1, 2]
+
+
+def final_state(silk: list[int], bids: dict[int, int]) -> dict:
+    """Everybody one square from the final palace with ``silk``; the bids finish the game."""
+    state = at_stage(3, [19] * len(silk))
+    for pl, s in zip(state["players"], silk, strict=True):
+        pl["silk"] = s
+    state["bank"] = SILK_TOTAL - sum(silk)
+    state, _ = bid_round(state, bids)
+    assert E.is_over(state)
+    return state
+
+
+def test_most_silk_wins():
+    state = final_state([20, 5, 5], {0: 0, 1: 2, 2: 1})  # 20+4 vs 5+7 vs 5+5
+    res = E.result(state)
+    assert res.winners == [0] and res.ranking == [0, 1, 2]
+    assert res.scores == {0: 24, 1: 12, 2: 10}
+    assert "24" in res.detail
+
+
+def test_silk_tie_goes_to_first_at_final_palace():
+    state = final_state([10, 12, 0], {0: 2, 1: 1, 2: 0})  # 17 vs 17 vs 4
+    res = E.result(state)
+    assert res.winners == [0] and res.ranking == [0, 1, 2]
+    assert "first" in res.detail
+
+
+def test_tied_arrival_and_silk_share_the_win():
+    state = final_state([10, 10, 11], {0: 2, 1: 2, 2: 0})  # 17, 17, 11 + 4 = 15
+    res = E.result(state)
+    assert res.winners == [0, 1] and res.ranking == [0, 1, 2]
+    view = E.view(state, None)
+    assert view["finished"] and view["result"]["winners"] == [0, 1]
+    assert view["result"]["scores"] == [17, 17, 15]
+    assert E.to_act(state) == [] and E.legal_actions(state, 0) == []
+
+
+# -- Champions ----------------------------------------------------------------------------------
+def champions_started(splits: list[tuple[list[int], list[int]]]) -> dict:
+    state = new(len(splits), "champions")
+    for seat, (tiers, bags) in enumerate(splits):
+        state, _ = E.apply(state, seat, {"type": "setup", "tiers": tiers, "bags": bags})
+    assert state["phase"] == "race"
+    return state
+
+
+@pytest.mark.parametrize(
+    ("tiers", "bags"),
+    [
+        ([20, 20, 19], [1, 2, 3]),  # 59
+        ([30, 31, 0], [1, 2, 3]),  # 61
+        ([-1, 31, 30], [1, 2, 3]),
+        ([20, 20], [1, 2, 3]),
+        ([20, 20, 20, 0], [1, 2, 3]),
+        ([20.0, 20, 20], [1, 2, 3]),
+        ([True, 29, 30], [1, 2, 3]),
+        ("20,20,20", [1, 2, 3]),
+        (None, None),
+        ([20, 20, 20], [1, 1, 3]),
+        ([20, 20, 20], [1, 2]),
+        ([20, 20, 20], [0, 1, 2]),
+        ([20, 20, 20], None),
+        ([20, 20, 20], [True, 2, 3]),
+    ],
+)
+def test_setup_validation(tiers, bags):
+    state = new(3, "champions")
+    before = copy.deepcopy(state)
+    with pytest.raises(RuleError):
+        E.apply(state, 0, {"type": "setup", "tiers": tiers, "bags": bags})
+    assert state == before
+
+
+def test_setup_is_secret_changeable_and_starts_the_race():
+    state = new(2, "champions")
+    assert E.to_act(state) == [0, 1]
+    assert E.legal_actions(state, 0) == [
+        {"type": "setup", "tiers": None, "bags": None},
+        {"type": "resign"},
+    ]
+    with pytest.raises(RuleError, match="set up"):
+        E.apply(state, 0, {"type": "bid", "amount": 0})
+    a, _ = E.apply(state, 0, {"type": "setup", "tiers": [60, 0, 0], "bags": [3, 2, 1]})
+    b, _ = E.apply(state, 0, {"type": "setup", "tiers": [0, 0, 60], "bags": [1, 2, 3]})
+    assert E.view(a, None) == E.view(b, None)
+    assert E.view(a, 0)["you"]["setup"] == {"tiers": [60, 0, 0], "bags": [3, 2, 1]}
+    assert E.to_act(b) == [1] and b["phase"] == "setup"
+    b, _ = E.apply(b, 0, {"type": "setup", "tiers": [10, 30, 20], "bags": [2, 3, 1]})
+    b, events = E.apply(b, 1, {"type": "setup", "tiers": [20, 20, 20], "bags": [1, 2, 3]})
+    assert b["phase"] == "race" and of_type(events, "race_started")
+    assert E.view(b, 0)["you"]["tiers"] == [10, 30, 20]
+    with pytest.raises(RuleError, match="started"):
+        E.apply(b, 0, {"type": "setup", "tiers": [20, 20, 20], "bags": [1, 2, 3]})
+
+
+def test_food_bag_adds_to_the_bid_and_is_used_once():
+    state = champions_started([([15, 25, 20], [3, 2, 1]), ([15, 25, 20], [1, 2, 3])])
+    legal = E.legal_actions(state, 0)
+    assert {"type": "bid", "amount": 2, "bag": True} in legal
+    state, events = E.apply(state, 0, {"type": "bid", "amount": 2, "bag": True})
+    assert of_type(events, "bag_announced")[0]["must_revise"] == []  # nobody had bid yet
+    state, _ = E.apply(state, 1, {"type": "bid", "amount": 4})
+    moves = {m["player"]: m for m in state["last_reveal"]["moves"]}
+    assert moves[0]["total"] == 5 and moves[0]["bag"] == 3 and moves[0]["rank"] == 1
+    assert state["players"][0]["tiers"][0] == 13  # the bag is not taken from the tier
+    assert state["players"][0]["bags_used"] == [True, False, False]
+    assert E.view(state, 0)["you"]["bags_left"] == [2, 1]
+    assert all(a.get("bag") is not True for a in E.legal_actions(state, 0))
+    with pytest.raises(RuleError, match="already used"):
+        E.apply(state, 0, {"type": "bid", "amount": 0, "bag": True})
+
+
+def test_bag_announcement_forces_revise_or_keep_before_reveal():
+    state = champions_started([([15, 25, 20], [1, 2, 3])] * 3)
+    state, _ = E.apply(state, 1, {"type": "bid", "amount": 3})
+    state, _ = E.apply(state, 2, {"type": "bid", "amount": 1})
+    state, events = E.apply(state, 0, {"type": "bid", "amount": 3, "bag": True})
+    assert of_type(events, "moved") == []  # no reveal yet
+    assert of_type(events, "bag_announced")[0]["must_revise"] == [1, 2]
+    assert E.to_act(state) == [1, 2]
+    public = E.view(state, None)
+    assert public["players"][0]["bag_announced"] and public["players"][1]["must_revise"]
+    assert {"type": "keep"} in E.legal_actions(state, 1)
+    assert {"type": "keep"} not in E.legal_actions(state, 0)
+    with pytest.raises(RuleError, match="nothing to keep"):
+        E.apply(state, 0, {"type": "keep"})
+    with pytest.raises(RuleError, match="stays in your bid"):
+        E.apply(state, 0, {"type": "bid", "amount": 1})
+    assert all(a.get("bag") for a in E.legal_actions(state, 0) if a["type"] == "bid")
+    state, events = E.apply(state, 1, {"type": "keep"})
+    assert of_type(events, "moved") == [] and E.to_act(state) == [2]
+    state, events = E.apply(state, 2, {"type": "bid", "amount": 5})
+    ranks = {e["player"]: e["rank"] for e in of_type(events, "moved")}
+    assert ranks == {2: 1, 0: 2, 1: 3}  # 5 > 3+1 > 3
+
+
+def test_revision_with_a_bag_reopens_the_announcer():
+    state = champions_started([([15, 25, 20], [1, 2, 3])] * 2)
+    state, _ = E.apply(state, 1, {"type": "bid", "amount": 3})
+    state, _ = E.apply(state, 0, {"type": "bid", "amount": 3, "bag": True})
+    state, events = E.apply(state, 1, {"type": "bid", "amount": 2, "bag": True})
+    assert of_type(events, "bag_announced")[0]["must_revise"] == [0]
+    state, events = E.apply(state, 0, {"type": "keep"})
+    assert [e["total"] for e in of_type(events, "moved")] == [4, 3]
+
+
+def test_standard_game_has_no_bags():
+    state = new(3)
+    assert all("bag" not in a for a in E.legal_actions(state, 0))
+    with pytest.raises(RuleError, match="Champions"):
+        E.apply(state, 0, {"type": "bid", "amount": 1, "bag": True})
+
+
+# -- bad input ---------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "action",
+    [
+        {"type": "bid", "amount": 16},
+        {"type": "bid", "amount": -1},
+        {"type": "bid", "amount": "x"},
+        {"type": "bid", "amount": 2.0},
+        {"type": "bid", "amount": True},
+        {"type": "bid", "amount": None},
+        {"type": "bid"},
+        {"type": "bid", "amount": 1, "bag": "yes"},
+        {"type": "bid", "amount": 1, "colour": "red"},
+        {"type": "keep"},
+        {"type": "setup", "tiers": [20, 20, 20], "bags": [1, 2, 3]},
+        {"type": "fly"},
+        {"amount": 3},
+        {"type": None},
+        {"type": ["bid"]},
+        "bid",
+        None,
+    ],
+)
+def test_bad_input_raises_rule_error_and_leaves_state(action):
+    state = new(3)
+    before = copy.deepcopy(state)
+    with pytest.raises(RuleError):
+        E.apply(state, 0, action)
+    assert state == before
+
+
+@pytest.mark.parametrize("seat", [-1, 3, "0", None])
+def test_unknown_seat_is_rejected(seat):
+    with pytest.raises(RuleError):
+        E.apply(new(3), seat, {"type": "bid", "amount": 0})
+
+
+def test_acting_after_the_end_is_rejected():
+    state = final_state([0, 0], {0: 1, 1: 0})
+    for action in ({"type": "bid", "amount": 0}, {"type": "resign"}):
+        with pytest.raises(RuleError, match="over"):
+            E.apply(state, 0, action)
+
+
+def test_bid_can_be_changed_until_the_reveal_and_is_secret():
+    state = new(3)
+    a, _ = E.apply(state, 0, {"type": "bid", "amount": 7})
+    b, events = E.apply(a, 0, {"type": "bid", "amount": 2})
+    assert events == [{"type": "bid_placed", "player": 0, "changed": True}]
+    assert E.view(b, 0)["you"]["bid"] == 2
+    a2, _ = E.apply(a, 1, {"type": "bid", "amount": 15})
+    b2, _ = E.apply(b, 1, {"type": "bid", "amount": 0})
+    assert E.view(a2, None) == E.view(b2, None)  # differ only in secret bids
+    assert E.view(a2, None)["players"][0]["has_bid"] is True
+    assert "7" not in E.describe_action({"type": "bid", "amount": 7}, ["A", "B", "C"], 0)
+    _, events = E.apply(b2, 2, {"type": "bid", "amount": 1})
+    moves = {e["player"]: e["amount"] for e in of_type(events, "moved")}
+    assert moves == {0: 2, 1: 0, 2: 1}
+
+
+# -- resign ------------------------------------------------------------------------------------
+def test_resign_mid_round_reduces_a_and_can_trigger_the_reveal():
+    state = new(3)
+    assert {"type": "resign"} in E.legal_actions(state, 2)
+    state, _ = E.apply(state, 0, {"type": "bid", "amount": 3})
+    state, _ = E.apply(state, 1, {"type": "bid", "amount": 1})
+    state, events = E.apply(state, 2, {"type": "resign"})
+    assert events[0] == {"type": "resigned", "player": 2}
+    assert [p["pos"] for p in state["players"]][:2] == [2, 1]  # A = 2
+    assert E.legal_actions(state, 2) == []
+    with pytest.raises(RuleError, match="resigned"):
+        E.apply(state, 2, {"type": "bid", "amount": 0})
+
+
+def test_resign_ends_a_two_player_game():
+    state = new(2)
+    state, events = E.apply(state, 1, {"type": "resign"})
+    assert E.is_over(state) and of_type(events, "game_over")
+    res = E.result(state)
+    assert res.winners == [0] and res.ranking == [0, 1]
+
+
+def test_resigned_players_rank_last_and_keep_silk():
+    state = new(4)
+    state["players"][3]["silk"], state["bank"] = 9, SILK_TOTAL - 9
+    state, _ = E.apply(state, 3, {"type": "resign"})
+    state, _ = E.apply(state, 2, {"type": "resign"})
+    state, _ = E.apply(state, 1, {"type": "resign"})
+    res = E.result(state)
+    assert res.ranking == [0, 1, 2, 3] and res.winners == [0]
+    assert silk_conserved(state)
+
+
+def test_resign_of_last_traveller_starts_next_stage():
+    state = at_stage(1, [16, 16, 3])
+    state, events = E.apply(state, 2, {"type": "resign"})
+    assert state["stage"] == 2 and of_type(events, "stage_started")
+
+
+def test_resign_during_champions_setup():
+    state = new(3, "champions")
+    state, _ = E.apply(state, 0, {"type": "setup", "tiers": [20, 20, 20], "bags": [1, 2, 3]})
+    state, _ = E.apply(state, 1, {"type": "setup", "tiers": [20, 20, 20], "bags": [1, 2, 3]})
+    state, events = E.apply(state, 2, {"type": "resign"})
+    assert state["phase"] == "race" and of_type(events, "race_started")
+
+
+# -- persistence, views, text -------------------------------------------------------------------
+def test_state_round_trips_through_json():
+    state = champions_started([([15, 25, 20], [1, 2, 3])] * 3)
+    state, _ = E.apply(state, 0, {"type": "bid", "amount": 3, "bag": True})
+    state, _ = bid_round(state, {1: 2, 2: 1})
+    assert json.loads(json.dumps(state)) == state
+    assert E.from_dict(json.loads(json.dumps(E.to_dict(state)))) == state
+
+
+def test_public_view_hides_gourds_and_bids():
+    state, _ = E.apply(new(3), 0, {"type": "bid", "amount": 9})
+    public = json.dumps(E.view(state, None))
+    assert "tiers" not in public and '"bid"' not in public and "you" not in public
+    assert E.view(state, 0)["you"]["tiers"] == [15, 25, 20]
+
+
+def test_describe_every_event_of_a_game():
+    names = ["Ana", "Bořek", "Łucja"]
+    state = champions_started([([20, 20, 20], [1, 2, 3])] * 3)
+    rng = random.Random(5)
+    lines = []
+    while not E.is_over(state):
+        seat = E.to_act(state)[0]
+        action = rng.choice([a for a in E.legal_actions(state, seat) if a["type"] != "resign"])
+        state, events = E.apply(state, seat, action)
+        lines += [E.describe_event(e, names) for e in events]
+    assert all(isinstance(line, str) and line and "{" not in line for line in lines)
+    assert any("reaches palace 3" in line for line in lines)
+    assert len(E.rules_summary()) < 1500
+
+
+# -- random playouts ----------------------------------------------------------------------------
+def random_setup(rng: random.Random) -> dict:
+    first = rng.randint(0, 60)
+    second = rng.randint(0, 60 - first)
+    bags = [1, 2, 3]
+    rng.shuffle(bags)
+    return {"type": "setup", "tiers": [first, second, 60 - first - second], "bags": bags}
+
+
+def concrete(action: dict, rng: random.Random) -> dict:
+    return random_setup(rng) if action["type"] == "setup" else action
+
+
+def test_random_legal_games_end_with_a_winner_and_conserve_silk():
+    rng = random.Random(20240601)
+    started = time.monotonic()
+    games = 3000
+    for game in range(games):
+        players = 2 + game % 4
+        state = E.new(players, game, {"variant": ("standard", "champions")[game // 4 % 2]})
+        steps = 0
+        while not E.is_over(state):
+            assert silk_conserved(state)
+            waiting = E.to_act(state)
+            assert waiting, "somebody must always be able to act"
+            seat = rng.choice(waiting)
+            legal = E.legal_actions(state, seat)
+            if game % 50 == 0:  # every listed action must apply (checked on a sample)
+                for action in legal:
+                    E.apply(state, seat, concrete(action, rng))
+            # Resign rarely, so most games run to the final palace.
+            choices = [a for a in legal if a["type"] != "resign"] or legal
+            if rng.random() < 0.002:
+                choices = [{"type": "resign"}]
+            state, _ = E.apply(state, seat, concrete(rng.choice(choices), rng))
+            steps += 1
+            assert steps < 2000
+        result = E.result(state)
+        assert result.winners and set(result.ranking) == set(range(players))
+        assert silk_conserved(state)
+        if state["ended_by"] == "finish":
+            assert all(
+                len(state["arrivals"][s]) >= len(E._active(state)) for s in range(3)
+            )
+    assert time.monotonic() - started < 40
