@@ -84,8 +84,9 @@ class GameUI:
         return {}
 
     def turn_key(self, engine: Engine, state: dict[str, Any]) -> Any:
-        """Changes whenever a new board message (and so a new ping) is due."""
-        return tuple(engine.to_act(state))
+        """A new board message (and so a new ping) is posted when this changes, or when
+        someone who was not waiting must now act; otherwise the board is edited in place."""
+        return None
 
     def private_text(self, game: GameRecord, view: dict[str, Any], seat: int) -> str:
         """The owner's private view as text (ephemeral)."""

@@ -329,6 +329,7 @@ class TableService:
                 return False
             state = engine.from_dict(game.state)
             before = kind.ui.turn_key(engine, state)
+            waiting_before = set(engine.to_act(state))
             try:
                 new_state, events = engine.apply(state, seat, action)
             except RuleError as exc:
@@ -349,7 +350,8 @@ class TableService:
             game.status = FINISHED if over else ACTIVE
             turn.game = game
             public, private_lines = texts.split_events(engine, events, game.names, seat)
-            new_message = over or kind.ui.turn_key(engine, new_state) != before
+            new_message = (over or kind.ui.turn_key(engine, new_state) != before
+                           or bool(set(engine.to_act(new_state)) - waiting_before))
             await self.publish_board(kind, game, new_message=new_message, events=public)
         answer = confirm or "Done."
         if private_lines:

@@ -1,0 +1,146 @@
+"""Storage against a real SQLite file: migrations, lobby rules, racing writes, restarts, replay."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import sqlite3
+
+import pytest
+
+from games.caravane import ENGINE
+from games.replay import replay
+from store import ACTIVE, FINISHED, ChannelBusy, Store, StoreError, VersionConflict
+
+COLOURS = ("red", "blue", "orange", "green", "purple")
+
+
+async def open_lobby(store: Store, channel: int = 100, players: int = 3):
+    game = await store.create_game(guild_id=1, channel_id=channel, kind="caravane", host_id=10,
+                                   host_name="Ána", host_colour="red", options={"variant": "standard"},
+                                   seed=1234)
+    for i in range(1, players):
+        await store.add_seat(game.id, 10 + i, f"Player {i}", COLOURS, 5)
+    return await store.get_game(game.id)
+
+
+@pytest.fixture
+async def store(tmp_path):
+    s = await Store.open(tmp_path / "db" / "test.db")
+    yield s
+    await s.close()
+
+
+async def test_schema_is_migrated_in_a_real_wal_file(tmp_path):
+    path = tmp_path / "x.db"
+    s = await Store.open(path)
+    assert await s.schema_version() == 1
+    await s.close()
+    raw = sqlite3.connect(path)
+    assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    tables = {r[0] for r in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert {"games", "seats", "actions"} <= tables
+    raw.close()
+    # Re-opening runs no migration twice.
+    s = await Store.open(path)
+    assert await s.schema_version() == 1
+    await s.close()
+
+
+async def test_one_open_game_per_channel(store):
+    game = await open_lobby(store)
+    with pytest.raises(ChannelBusy):
+        await store.create_game(guild_id=1, channel_id=100, kind="caravan", host_id=99,
+                                host_name="x", host_colour="red", options={}, seed=1)
+    other = await store.create_game(guild_id=1, channel_id=101, kind="caravan", host_id=99,
+                                    host_name="x", host_colour="red", options={}, seed=1)
+    assert other.id != game.id
+    await store.set_status(game.id, "cancelled", game.version)
+    again = await store.create_game(guild_id=1, channel_id=100, kind="caravan", host_id=99,
+                                    host_name="x", host_colour="red", options={}, seed=1)
+    assert again.status == "lobby"
+
+
+async def test_seats_join_leave_and_limits(store):
+    game = await open_lobby(store, players=3)
+    assert [s.colour for s in game.seats] == ["red", "blue", "orange"]
+    with pytest.raises(StoreError, match="already joined"):
+        await store.add_seat(game.id, 11, "again", COLOURS, 5)
+    await store.remove_seat(game.id, 11)
+    game = await store.get_game(game.id)
+    assert [(s.seat, s.user_id) for s in game.seats] == [(0, 10), (1, 12)]
+    await store.add_seat(game.id, 13, "P3", COLOURS, 3)
+    with pytest.raises(StoreError, match="full"):
+        await store.add_seat(game.id, 14, "P4", COLOURS, 3)
+    game = await store.get_game(game.id)
+    assert [s.colour for s in game.seats] == ["red", "orange", "blue"]
+
+
+async def test_racing_applies_commit_once(store):
+    game = await open_lobby(store)
+    state = ENGINE.new(3, game.seed, game.options)
+    await store.start(game.id, state, game.version)
+    game = await store.get_game(game.id)
+    new_state, _ = ENGINE.apply(state, 0, {"type": "bid", "amount": 3})
+
+    async def attempt():
+        return await store.commit_action(game.id, game.version, new_state, seat=0, user_id=10,
+                                         action={"type": "bid", "amount": 3}, summary="bid")
+
+    results = await asyncio.gather(*(attempt() for _ in range(5)), return_exceptions=True)
+    assert sum(isinstance(r, int) for r in results) == 1
+    assert sum(isinstance(r, VersionConflict) for r in results) == 4
+    assert len(await store.actions(game.id)) == 1
+
+
+async def test_restart_reload_and_replay_reproduces_state(tmp_path):
+    path = tmp_path / "games.db"
+    store = await Store.open(path)
+    game = await open_lobby(store, players=4)
+    state = ENGINE.new(4, game.seed, game.options)
+    await store.start(game.id, state, game.version)
+    game = await store.get_game(game.id)
+    rng = random.Random(7)
+    steps = 0
+    while not ENGINE.is_over(state):
+        seat = ENGINE.to_act(state)[0]
+        choices = [a for a in ENGINE.legal_actions(state, seat) if a["type"] != "resign"]
+        action = rng.choice(choices)
+        state, _ = ENGINE.apply(state, seat, action)
+        status = FINISHED if ENGINE.is_over(state) else ACTIVE
+        version = await store.commit_action(game.id, game.version, state, seat=seat,
+                                            user_id=game.seats[seat].user_id, action=action,
+                                            summary=ENGINE.describe_action(action, game.names, seat),
+                                            status=status)
+        game.version = version
+        steps += 1
+        if steps == 20:  # restart in the middle of the game
+            await store.close()
+            store = await Store.open(path)
+            reloaded = await store.get_game(game.id)
+            assert reloaded.state == json.loads(json.dumps(state))
+            assert reloaded.version == game.version
+    await store.close()
+
+    store = await Store.open(path)
+    final = await store.get_game(game.id)
+    assert final.status == FINISHED and final.finished_at is not None
+    log = await store.actions(game.id)
+    assert [a.seq for a in log] == list(range(1, steps + 1))
+    rebuilt = replay(ENGINE, len(final.seats), final.seed, final.options,
+                     [(a.seat, a.action) for a in log])
+    assert rebuilt == final.state
+    recent = await store.actions(game.id, limit=3)
+    assert [a.seq for a in recent] == [steps - 2, steps - 1, steps]
+    await store.close()
+
+
+async def test_writes_to_finished_game_are_refused(store):
+    game = await open_lobby(store)
+    state = ENGINE.new(3, game.seed, game.options)
+    await store.start(game.id, state, game.version)
+    await store.set_status(game.id, FINISHED, game.version + 1)
+    with pytest.raises(VersionConflict):
+        await store.commit_action(game.id, game.version + 2, state, seat=0, user_id=10,
+                                  action={"type": "keep"}, summary="keep")
