@@ -128,7 +128,7 @@ class CaravaneUI(GameUI):
                 FieldSpec("amount", f"Gourds to bid (0–{most})", f"0 to {most}",
                           default="" if view["you"]["bid"] is None else str(view["you"]["bid"]),
                           max_length=3),
-            ])
+            ], arg=round_tag(turn.state))
             return
         if key == "keep":
             await turn.apply({"type": "keep"}, confirm="You keep your bid.")
@@ -137,6 +137,10 @@ class CaravaneUI(GameUI):
 
     async def on_modal(self, turn: TableTurn, key: str, arg: str, fields: dict[str, str]) -> None:
         if key in ("bid", "bag"):
+            if arg != round_tag(turn.state):
+                await turn.reply("⛔ That bid form was for a round that has been revealed since. "
+                                 "Nothing was bid: press **Bid** on the newest board.")
+                return
             try:
                 amount = parse_int(fields.get("amount", ""), "a number of gourds")
             except ValueError as exc:
@@ -155,6 +159,11 @@ class CaravaneUI(GameUI):
             await submit_setup(turn, tiers, bags)
         else:
             await super().on_modal(turn, key, arg, fields)
+
+
+def round_tag(state: dict[str, Any]) -> str:
+    """Names the round a bid form was opened in, so a late submission can't leak into the next."""
+    return f"{state['stage']}-{state['round']}"
 
 
 async def bid(turn: TableTurn, amount: int, bag: bool) -> None:
