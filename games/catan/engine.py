@@ -1,0 +1,1107 @@
+"""The Catan (base game) rules engine. Rules: shared/rules/catan.md.
+
+Resources are always listed in the order ``brick, lumber, wool, grain, ore``; development
+cards in the order ``knight, road_building, year_of_plenty, monopoly, victory_point``.
+Hexes, nodes (intersections) and edges (paths) are geometry ids (see geometry.py for the
+labels players see: hexes "A".."S", nodes "1".."54", edges "12-13").
+
+State (a JSON dict; n = number of seats)
+------------------------------------------
+- ``schema`` 1, ``variant`` "base", ``options`` {"board": ..., "numbers": ...}
+- ``players``: n × "active" | "resigned"; ``resigned_order``: seats in the order they left
+- board (fixed after set-up): ``terrain`` 19 × terrain name, ``numbers`` 19 × int (0 desert),
+  ``harbours`` 9 × resource name | "any", ``hex_res`` 19 × resource index (-1 desert),
+  ``by_number`` 13 lists of hex ids per dice total; ``robber`` hex id
+- pieces: ``node_owner`` 54 × seat|-1, ``node_level`` 54 × 0|1 settlement|2 city,
+  ``road_owner`` 72 × seat|-1, ``roads_of`` n × [edge ids], ``buildings_of`` n × [node ids],
+  ``pieces`` n × [roads, settlements, cities] left in supply
+- cards: ``res`` n × 5 counts, ``dev`` n × 5 counts (unplayed, incl. VP cards),
+  ``bought`` 5 counts (cards the active player bought this turn), ``knights`` n (played),
+  ``bank`` 5, ``deck`` list of card names (secret order, drawn from the end),
+  ``rates`` n × 5 maritime rates, ``road_len`` n, ``longest`` / ``largest`` seat|-1
+- flow: ``phase`` "setup" | "main" | "discard" | "robber" | "steal" | "road_building" |
+  "trade" | "over"; ``turn`` (active seat), ``turns`` (count), ``rolled``, ``dev_played``,
+  ``dice`` [a, b] | null (last roll), ``setup_order`` (seats, snake), ``setup_step``,
+  ``setup_node`` (settlement awaiting its road, or -1), ``discard_owed`` n counts,
+  ``steal_from`` [seats], ``free_roads``, ``offer`` (see below) | null, ``winner`` seat|-1,
+  ``rng`` (Rng state), ``log`` (public events of the last action),
+  ``secret`` n × [recent private notes of that seat, newest last]
+- ``offer``: {"from": seat, "to": seat|null, "give": 5 counts, "get": 5 counts (both from the
+  proposer's side), "awaiting": [seats yet to answer], "answers": n × null | "accept" |
+  "decline" | {"give": 5 counts, "get": 5 counts} (a counter, from the counterer's side)}
+
+Actions (flat JSON)
+-------------------
+``{"type": "build_settlement", "node": 5}``, ``{"type": "build_road", "edge": 17}`` (also the
+set-up placements and the free Road Building roads), ``{"type": "build_city", "node": 5}``,
+``{"type": "roll"}``, ``{"type": "buy_dev"}``, ``{"type": "play_knight"}``,
+``{"type": "play_road_building"}``,
+``{"type": "play_year_of_plenty", "resources": ["ore", "grain"]}``,
+``{"type": "play_monopoly", "resource": "ore"}``, ``{"type": "move_robber", "hex": 7}``,
+``{"type": "steal", "victim": 2}``, ``{"type": "discard", "cards": {"brick": 1, ...}}``,
+``{"type": "maritime_trade", "give": "brick", "get": "ore"}`` (gives your rate of ``give``),
+``{"type": "offer_trade", "give": {...}, "get": {...}, "to": null | seat}``,
+``{"type": "accept_trade"}``, ``{"type": "decline_trade"}``,
+``{"type": "counter_trade", "give": {...}, "get": {...}}`` (the counterer's side),
+``{"type": "confirm_trade", "with": seat}``, ``{"type": "cancel_trade"}``,
+``{"type": "end_turn"}``, ``{"type": "resign"}``.
+Card dicts map resource names to positive ints.
+
+legal_actions lists every concrete action, except three templates (they carry
+``"template": true`` and apply rejects them as they are): ``{"type": "discard", "count": k,
+"template": true}``, ``{"type": "offer_trade", "template": true, "to": [seats]}`` and
+``{"type": "counter_trade", "template": true}``. ``check_discard`` / ``check_offer`` /
+``check_counter`` validate a concrete version without applying it (for the UI).
+
+Flow decisions (documented interpretations)
+-------------------------------------------
+- After a 7, every player over 7 cards discards in parallel (all of them are in to_act);
+  then the roller moves the robber; the steal is automatic when exactly one player can be
+  robbed, a ``steal`` choice when several can, skipped when none.
+- A trade offer pauses the turn: addressed players each answer once (accept / decline /
+  counter); to_act is those who have not answered, or the proposer once everybody has.
+  The proposer may confirm with any acceptor or counterer, or cancel, at any time. When
+  everyone declined, the offer closes by itself.
+- Road Building places up to 2 free roads (fewer when no piece or spot is left); it may be
+  played only when at least one road can be placed.
+- Resigning returns the player's resource cards to the bank; their pieces stay (and still
+  block) but produce nothing. Cards, points and awards of resigned players no longer count.
+
+Events (public; the stolen card / drawn card only go into ``secret`` of those involved)
+------------------------------------------------------------------------------------
+``placed`` {player, piece: road|settlement, node|edge, setup: true}, ``starting_resources``
+{player, cards}, ``rolled`` {player, dice, total}, ``produced`` {gains: {seat: cards},
+shortage: [resources]}, ``must_discard`` {owed: {seat: count}}, ``discarded`` {player,
+count}, ``robber_moved`` {player, hex}, ``stole`` {player, victim}, ``nothing_to_steal``
+{player}, ``built`` {player, piece: road|settlement|city, node|edge, free?},
+``bought_dev`` {player}, ``played`` {player, card, resources?/resource?, taken?},
+``maritime_trade`` {player, give, count, get}, ``trade_offered`` {player, to, give, get},
+``trade_answered`` {player, answer, give?, get?}, ``traded`` {player, with, give, get},
+``trade_closed`` {player, reason}, ``longest_road`` {player|-1, length},
+``largest_army`` {player|-1, knights}, ``turn`` {player}, ``resigned`` {player},
+``game_over`` {winner, points: {seat: vp}, vp_cards: {seat: n}}.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.base import Action, Engine, Event, Option, Result, RuleError, State
+from games.rng import Rng
+
+from . import rules as R
+from . import text, views
+from .board import RESOURCES, TERRAIN_RESOURCE, generate_board
+from .geometry import NUM_EDGES, NUM_HEXES, NUM_NODES
+from .rules import (
+    CITIES,
+    CITY_COST,
+    DEV_CARDS,
+    DEV_COST,
+    KNIGHT,
+    MONOPOLY,
+    RES_INDEX,
+    ROAD_BUILDING,
+    ROAD_COST,
+    ROADS,
+    SETTLEMENT_COST,
+    SETTLEMENTS,
+    T_HEX_CORNERS,
+    T_NODE_EDGES,
+    VICTORY_POINT,
+    WIN_POINTS,
+    YEAR_OF_PLENTY,
+)
+
+SECRET_KEEP = 8  # private notes kept per seat
+
+
+def _is_int(x: Any) -> bool:
+    return type(x) is int  # rejects bools and floats on purpose
+
+
+def _cards(obj: Any, what: str) -> list[int]:
+    """Parse a {"ore": 2, ...} card dict into 5 counts; RuleError on anything malformed."""
+    if not isinstance(obj, dict):
+        raise RuleError(f"Say which cards to {what}, e.g. {{\"ore\": 1}}.")
+    counts = [0, 0, 0, 0, 0]
+    for k, v in obj.items():
+        i = RES_INDEX.get(k) if isinstance(k, str) else None
+        if i is None:
+            raise RuleError(f"Unknown resource {k!r}: use brick, lumber, wool, grain or ore.")
+        if not _is_int(v) or v < 0:
+            raise RuleError(f"The number of {k} cards must be a whole number ≥ 0.")
+        counts[i] += v
+    return counts
+
+
+def _card_dict(counts: list[int]) -> dict[str, int]:
+    return {RESOURCES[i]: c for i, c in enumerate(counts) if c}
+
+
+def _resource(x: Any) -> int:
+    i = RES_INDEX.get(x) if isinstance(x, str) else None
+    if i is None:
+        raise RuleError("Choose a resource: brick, lumber, wool, grain or ore.")
+    return i
+
+
+def _id(action: Action, key: str, limit: int, what: str) -> int:
+    x = action.get(key)
+    if not _is_int(x) or not 0 <= x < limit:
+        raise RuleError(f"Choose a valid {what}.")
+    return x
+
+
+def _row(s: State, key: str, i: int) -> list:
+    """Copy-on-write: give s[key] (a list of lists) a fresh outer list and fresh row i."""
+    outer = s[key] = s[key][:]
+    row = outer[i] = outer[i][:]
+    return row
+
+
+def _list(s: State, key: str) -> list:
+    new = s[key] = s[key][:]
+    return new
+
+
+def _note(s: State, p: int, note: dict[str, Any]) -> None:
+    row = _row(s, "secret", p)
+    row.append(note)
+    if len(row) > SECRET_KEEP:
+        del row[0]
+
+
+def _pay(s: State, p: int, cost: tuple[int, ...]) -> None:
+    hand = _row(s, "res", p)
+    bank = _list(s, "bank")
+    for i in range(5):
+        c = cost[i]
+        if c:
+            hand[i] -= c
+            bank[i] += c
+
+
+class CatanEngine(Engine):
+    key = "catan"
+    title = "Catan"
+    min_players = 2
+    max_players = 4
+    schema_version = 1
+    options = (
+        Option(
+            "numbers",
+            "Number tokens: the official spiral, or shuffled with no 6/8 side by side",
+            choices=(("spiral", "Spiral"), ("random", "Random (balanced)")),
+            default="spiral",
+        ),
+        Option(
+            "board",
+            "Terrain: shuffled, or the fixed beginner layout",
+            choices=(("random", "Random"), ("beginner", "Beginner")),
+            default="random",
+        ),
+    )
+
+    def __init__(self) -> None:
+        self._handlers = {
+            "build_settlement": self._build_settlement,
+            "build_road": self._build_road,
+            "build_city": self._build_city,
+            "roll": self._roll,
+            "buy_dev": self._buy_dev,
+            "play_knight": self._play_knight,
+            "play_road_building": self._play_road_building,
+            "play_year_of_plenty": self._play_year_of_plenty,
+            "play_monopoly": self._play_monopoly,
+            "move_robber": self._move_robber,
+            "steal": self._steal,
+            "discard": self._discard,
+            "maritime_trade": self._maritime_trade,
+            "offer_trade": self._offer_trade,
+            "accept_trade": self._accept_trade,
+            "decline_trade": self._decline_trade,
+            "counter_trade": self._counter_trade,
+            "confirm_trade": self._confirm_trade,
+            "cancel_trade": self._cancel_trade,
+            "end_turn": self._end_turn,
+            "resign": self._resign,
+        }
+
+    # -- creation ---------------------------------------------------------------------------
+    def new(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State:
+        if not _is_int(players) or not self.min_players <= players <= self.max_players:
+            raise RuleError(f"Catan needs {self.min_players} to {self.max_players} players.")
+        opts = {o.name: o.default for o in self.options}
+        for k, v in (options or {}).items():
+            opt = next((o for o in self.options if o.name == k), None)
+            if opt is None or v not in [c[0] for c in opt.choices]:
+                raise RuleError(f"Unknown option {k}={v!r}.")
+            opts[k] = v
+        rng = Rng(seed)
+        board = generate_board(rng, opts["board"], opts["numbers"])
+        deck = [c for c, k in zip(DEV_CARDS, R.DEV_DECK_COUNTS, strict=True) for _ in range(k)]
+        rng.shuffle(deck)
+        start = rng.randbelow(players)
+        first_round = [(start + i) % players for i in range(players)]
+        terrain = board["terrain"]
+        hex_res = [RES_INDEX[TERRAIN_RESOURCE[t]] if t in TERRAIN_RESOURCE else -1 for t in terrain]
+        by_number: list[list[int]] = [[] for _ in range(13)]
+        for h, num in enumerate(board["numbers"]):
+            if num:
+                by_number[num].append(h)
+        n = players
+        return {
+            "schema": self.schema_version,
+            "variant": "base",
+            "options": opts,
+            "players": ["active"] * n,
+            "resigned_order": [],
+            "terrain": terrain,
+            "numbers": board["numbers"],
+            "harbours": board["harbours"],
+            "hex_res": hex_res,
+            "by_number": by_number,
+            "robber": terrain.index("desert"),
+            "node_owner": [-1] * NUM_NODES,
+            "node_level": [0] * NUM_NODES,
+            "road_owner": [-1] * NUM_EDGES,
+            "roads_of": [[] for _ in range(n)],
+            "buildings_of": [[] for _ in range(n)],
+            "pieces": [list(R.PIECES) for _ in range(n)],
+            "res": [[0] * 5 for _ in range(n)],
+            "dev": [[0] * 5 for _ in range(n)],
+            "bought": [0] * 5,
+            "knights": [0] * n,
+            "bank": [R.BANK_PER_RESOURCE] * 5,
+            "deck": deck,
+            "rates": [[4] * 5 for _ in range(n)],
+            "road_len": [0] * n,
+            "longest": -1,
+            "largest": -1,
+            "phase": "setup",
+            "turn": start,
+            "turns": 0,
+            "rolled": False,
+            "dev_played": False,
+            "dice": None,
+            "setup_order": first_round + first_round[::-1],
+            "setup_step": 0,
+            "setup_node": -1,
+            "discard_owed": [0] * n,
+            "steal_from": [],
+            "free_roads": 0,
+            "offer": None,
+            "winner": -1,
+            "rng": rng.state,
+            "log": [],
+            "secret": [[] for _ in range(n)],
+        }
+
+    # -- queries ---------------------------------------------------------------------------
+    def is_over(self, state: State) -> bool:
+        return state["phase"] == "over"
+
+    def to_act(self, state: State) -> list[int]:
+        phase = state["phase"]
+        if phase == "over":
+            return []
+        if phase == "discard":
+            return [i for i, k in enumerate(state["discard_owed"]) if k > 0]
+        if phase == "trade":
+            waiting = state["offer"]["awaiting"]
+            return sorted(waiting) if waiting else [state["offer"]["from"]]
+        return [state["turn"]]
+
+    def legal_actions(self, state: State, player: int) -> list[Action]:
+        phase = state["phase"]
+        if phase == "over" or not _is_int(player) or not 0 <= player < len(state["players"]):
+            return []
+        if state["players"][player] != "active":
+            return []
+        acts: list[Action]
+        if phase == "discard":
+            owed = state["discard_owed"][player]
+            acts = [{"type": "discard", "count": owed, "template": True}] if owed else []
+        elif phase == "trade":
+            acts = self._trade_actions(state, player)
+        elif player != state["turn"]:
+            acts = []
+        elif phase == "main":
+            acts = self._main_actions(state, player)
+        elif phase == "setup":
+            if state["setup_node"] < 0:
+                acts = [
+                    {"type": "build_settlement", "node": n} for n in R.setup_settlement_spots(state)
+                ]
+            else:
+                acts = [{"type": "build_road", "edge": e} for e in R.setup_road_spots(state)]
+        elif phase == "robber":
+            robber = state["robber"]
+            acts = [{"type": "move_robber", "hex": h} for h in range(NUM_HEXES) if h != robber]
+        elif phase == "steal":
+            acts = [{"type": "steal", "victim": v} for v in state["steal_from"]]
+        elif phase == "road_building":
+            acts = [{"type": "build_road", "edge": e} for e in R.road_spots(state, player)]
+        else:  # pragma: no cover - every phase is handled above
+            acts = []
+        acts.append({"type": "resign"})
+        return acts
+
+    def _main_actions(self, s: State, p: int) -> list[Action]:
+        acts: list[Action] = []
+        if s["rolled"]:
+            acts.append({"type": "end_turn"})
+        else:
+            acts.append({"type": "roll"})
+        if not s["dev_played"]:
+            acts.extend(self._dev_plays(s, p))
+        if not s["rolled"]:
+            return acts
+        hand = s["res"][p]
+        left = s["pieces"][p]
+        b, lu, w, g, o = hand
+        if b and lu and left[ROADS]:
+            acts.extend({"type": "build_road", "edge": e} for e in R.road_spots(s, p))
+            if w and g and left[SETTLEMENTS]:
+                acts.extend(
+                    {"type": "build_settlement", "node": n} for n in R.settlement_spots(s, p)
+                )
+        if g >= 2 and o >= 3 and left[CITIES]:
+            acts.extend({"type": "build_city", "node": n} for n in R.city_spots(s, p))
+        if w and g and o and s["deck"]:
+            acts.append({"type": "buy_dev"})
+        rates = s["rates"][p]
+        bank = s["bank"]
+        for gi in range(5):
+            if hand[gi] >= rates[gi]:
+                give = RESOURCES[gi]
+                for ti in range(5):
+                    if ti != gi and bank[ti]:
+                        acts.append({"type": "maritime_trade", "give": give, "get": RESOURCES[ti]})
+        if b + lu + w + g + o:
+            targets = [i for i, st in enumerate(s["players"]) if st == "active" and i != p]
+            if targets:
+                acts.append({"type": "offer_trade", "template": True, "to": targets})
+        return acts
+
+    def _dev_plays(self, s: State, p: int) -> list[Action]:
+        dev = s["dev"][p]
+        bought = s["bought"]
+        acts: list[Action] = []
+        if dev[KNIGHT] > bought[KNIGHT]:
+            acts.append({"type": "play_knight"})
+        if (
+            dev[ROAD_BUILDING] > bought[ROAD_BUILDING]
+            and s["pieces"][p][ROADS]
+            and R.road_spots(s, p)
+        ):
+            acts.append({"type": "play_road_building"})
+        if dev[YEAR_OF_PLENTY] > bought[YEAR_OF_PLENTY]:
+            bank = s["bank"]
+            for i in range(5):
+                for j in range(i, 5):
+                    if bank[i] >= (2 if i == j else 1) and bank[j]:
+                        acts.append(
+                            {"type": "play_year_of_plenty", "resources": [RESOURCES[i], RESOURCES[j]]}
+                        )
+        if dev[MONOPOLY] > bought[MONOPOLY]:
+            acts.extend({"type": "play_monopoly", "resource": r} for r in RESOURCES)
+        return acts
+
+    def _trade_actions(self, s: State, p: int) -> list[Action]:
+        offer = s["offer"]
+        acts: list[Action] = []
+        if p == offer["from"]:
+            for j, ans in enumerate(offer["answers"]):
+                if ans is not None and ans != "decline":
+                    acts.append({"type": "confirm_trade", "with": j})
+            acts.append({"type": "cancel_trade"})
+        elif p in offer["awaiting"]:
+            hand = s["res"][p]
+            if all(h >= c for h, c in zip(hand, offer["get"], strict=True)):
+                acts.append({"type": "accept_trade"})
+            acts.append({"type": "decline_trade"})
+            if sum(hand):
+                acts.append({"type": "counter_trade", "template": True})
+        return acts
+
+    # -- apply -----------------------------------------------------------------------------
+    def apply(self, state: State, player: int, action: Action) -> tuple[State, list[Event]]:
+        if not isinstance(action, dict):
+            raise RuleError("That is not a valid action.")
+        kind = action.get("type")
+        handler = self._handlers.get(kind) if isinstance(kind, str) else None
+        if handler is None:
+            raise RuleError(f"Unknown action {kind!r}.")
+        if action.get("template"):
+            raise RuleError("Fill in the details of that action first.")
+        if state["phase"] == "over":
+            raise RuleError("The game is over.")
+        self.check_player(state, player)
+        if state["players"][player] != "active":
+            raise RuleError("You have resigned from this game.")
+        s = dict(state)
+        events: list[Event] = []
+        handler(s, player, action, events)
+        if s["phase"] not in ("over", "setup"):
+            self._check_win(s, events)
+        s["log"] = events
+        return s, events
+
+    # -- set-up and building ---------------------------------------------------------------
+    def _need_turn(self, s: State, p: int, *phases: str) -> None:
+        if p != s["turn"] or s["phase"] not in phases:
+            if p != s["turn"] and s["phase"] != "trade":
+                raise RuleError("It is not your turn.")
+            raise RuleError(text.phase_hint(s))
+
+    def _need_main_rolled(self, s: State, p: int) -> None:
+        self._need_turn(s, p, "main")
+        if not s["rolled"]:
+            raise RuleError("Roll the dice first.")
+
+    def _build_settlement(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        node = _id(a, "node", NUM_NODES, "intersection")
+        if s["phase"] == "setup":
+            self._need_turn(s, p, "setup")
+            if s["setup_node"] >= 0:
+                raise RuleError("Place a road next to your new settlement first.")
+            if not R.distance_ok(s["node_owner"], node):
+                raise RuleError("Too close: settlements need at least two paths between them.")
+            self._place_settlement(s, p, node)
+            s["setup_node"] = node
+            ev.append({"type": "placed", "player": p, "piece": "settlement", "node": node})
+            if s["setup_step"] >= len(s["players"]):
+                gain = R.starting_resources(s, node)
+                hand = _row(s, "res", p)
+                bank = _list(s, "bank")
+                for i in range(5):
+                    hand[i] += gain[i]
+                    bank[i] -= gain[i]
+                ev.append({"type": "starting_resources", "player": p, "cards": _card_dict(gain)})
+            return
+        self._need_main_rolled(s, p)
+        if not s["pieces"][p][SETTLEMENTS]:
+            raise RuleError("You have no settlements left (build a city to get one back).")
+        if not R.can_afford(s["res"][p], SETTLEMENT_COST):
+            raise RuleError(f"A settlement costs {R.cost_text(SETTLEMENT_COST)}.")
+        if not R.distance_ok(s["node_owner"], node):
+            raise RuleError("You can't build there: the spot or a neighbouring one is taken.")
+        if not R.settlement_ok(s, p, node):
+            raise RuleError("A settlement must touch one of your roads.")
+        _pay(s, p, SETTLEMENT_COST)
+        self._place_settlement(s, p, node)
+        ev.append({"type": "built", "player": p, "piece": "settlement", "node": node})
+        self._settlement_cuts_roads(s, p, node, ev)
+
+    def _place_settlement(self, s: State, p: int, node: int) -> None:
+        _list(s, "node_owner")[node] = p
+        _list(s, "node_level")[node] = 1
+        _row(s, "buildings_of", p).append(node)
+        _row(s, "pieces", p)[SETTLEMENTS] -= 1
+        slot = R.NODE_HARBOUR[node]
+        if slot >= 0:
+            R.apply_harbour(_row(s, "rates", p), s["harbours"][slot])
+
+    def _settlement_cuts_roads(self, s: State, p: int, node: int, ev: list[Event]) -> None:
+        """A new settlement may split opponents' roads running through its intersection."""
+        roads = s["road_owner"]
+        owners = [roads[e] for e in T_NODE_EDGES[node]]
+        cut = {q for q in owners if q not in (-1, p) and owners.count(q) >= 2}
+        if not cut:
+            return
+        s["road_len"] = s["road_len"][:]
+        for q in cut:
+            R.refresh_road_length(s, q)
+        self._award_longest(s, ev)
+
+    def _build_road(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        edge = _id(a, "edge", NUM_EDGES, "path")
+        phase = s["phase"]
+        if phase == "setup":
+            self._need_turn(s, p, "setup")
+            if s["setup_node"] < 0:
+                raise RuleError("Place a settlement first.")
+            if edge not in T_NODE_EDGES[s["setup_node"]] or s["road_owner"][edge] != -1:
+                raise RuleError("The road must touch the settlement you just placed.")
+            self._place_road(s, p, edge)
+            ev.append({"type": "placed", "player": p, "piece": "road", "edge": edge})
+            self._next_setup_step(s, ev)
+            return
+        if phase == "road_building":
+            self._need_turn(s, p, "road_building")
+            if not R.road_ok(s, p, edge):
+                raise RuleError("A road must connect to your own road, settlement or city.")
+            self._place_road(s, p, edge)
+            ev.append({"type": "built", "player": p, "piece": "road", "edge": edge, "free": True})
+            self._road_grew(s, p, ev)
+            s["free_roads"] -= 1
+            if not s["free_roads"] or not s["pieces"][p][ROADS] or not R.road_spots(s, p):
+                s["free_roads"] = 0
+                s["phase"] = "main"
+            return
+        self._need_main_rolled(s, p)
+        if not s["pieces"][p][ROADS]:
+            raise RuleError("You have no roads left.")
+        if not R.can_afford(s["res"][p], ROAD_COST):
+            raise RuleError(f"A road costs {R.cost_text(ROAD_COST)}.")
+        if not R.road_ok(s, p, edge):
+            if s["road_owner"][edge] != -1:
+                raise RuleError("There is already a road there.")
+            raise RuleError(
+                "A road must connect to your own road, settlement or city "
+                "(not through another player's building)."
+            )
+        _pay(s, p, ROAD_COST)
+        self._place_road(s, p, edge)
+        ev.append({"type": "built", "player": p, "piece": "road", "edge": edge})
+        self._road_grew(s, p, ev)
+
+    def _place_road(self, s: State, p: int, edge: int) -> None:
+        _list(s, "road_owner")[edge] = p
+        _row(s, "roads_of", p).append(edge)
+        _row(s, "pieces", p)[ROADS] -= 1
+
+    def _road_grew(self, s: State, p: int, ev: list[Event]) -> None:
+        old = s["road_len"][p]
+        s["road_len"] = s["road_len"][:]
+        R.refresh_road_length(s, p)
+        if s["road_len"][p] != old and s["road_len"][p] >= R.LONGEST_MIN:
+            self._award_longest(s, ev)
+
+    def _award_longest(self, s: State, ev: list[Event]) -> None:
+        changed, holder = R.award_longest(s)
+        if changed:
+            length = s["road_len"][holder] if holder >= 0 else max(s["road_len"])
+            ev.append({"type": "longest_road", "player": holder, "length": length})
+
+    def _next_setup_step(self, s: State, ev: list[Event]) -> None:
+        s["setup_node"] = -1
+        order = s["setup_order"]
+        step = s["setup_step"] + 1
+        while step < len(order) and s["players"][order[step]] != "active":
+            step += 1
+        s["setup_step"] = step
+        if step < len(order):
+            s["turn"] = order[step]
+            return
+        s["phase"] = "main"
+        s["turn"] = order[0]
+        if s["players"][order[0]] != "active":
+            s["turn"] = self._next_active(s, order[0])
+        s["turns"] = 1
+        ev.append({"type": "turn", "player": s["turn"]})
+
+    def _build_city(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        node = _id(a, "node", NUM_NODES, "intersection")
+        self._need_main_rolled(s, p)
+        if s["node_owner"][node] != p or s["node_level"][node] != 1:
+            raise RuleError("A city replaces one of your own settlements.")
+        if not s["pieces"][p][CITIES]:
+            raise RuleError("You have no cities left.")
+        if not R.can_afford(s["res"][p], CITY_COST):
+            raise RuleError(f"A city costs {R.cost_text(CITY_COST)}.")
+        _pay(s, p, CITY_COST)
+        _list(s, "node_level")[node] = 2
+        left = _row(s, "pieces", p)
+        left[CITIES] -= 1
+        left[SETTLEMENTS] += 1
+        ev.append({"type": "built", "player": p, "piece": "city", "node": node})
+
+    # -- dice, production, robber -----------------------------------------------------------
+    def _roll(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        self._need_turn(s, p, "main")
+        if s["rolled"]:
+            raise RuleError("You have already rolled this turn.")
+        rng = Rng(s["rng"])
+        d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
+        s["rng"] = rng.state
+        s["dice"] = [d1, d2]
+        s["rolled"] = True
+        total = d1 + d2
+        ev.append({"type": "rolled", "player": p, "dice": [d1, d2], "total": total})
+        if total == 7:
+            self._seven(s, ev)
+        else:
+            self._produce(s, total, ev)
+
+    def _produce(self, s: State, total: int, ev: list[Event]) -> None:
+        owner = s["node_owner"]
+        level = s["node_level"]
+        hex_res = s["hex_res"]
+        robber = s["robber"]
+        players = s["players"]
+        owed: dict[int, list[int]] = {}
+        for h in s["by_number"][total]:
+            if h == robber:
+                continue
+            r = hex_res[h]
+            for c in T_HEX_CORNERS[h]:
+                o = owner[c]
+                if o >= 0 and players[o] == "active":
+                    row = owed.get(o)
+                    if row is None:
+                        row = owed[o] = [0, 0, 0, 0, 0]
+                    row[r] += level[c]
+        if not owed:
+            return
+        bank = s["bank"]
+        shortage = []
+        for r in range(5):
+            need = [o for o, row in owed.items() if row[r]]
+            if len(need) > 0 and sum(owed[o][r] for o in need) > bank[r]:
+                if len(need) == 1:
+                    owed[need[0]][r] = bank[r]  # the only one owed takes what is left
+                else:
+                    for o in need:
+                        owed[o][r] = 0
+                shortage.append(RESOURCES[r])
+        bank = _list(s, "bank")
+        res = s["res"] = s["res"][:]
+        gains = {}
+        for o, row in owed.items():
+            if any(row):
+                hand = res[o] = res[o][:]
+                for r in range(5):
+                    if row[r]:
+                        hand[r] += row[r]
+                        bank[r] -= row[r]
+                gains[o] = _card_dict(row)
+        ev.append({"type": "produced", "gains": {str(k): v for k, v in gains.items()},
+                   "shortage": shortage})
+
+    def _seven(self, s: State, ev: list[Event]) -> None:
+        owed = [0] * len(s["players"])
+        for i, st in enumerate(s["players"]):
+            total = sum(s["res"][i])
+            if st == "active" and total > R.HAND_LIMIT:
+                owed[i] = total // 2
+        if any(owed):
+            s["discard_owed"] = owed
+            s["phase"] = "discard"
+            ev.append({"type": "must_discard",
+                       "owed": {str(i): k for i, k in enumerate(owed) if k}})
+        else:
+            s["phase"] = "robber"
+
+    def _discard(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        owed = s["discard_owed"][p] if s["phase"] == "discard" else 0
+        if not owed:
+            raise RuleError("You don't have to discard now.")
+        cards = self.check_discard(s, p, a.get("cards"))
+        hand = _row(s, "res", p)
+        bank = _list(s, "bank")
+        for i in range(5):
+            hand[i] -= cards[i]
+            bank[i] += cards[i]
+        _list(s, "discard_owed")[p] = 0
+        ev.append({"type": "discarded", "player": p, "count": owed})
+        _note(s, p, {"type": "you_discarded", "cards": _card_dict(cards)})
+        if not any(s["discard_owed"]):
+            s["phase"] = "robber"
+
+    def check_discard(self, state: State, player: int, cards: Any) -> list[int]:
+        """Validate a concrete discard for ``player``; returns the 5 counts or raises."""
+        owed = state["discard_owed"][player]
+        counts = _cards(cards, "discard")
+        if sum(counts) != owed:
+            raise RuleError(f"Discard exactly {owed} cards (half of your hand, rounded down).")
+        hand = state["res"][player]
+        for i in range(5):
+            if counts[i] > hand[i]:
+                raise RuleError(f"You only have {hand[i]} {RESOURCES[i]}.")
+        return counts
+
+    def _move_robber(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        self._need_turn(s, p, "robber")
+        h = _id(a, "hex", NUM_HEXES, "hex")
+        if h == s["robber"]:
+            raise RuleError("Move the robber to a different hex.")
+        s["robber"] = h
+        ev.append({"type": "robber_moved", "player": p, "hex": h})
+        victims = R.robber_victims(s, h, p)
+        if len(victims) == 1:
+            self._take_random_card(s, p, victims[0], ev)
+            s["phase"] = "main"
+        elif victims:
+            s["steal_from"] = victims
+            s["phase"] = "steal"
+        else:
+            ev.append({"type": "nothing_to_steal", "player": p})
+            s["phase"] = "main"
+
+    def _steal(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        self._need_turn(s, p, "steal")
+        v = a.get("victim")
+        if not _is_int(v) or v not in s["steal_from"]:
+            raise RuleError("Choose a player with a building on the robber's hex.")
+        self._take_random_card(s, p, v, ev)
+        s["steal_from"] = []
+        s["phase"] = "main"
+
+    def _take_random_card(self, s: State, thief: int, victim: int, ev: list[Event]) -> None:
+        rng = Rng(s["rng"])
+        k = rng.randbelow(sum(s["res"][victim]))
+        s["rng"] = rng.state
+        loser = _row(s, "res", victim)
+        r = 0
+        while k >= loser[r]:
+            k -= loser[r]
+            r += 1
+        loser[r] -= 1
+        _row(s, "res", thief)[r] += 1
+        ev.append({"type": "stole", "player": thief, "victim": victim})
+        _note(s, thief, {"type": "you_stole", "resource": RESOURCES[r], "victim": victim})
+        _note(s, victim, {"type": "stolen_from_you", "resource": RESOURCES[r], "thief": thief})
+
+    # -- development cards ------------------------------------------------------------------
+    def _buy_dev(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        self._need_main_rolled(s, p)
+        if not s["deck"]:
+            raise RuleError("The development deck is empty.")
+        if not R.can_afford(s["res"][p], DEV_COST):
+            raise RuleError(f"A development card costs {R.cost_text(DEV_COST)}.")
+        _pay(s, p, DEV_COST)
+        deck = _list(s, "deck")
+        card = deck.pop()
+        i = R.DEV_INDEX[card]
+        _row(s, "dev", p)[i] += 1
+        _list(s, "bought")[i] += 1
+        ev.append({"type": "bought_dev", "player": p})
+        _note(s, p, {"type": "you_drew", "card": card})
+
+    def _start_dev_play(self, s: State, p: int, card: int) -> None:
+        self._need_turn(s, p, "main")
+        title = R.DEV_TITLES[DEV_CARDS[card]]
+        if s["dev_played"]:
+            raise RuleError("You have already played a development card this turn.")
+        if not s["dev"][p][card]:
+            raise RuleError(f"You have no {title} card.")
+        if not R.dev_playable(s, p, card):
+            raise RuleError(f"You can't play a {title} in the turn you bought it.")
+
+    def _spend_dev(self, s: State, p: int, card: int) -> None:
+        _row(s, "dev", p)[card] -= 1
+        s["dev_played"] = True
+
+    def _play_knight(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        self._start_dev_play(s, p, KNIGHT)
+        self._spend_dev(s, p, KNIGHT)
+        _list(s, "knights")[p] += 1
+        ev.append({"type": "played", "player": p, "card": "knight"})
+        changed, holder = R.award_largest(s)
+        if changed:
+            ev.append({"type": "largest_army", "player": holder, "knights": s["knights"][p]})
+        s["phase"] = "robber"
+
+    def _play_road_building(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        self._start_dev_play(s, p, ROAD_BUILDING)
+        left = s["pieces"][p][ROADS]
+        if not left or not R.road_spots(s, p):
+            raise RuleError("You have no road you could place.")
+        self._spend_dev(s, p, ROAD_BUILDING)
+        s["free_roads"] = min(2, left)
+        s["phase"] = "road_building"
+        ev.append({"type": "played", "player": p, "card": "road_building"})
+
+    def _play_year_of_plenty(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        self._start_dev_play(s, p, YEAR_OF_PLENTY)
+        picks = a.get("resources")
+        if not isinstance(picks, list) or len(picks) != 2:
+            raise RuleError("Choose exactly 2 resources.")
+        idx = [_resource(x) for x in picks]
+        want = [0] * 5
+        for i in idx:
+            want[i] += 1
+        bank = s["bank"]
+        for i in range(5):
+            if want[i] > bank[i]:
+                raise RuleError(f"The bank has only {bank[i]} {RESOURCES[i]}.")
+        self._spend_dev(s, p, YEAR_OF_PLENTY)
+        hand = _row(s, "res", p)
+        bank = _list(s, "bank")
+        for i in idx:
+            hand[i] += 1
+            bank[i] -= 1
+        ev.append({"type": "played", "player": p, "card": "year_of_plenty",
+                   "resources": [RESOURCES[i] for i in idx]})
+
+    def _play_monopoly(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        self._start_dev_play(s, p, MONOPOLY)
+        r = _resource(a.get("resource"))
+        self._spend_dev(s, p, MONOPOLY)
+        res = s["res"] = s["res"][:]
+        taken = 0
+        for q in range(len(res)):
+            if q != p and res[q][r]:
+                taken += res[q][r]
+                res[q] = res[q][:]
+                res[q][r] = 0
+        res[p] = res[p][:]
+        res[p][r] += taken
+        ev.append({"type": "played", "player": p, "card": "monopoly", "resource": RESOURCES[r],
+                   "taken": taken})
+
+    # -- trading ----------------------------------------------------------------------------
+    def _maritime_trade(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        self._need_main_rolled(s, p)
+        gi, ti = _resource(a.get("give")), _resource(a.get("get"))
+        if gi == ti:
+            raise RuleError("Trade for a different resource.")
+        rate = s["rates"][p][gi]
+        if s["res"][p][gi] < rate:
+            raise RuleError(f"You need {rate} {RESOURCES[gi]} to trade with the bank.")
+        if not s["bank"][ti]:
+            raise RuleError(f"The bank has no {RESOURCES[ti]} left.")
+        hand = _row(s, "res", p)
+        bank = _list(s, "bank")
+        hand[gi] -= rate
+        bank[gi] += rate
+        hand[ti] += 1
+        bank[ti] -= 1
+        ev.append({"type": "maritime_trade", "player": p, "give": RESOURCES[gi], "count": rate,
+                   "get": RESOURCES[ti]})
+
+    def check_offer(self, state: State, player: int, action: Action) -> tuple[list[int], list[int]]:
+        """Validate a concrete offer_trade's cards for ``player``; returns (give, get)."""
+        give, get = _cards(action.get("give"), "give"), _cards(action.get("get"), "ask for")
+        self._check_swap(state["res"][player], give, get)
+        return give, get
+
+    def check_counter(self, state: State, player: int, action: Action) -> tuple[list[int], list[int]]:
+        """Validate a concrete counter_trade (the counterer's side); returns (give, get)."""
+        return self.check_offer(state, player, action)
+
+    @staticmethod
+    def _check_swap(hand: list[int], give: list[int], get: list[int]) -> None:
+        if not sum(give) or not sum(get):
+            raise RuleError("Both sides must give at least one card (no gifts).")
+        for i in range(5):
+            if give[i] and get[i]:
+                raise RuleError(f"You can't trade {RESOURCES[i]} for {RESOURCES[i]}.")
+            if give[i] > hand[i]:
+                raise RuleError(f"You only have {hand[i]} {RESOURCES[i]}.")
+
+    def _offer_trade(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        self._need_main_rolled(s, p)
+        give, get = self.check_offer(s, p, a)
+        to = a.get("to")
+        others = [i for i, st in enumerate(s["players"]) if st == "active" and i != p]
+        if to is None:
+            awaiting = others
+        elif _is_int(to) and to in others:
+            awaiting = [to]
+        else:
+            raise RuleError("Offer the trade to everyone or to one other player.")
+        s["offer"] = {"from": p, "to": to, "give": give, "get": get, "awaiting": awaiting,
+                      "answers": [None] * len(s["players"])}
+        s["phase"] = "trade"
+        ev.append({"type": "trade_offered", "player": p, "to": to, "give": _card_dict(give),
+                   "get": _card_dict(get)})
+
+    def _answer(self, s: State, p: int, answer: Any) -> dict[str, Any]:
+        if s["phase"] != "trade" or p not in s["offer"]["awaiting"]:
+            raise RuleError("There is no trade offer waiting for your answer.")
+        offer = dict(s["offer"])
+        offer["awaiting"] = [i for i in offer["awaiting"] if i != p]
+        offer["answers"] = offer["answers"][:]
+        offer["answers"][p] = answer
+        s["offer"] = offer
+        return offer
+
+    def _accept_trade(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        if s["phase"] == "trade" and p in s["offer"]["awaiting"]:
+            hand = s["res"][p]
+            if any(h < c for h, c in zip(hand, s["offer"]["get"], strict=True)):
+                raise RuleError("You don't have the cards asked for.")
+        self._answer(s, p, "accept")
+        ev.append({"type": "trade_answered", "player": p, "answer": "accept"})
+
+    def _decline_trade(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        offer = self._answer(s, p, "decline")
+        ev.append({"type": "trade_answered", "player": p, "answer": "decline"})
+        self._close_if_all_declined(s, offer, ev)
+
+    def _close_if_all_declined(self, s: State, offer: dict[str, Any], ev: list[Event]) -> None:
+        if not offer["awaiting"] and all(x in (None, "decline") for x in offer["answers"]):
+            self._close_offer(s, "declined", ev)
+
+    def _counter_trade(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        if s["phase"] != "trade" or p not in s["offer"]["awaiting"]:
+            raise RuleError("There is no trade offer waiting for your answer.")
+        give, get = self.check_counter(s, p, a)
+        self._answer(s, p, {"give": give, "get": get})
+        ev.append({"type": "trade_answered", "player": p, "answer": "counter",
+                   "give": _card_dict(give), "get": _card_dict(get)})
+
+    def _confirm_trade(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        if s["phase"] != "trade" or s["offer"]["from"] != p:
+            raise RuleError("You have no open trade offer.")
+        offer = s["offer"]
+        j = a.get("with")
+        ans = offer["answers"][j] if _is_int(j) and 0 <= j < len(offer["answers"]) else None
+        if ans is None or ans == "decline":
+            raise RuleError("Confirm with a player who accepted or countered your offer.")
+        if ans == "accept":
+            give, get = offer["give"], offer["get"]
+        else:
+            give, get = ans["get"], ans["give"]  # a counter is stored from the counterer's side
+        mine, theirs = s["res"][p], s["res"][j]
+        if any(m < g for m, g in zip(mine, give, strict=True)):
+            raise RuleError("You no longer have the cards for this trade.")
+        if any(t < g for t, g in zip(theirs, get, strict=True)):
+            raise RuleError("They no longer have the cards for this trade.")
+        mine = _row(s, "res", p)
+        theirs = s["res"][j] = s["res"][j][:]
+        for i in range(5):
+            mine[i] += get[i] - give[i]
+            theirs[i] += give[i] - get[i]
+        ev.append({"type": "traded", "player": p, "with": j, "give": _card_dict(give),
+                   "get": _card_dict(get)})
+        s["offer"] = None
+        s["phase"] = "main"
+
+    def _cancel_trade(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        if s["phase"] != "trade" or s["offer"]["from"] != p:
+            raise RuleError("You have no open trade offer.")
+        self._close_offer(s, "cancelled", ev)
+
+    def _close_offer(self, s: State, reason: str, ev: list[Event]) -> None:
+        ev.append({"type": "trade_closed", "player": s["offer"]["from"], "reason": reason})
+        s["offer"] = None
+        s["phase"] = "main"
+
+    # -- turn flow --------------------------------------------------------------------------
+    def _end_turn(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        self._need_main_rolled(s, p)
+        self._pass_turn(s, ev)
+
+    def _pass_turn(self, s: State, ev: list[Event]) -> None:
+        s["turn"] = self._next_active(s, s["turn"])
+        s["turns"] += 1
+        s["rolled"] = False
+        s["dev_played"] = False
+        if any(s["bought"]):
+            s["bought"] = [0] * 5
+        s["phase"] = "main"
+        ev.append({"type": "turn", "player": s["turn"]})
+
+    @staticmethod
+    def _next_active(s: State, seat: int) -> int:
+        players = s["players"]
+        n = len(players)
+        for k in range(1, n + 1):
+            q = (seat + k) % n
+            if players[q] == "active":
+                return q
+        return seat  # pragma: no cover - callers ensure someone is active
+
+    def _check_win(self, s: State, ev: list[Event]) -> None:
+        p = s["turn"]
+        if R.victory_points(s, p) >= WIN_POINTS:
+            self._finish(s, p, ev)
+
+    def _finish(self, s: State, winner: int, ev: list[Event]) -> None:
+        s["phase"] = "over"
+        s["winner"] = winner
+        n = len(s["players"])
+        ev.append({
+            "type": "game_over",
+            "winner": winner,
+            "points": {str(i): R.victory_points(s, i) for i in range(n)},
+            "vp_cards": {str(i): s["dev"][i][VICTORY_POINT] for i in range(n)},
+        })
+
+    def _resign(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
+        players = s["players"] = s["players"][:]
+        players[p] = "resigned"
+        s["resigned_order"] = s["resigned_order"] + [p]
+        ev.append({"type": "resigned", "player": p})
+        hand = s["res"][p]
+        if any(hand):
+            bank = _list(s, "bank")
+            for i in range(5):
+                bank[i] += hand[i]
+            _row(s, "res", p)[:] = [0] * 5
+        for award, fn, kind in (("longest", R.award_longest, "longest_road"),
+                                ("largest", R.award_largest, "largest_army")):
+            if s[award] == p:
+                _, holder = fn(s)
+                if kind == "longest_road":
+                    ev.append({"type": kind, "player": holder,
+                               "length": s["road_len"][holder] if holder >= 0 else 0})
+                else:
+                    ev.append({"type": kind, "player": holder,
+                               "knights": s["knights"][holder] if holder >= 0 else 0})
+        left = R.active_seats(s)
+        if len(left) < 2:
+            s["offer"] = None
+            self._finish(s, left[0] if left else -1, ev)
+            return
+        self._resign_fix_flow(s, p, ev)
+
+    def _resign_fix_flow(self, s: State, p: int, ev: list[Event]) -> None:
+        """Keep the game moving without the seat that just resigned."""
+        phase = s["phase"]
+        if phase == "setup":
+            if p == s["turn"]:
+                self._next_setup_step(s, ev)
+            return
+        if s["discard_owed"][p]:
+            _list(s, "discard_owed")[p] = 0
+            if phase == "discard" and not any(s["discard_owed"]):
+                s["phase"] = phase = "robber"
+        if phase == "trade":
+            offer = s["offer"]
+            if offer["from"] == p:
+                s["offer"] = None
+                s["phase"] = phase = "main"
+            elif p in offer["awaiting"] or offer["answers"][p] is not None:
+                offer = dict(offer)
+                offer["awaiting"] = [i for i in offer["awaiting"] if i != p]
+                offer["answers"] = offer["answers"][:]
+                offer["answers"][p] = None
+                s["offer"] = offer
+                self._close_if_all_declined(s, offer, ev)
+        if phase == "steal" and p in s["steal_from"]:
+            s["steal_from"] = [v for v in s["steal_from"] if v != p]
+            if not s["steal_from"]:
+                s["phase"] = "main"
+        if p == s["turn"]:
+            s["discard_owed"] = [0] * len(s["players"])
+            s["steal_from"] = []
+            s["free_roads"] = 0
+            s["offer"] = None
+            self._pass_turn(s, ev)
+
+    # -- results and views ---------------------------------------------------------------------
+    def result(self, state: State) -> Result:
+        n = len(state["players"])
+        points = {i: R.victory_points(state, i) for i in range(n)}
+        winner = state["winner"]
+        active = [i for i in range(n) if state["players"][i] == "active" and i != winner]
+        active.sort(key=lambda i: (-points[i], (i - winner) % n if winner >= 0 else i))
+        resigned = list(reversed(state["resigned_order"]))
+        ranking = ([winner] if winner >= 0 else []) + active + resigned
+        winners = [winner] if winner >= 0 else []
+        detail = text.result_detail(state, points)
+        return Result(ranking=ranking, winners=winners, scores=points, detail=detail)
+
+    def view(self, state: State, player: int | None) -> dict[str, Any]:
+        return views.build_view(self, state, player)
+
+    def describe_event(self, event: Event, names: list[str]) -> str:
+        return text.describe_event(event, names)
+
+    def describe_action(self, action: Action, names: list[str], player: int) -> str:
+        return text.describe_action(action, names, player)
+
+    def rules_summary(self) -> str:
+        return text.RULES_SUMMARY
+
+    def to_dict(self, state: State) -> dict[str, Any]:
+        return state
+
+    def from_dict(self, data: dict[str, Any]) -> State:
+        return self.migrate(data)

@@ -1,0 +1,297 @@
+"""Rule helpers shared by the engine, the views and tests: costs, placement spots, points,
+awards. They read the state (see engine.py for its shape) and never change it, except the
+``award_*`` / ``refresh_*`` helpers, which write into a state the engine has already copied.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .board import RESOURCES
+from .geometry import (
+    EDGE_NODES,
+    HARBOUR_NODES,
+    HEX_CORNERS,
+    NODE_EDGES,
+    NODE_HEXES,
+    NODE_NODES,
+    NUM_NODES,
+)
+from .longest_road import longest_road
+
+State = dict[str, Any]
+
+BRICK, LUMBER, WOOL, GRAIN, ORE = range(5)
+RES_INDEX: dict[str, int] = {r: i for i, r in enumerate(RESOURCES)}
+
+DEV_CARDS: tuple[str, ...] = (
+    "knight",
+    "road_building",
+    "year_of_plenty",
+    "monopoly",
+    "victory_point",
+)
+KNIGHT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY, VICTORY_POINT = range(5)
+DEV_INDEX: dict[str, int] = {c: i for i, c in enumerate(DEV_CARDS)}
+DEV_DECK_COUNTS: tuple[int, ...] = (14, 2, 2, 2, 5)
+DEV_TITLES: dict[str, str] = {
+    "knight": "Knight",
+    "road_building": "Road Building",
+    "year_of_plenty": "Year of Plenty",
+    "monopoly": "Monopoly",
+    "victory_point": "Victory Point",
+}
+
+# Costs as 5-lists in RESOURCES order (brick, lumber, wool, grain, ore).
+ROAD_COST = (1, 1, 0, 0, 0)
+SETTLEMENT_COST = (1, 1, 1, 1, 0)
+CITY_COST = (0, 0, 0, 2, 3)
+DEV_COST = (0, 0, 1, 1, 1)
+COSTS: dict[str, tuple[int, ...]] = {
+    "road": ROAD_COST,
+    "settlement": SETTLEMENT_COST,
+    "city": CITY_COST,
+    "dev": DEV_COST,
+}
+
+BANK_PER_RESOURCE = 19
+PIECES = (15, 5, 4)  # roads, settlements, cities per player
+ROADS, SETTLEMENTS, CITIES = range(3)
+WIN_POINTS = 10
+LONGEST_MIN = 5
+ARMY_MIN = 3
+HAND_LIMIT = 7
+
+# Harbour slot of each node, or -1.
+NODE_HARBOUR: tuple[int, ...] = tuple(
+    next((i for i, pair in enumerate(HARBOUR_NODES) if n in pair), -1) for n in range(NUM_NODES)
+)
+
+# Tuples are faster to index than the geometry's lists in the hot paths.
+T_NODE_NODES = tuple(tuple(x) for x in NODE_NODES)
+T_NODE_EDGES = tuple(tuple(x) for x in NODE_EDGES)
+T_NODE_HEXES = tuple(tuple(x) for x in NODE_HEXES)
+T_EDGE_NODES = tuple(tuple(x) for x in EDGE_NODES)
+T_HEX_CORNERS = tuple(tuple(x) for x in HEX_CORNERS)
+
+
+def can_afford(hand: list[int], cost: tuple[int, ...]) -> bool:
+    return all(h >= c for h, c in zip(hand, cost, strict=True))
+
+
+def cost_text(cost: tuple[int, ...]) -> str:
+    parts = [f"{c} {RESOURCES[i]}" for i, c in enumerate(cost) if c]
+    return " and ".join(parts) if len(parts) <= 2 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def active_seats(state: State) -> list[int]:
+    return [i for i, st in enumerate(state["players"]) if st == "active"]
+
+
+def victory_points(state: State, p: int, hidden: bool = True) -> int:
+    """Points of seat p; ``hidden`` adds their Victory Point cards (private)."""
+    left = state["pieces"][p]
+    vp = (PIECES[SETTLEMENTS] - left[SETTLEMENTS]) + 2 * (PIECES[CITIES] - left[CITIES])
+    if state["longest"] == p:
+        vp += 2
+    if state["largest"] == p:
+        vp += 2
+    if hidden:
+        vp += state["dev"][p][VICTORY_POINT]
+    return vp
+
+
+def distance_ok(node_owner: list[int], node: int) -> bool:
+    """No building on the node nor on any neighbour."""
+    if node_owner[node] != -1:
+        return False
+    for m in T_NODE_NODES[node]:
+        if node_owner[m] != -1:
+            return False
+    return True
+
+
+def setup_settlement_spots(state: State) -> list[int]:
+    owner = state["node_owner"]
+    return [n for n in range(NUM_NODES) if distance_ok(owner, n)]
+
+
+def setup_road_spots(state: State) -> list[int]:
+    roads = state["road_owner"]
+    return [e for e in T_NODE_EDGES[state["setup_node"]] if roads[e] == -1]
+
+
+def road_spots(state: State, p: int) -> list[int]:
+    """Empty edges that connect to p's network (through no opponent building)."""
+    owner = state["node_owner"]
+    roads = state["road_owner"]
+    nodes = set(state["buildings_of"][p])
+    for e in state["roads_of"][p]:
+        a, b = T_EDGE_NODES[e]
+        nodes.add(a)
+        nodes.add(b)
+    spots = set()
+    for x in nodes:
+        o = owner[x]
+        if o == -1 or o == p:
+            for e in T_NODE_EDGES[x]:
+                if roads[e] == -1:
+                    spots.add(e)
+    return sorted(spots)
+
+
+def road_ok(state: State, p: int, edge: int) -> bool:
+    """One edge's version of road_spots (used to validate without listing everything)."""
+    if state["road_owner"][edge] != -1:
+        return False
+    owner = state["node_owner"]
+    roads = state["road_owner"]
+    for x in T_EDGE_NODES[edge]:
+        o = owner[x]
+        if o == p:
+            return True
+        if o == -1:
+            for e in T_NODE_EDGES[x]:
+                if roads[e] == p:
+                    return True
+    return False
+
+
+def settlement_spots(state: State, p: int) -> list[int]:
+    owner = state["node_owner"]
+    spots = set()
+    for e in state["roads_of"][p]:
+        for x in T_EDGE_NODES[e]:
+            if distance_ok(owner, x):
+                spots.add(x)
+    return sorted(spots)
+
+
+def settlement_ok(state: State, p: int, node: int) -> bool:
+    if not distance_ok(state["node_owner"], node):
+        return False
+    roads = state["road_owner"]
+    return any(roads[e] == p for e in T_NODE_EDGES[node])
+
+
+def city_spots(state: State, p: int) -> list[int]:
+    level = state["node_level"]
+    return sorted(n for n in state["buildings_of"][p] if level[n] == 1)
+
+
+def robber_victims(state: State, hex_id: int, thief: int) -> list[int]:
+    """Other active players with a building on the hex and at least one resource card."""
+    owner = state["node_owner"]
+    res = state["res"]
+    players = state["players"]
+    found = set()
+    for c in T_HEX_CORNERS[hex_id]:
+        o = owner[c]
+        if o != -1 and o != thief and players[o] == "active" and sum(res[o]) > 0:
+            found.add(o)
+    return sorted(found)
+
+
+def harbour_rates(harbours: list[str], nodes: list[int]) -> list[int]:
+    """Maritime rates (per resource) for a player with buildings on ``nodes``."""
+    rates = [4, 4, 4, 4, 4]
+    for n in nodes:
+        slot = NODE_HARBOUR[n]
+        if slot >= 0:
+            apply_harbour(rates, harbours[slot])
+    return rates
+
+
+def apply_harbour(rates: list[int], kind: str) -> None:
+    if kind == "any":
+        for i in range(5):
+            if rates[i] > 3:
+                rates[i] = 3
+    else:
+        rates[RES_INDEX[kind]] = 2
+
+
+def player_harbours(state: State, p: int) -> list[int]:
+    """Harbour slots where p has a settlement or city."""
+    slots = {NODE_HARBOUR[n] for n in state["buildings_of"][p]}
+    slots.discard(-1)
+    return sorted(slots)
+
+
+def starting_resources(state: State, node: int) -> list[int]:
+    """One card per producing hex around the second set-up settlement."""
+    gain = [0, 0, 0, 0, 0]
+    hex_res = state["hex_res"]
+    for h in T_NODE_HEXES[node]:
+        r = hex_res[h]
+        if r >= 0:
+            gain[r] += 1
+    return gain
+
+
+def refresh_road_length(state: State, p: int) -> None:
+    """Recompute p's longest road into state["road_len"] (already copied by the caller)."""
+    state["road_len"][p] = longest_road(p, state["roads_of"][p], state["node_owner"])
+
+
+def award_longest(state: State) -> tuple[bool, int]:
+    """Re-decide the Longest Road holder from state["road_len"] (catan.md):
+    the holder keeps it while still tied for longest (≥ 5); otherwise it goes to the single
+    player with the unique longest road ≥ 5, or is set aside. Returns (changed, holder)."""
+    lengths = state["road_len"]
+    players = state["players"]
+    holder = state["longest"]
+    best = max((lengths[i] for i, st in enumerate(players) if st == "active"), default=0)
+    if holder >= 0 and players[holder] == "active" and lengths[holder] == best >= LONGEST_MIN:
+        return False, holder
+    new = -1
+    if best >= LONGEST_MIN:
+        tops = [i for i, st in enumerate(players) if st == "active" and lengths[i] == best]
+        if len(tops) == 1:
+            new = tops[0]
+    state["longest"] = new
+    return new != holder, new
+
+
+def award_largest(state: State) -> tuple[bool, int]:
+    """Largest Army: first to 3 knights, taken over only by strictly more. A resigned holder
+    loses it to the unique leader (if any)."""
+    knights = state["knights"]
+    players = state["players"]
+    holder = state["largest"]
+    if holder >= 0 and players[holder] != "active":
+        holder = -1
+    best_seat, best = holder, knights[holder] if holder >= 0 else ARMY_MIN - 1
+    for i, st in enumerate(players):
+        if st == "active" and knights[i] > best:
+            best_seat, best = i, knights[i]
+    if holder < 0 and best_seat >= 0:
+        tied = [i for i, st in enumerate(players) if st == "active" and knights[i] == best]
+        if len(tied) > 1:
+            best_seat = -1
+    changed = best_seat != state["largest"]
+    state["largest"] = best_seat
+    return changed, best_seat
+
+
+def hand_total(state: State, p: int) -> int:
+    return sum(state["res"][p])
+
+
+def dev_playable(state: State, p: int, card: int) -> bool:
+    """Holds a card of that kind that was not bought this turn."""
+    held = state["dev"][p][card]
+    if p == state["turn"]:
+        held -= state["bought"][card]
+    return held > 0
+
+
+def affordable_builds(state: State, p: int) -> dict[str, bool]:
+    hand = state["res"][p]
+    left = state["pieces"][p]
+    return {
+        "road": can_afford(hand, ROAD_COST) and left[ROADS] > 0,
+        "settlement": can_afford(hand, SETTLEMENT_COST) and left[SETTLEMENTS] > 0,
+        "city": can_afford(hand, CITY_COST) and left[CITIES] > 0,
+        "dev": can_afford(hand, DEV_COST) and len(state["deck"]) > 0,
+    }
