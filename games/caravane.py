@@ -572,18 +572,16 @@ class CaravaneEngine(Engine):
         )
 
     def _detail(self, state: State, winners: list[int]) -> str:
+        """One line that reads well after the winners' names ("Ana wins! <detail>")."""
         silk = state["players"][winners[0]]["silk"]
         if state["ended_by"] == "resignation":
-            return f"Everyone else resigned; the last driver wins with {silk} silk."
+            return f"Everyone else resigned ({silk} silk)."
         tied_on_silk = [p for p in self._active(state) if state["players"][p]["silk"] == silk]
         if len(winners) > 1:
-            return (
-                f"{len(winners)} drivers share the win with {silk} silk, "
-                "having reached the final palace together."
-            )
+            return f"Tied on {silk} silk and reached the final palace together: a shared win."
         if len(tied_on_silk) > 1:
-            return f"Won with {silk} silk; the tie on silk went to the first at the final palace."
-        return f"Won with the most silk: {silk} bales."
+            return f"Tied on {silk} silk; the tie goes to the first at the final palace."
+        return f"Most silk: {silk} bales."
 
     # -- views -------------------------------------------------------------------------------
     def view(self, state: State, player: int | None) -> dict[str, Any]:

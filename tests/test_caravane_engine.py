@@ -552,3 +552,15 @@ def test_random_legal_games_end_with_a_winner_and_conserve_silk():
                 len(state["arrivals"][s]) >= len(E._active(state)) for s in range(3)
             )
     assert time.monotonic() - started < 40
+
+
+def test_apply_never_mutates_its_input():
+    state = champions_started([([15, 25, 20], [1, 2, 3])] * 3)
+    state, _ = E.apply(state, 1, {"type": "bid", "amount": 3})
+    state, _ = E.apply(state, 2, {"type": "bid", "amount": 1})
+    before = copy.deepcopy(state)
+    announced, _ = E.apply(state, 0, {"type": "bid", "amount": 3, "bag": True})
+    assert state == before
+    kept, _ = E.apply(announced, 1, {"type": "keep"})
+    revealed, _ = E.apply(kept, 2, {"type": "keep"})
+    assert revealed["round"] == 2 and kept["round"] == 1 and state == before
