@@ -1,0 +1,86 @@
+"""Generic pytest fixtures for end-to-end tests (import them into tests/conftest.py).
+
+    from tests.standin.fixtures import standin, world, make_bot  # noqa: F401
+
+- ``standin``: a started StandIn; at teardown it fails the test if the bot hit unknown
+  routes, sent payloads Discord rejects, or answered interactions late/twice (call
+  ``standin.take_problems(...)`` in tests that provoke such problems on purpose).
+- ``world``: one guild with a #games channel and four members with accented names; ``gm``
+  has Manage Channels.
+- ``make_bot``: ``bot = await make_bot()`` starts the real bot.py against the stand-in with a
+  fresh database in tmp_path and DEV_GUILD_ID = the world's guild; stopped at teardown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+import pytest_asyncio
+
+from .botproc import BotProcess
+from .models import Channel, Guild, Perm, User
+from .server import StandIn
+
+
+@pytest_asyncio.fixture
+async def standin() -> AsyncIterator[StandIn]:
+    async with StandIn() as server:
+        yield server
+        server.assert_no_problems()
+
+
+@dataclass
+class World:
+    guild: Guild
+    channel: Channel
+    alice: User
+    bob: User
+    carol: User
+    gm: User
+
+    @property
+    def players(self) -> list[User]:
+        return [self.alice, self.bob, self.carol]
+
+
+def populate_world(server: StandIn) -> World:
+    """A server with #games and four members: Amélie, Bjørn, Çağla and Dóra (Manage Channels)."""
+    guild = server.add_guild("Caravanserai Test")
+    channel = server.add_text_channel(guild, "games")
+    return World(
+        guild=guild,
+        channel=channel,
+        alice=server.add_user("Amélie", guild=guild, locale="fr"),
+        bob=server.add_user("Bjørn", guild=guild),
+        carol=server.add_user("Çağla", guild=guild, locale="tr"),
+        gm=server.add_user("Dóra", guild=guild, permissions=Perm.MANAGE_CHANNELS),
+    )
+
+
+@pytest.fixture
+def world(standin: StandIn) -> World:
+    return populate_world(standin)
+
+
+@pytest_asyncio.fixture
+async def make_bot(standin: StandIn, tmp_path: Path) -> AsyncIterator[Callable[..., Awaitable[BotProcess]]]:
+    bots: list[BotProcess] = []
+
+    async def make(*, start: bool = True, sync: bool = False, ready_marker: str | None = None,
+                   **kwargs: Any) -> BotProcess:
+        kwargs.setdefault("database_path", tmp_path / f"caravanserai-{len(bots)}.db")
+        if "dev_guild" not in kwargs and standin.guilds:
+            kwargs["dev_guild"] = next(iter(standin.guilds.values()))
+        bot = BotProcess(standin, **kwargs)
+        bots.append(bot)
+        if start:
+            await bot.start(sync=sync, ready_marker=ready_marker)
+        return bot
+
+    yield make
+    for bot in bots:
+        await bot.close()

@@ -1,0 +1,335 @@
+"""Validates the Discord stand-in: raw REST checks, then a real discord.py bot end to end.
+
+The end-to-end half runs tests/standin/sample_bot.py (a small real commands.Bot) as a
+subprocess through BotProcess, exactly as the project's e2e tests run bot.py.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import os
+import signal
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import pytest
+import pytest_asyncio
+from PIL import Image
+
+from tests.standin import BotProcess, Intent, Perm, StandIn, StandInError, User
+from tests.standin import fixtures as standin_fixtures
+from tests.standin.fixtures import World, populate_world
+
+# The generic fixtures (tests/conftest.py will import them for every e2e test module).
+standin = standin_fixtures.standin
+world = standin_fixtures.world
+
+SAMPLE_BOT = Path(__file__).parent / "standin" / "sample_bot.py"
+
+
+def png_bytes(size: tuple[int, int] = (32, 16)) -> bytes:
+    buf = io.BytesIO()
+    Image.new("RGB", size, (200, 30, 30)).save(buf, "PNG")
+    return buf.getvalue()
+
+
+async def api(server: StandIn, method: str, path: str, *, auth: bool = True, **kwargs: Any) -> tuple[int, Any]:
+    headers = {"Authorization": f"Bot {server.token}"} if auth else {}
+    async with aiohttp.ClientSession() as session, session.request(
+            method, server.api_base + path, headers=headers, **kwargs) as resp:
+        text = await resp.text()
+        return resp.status, json.loads(text) if text else None
+
+
+DEMO_COMMANDS = [{
+    "name": "demo", "description": "Demo", "type": 1, "options": [
+        {"type": 1, "name": "play", "description": "Play", "options": [
+            {"type": 3, "name": "variant", "description": "v", "required": True,
+             "choices": [{"name": "Classic", "value": "classic"}]},
+            {"type": 4, "name": "rounds", "description": "r", "min_value": 1, "max_value": 5},
+            {"type": 6, "name": "opponent", "description": "o"},
+        ]},
+    ]},
+    {"name": "admin", "description": "Admin only", "type": 1, "default_member_permissions": str(Perm.MANAGE_CHANNELS)},
+]
+
+
+# ============================================================ REST checks (no bot process)
+async def test_unknown_route_answers_404_and_is_recorded(standin: StandIn) -> None:
+    status, body = await api(standin, "GET", "/guilds/1/audit-logs")
+    assert status == 404
+    assert body == {"message": "404: Not Found", "code": 0}
+    assert [p.kind for p in standin.take_problems()] == ["unknown_route"]
+
+
+async def test_rest_requires_the_bot_token(standin: StandIn) -> None:
+    status, body = await api(standin, "GET", "/users/@me", auth=False)
+    assert status == 401
+    status, body = await api(standin, "GET", "/users/@me")
+    assert status == 200 and body["id"] == str(standin.bot_user.id) and body["bot"] is True
+    assert [p.kind for p in standin.take_problems()] == ["auth"]
+
+
+async def test_payloads_discord_rejects_are_rejected(standin: StandIn, world: World) -> None:
+    path = f"/channels/{world.channel.id}/messages"
+    button = {"type": 2, "style": 1, "label": "Go", "custom_id": "go"}
+    six_rows = [{"type": 1, "components": [{**button, "custom_id": f"b{i}"}]} for i in range(6)]
+    status, body = await api(standin, "POST", path, json={"content": "x", "components": six_rows})
+    assert status == 400 and body["code"] == 50035
+    assert body["errors"]["components"]["_errors"][0]["code"] == "BASE_TYPE_MAX_LENGTH"
+
+    dup = [{"type": 1, "components": [button, dict(button)]}]
+    status, body = await api(standin, "POST", path, json={"content": "x", "components": dup})
+    assert status == 400 and "COMPONENT_CUSTOM_ID_DUPLICATED" in json.dumps(body)
+
+    status, body = await api(standin, "POST", path, json={"content": "a" * 2001})
+    assert status == 400 and body["errors"]["content"]["_errors"][0]["code"] == "BASE_TYPE_MAX_LENGTH"
+
+    status, body = await api(standin, "POST", path, json={"content": ""})
+    assert (status, body["code"]) == (400, 50006)
+    assert {p.kind for p in standin.take_problems()} == {"invalid"}
+    assert world.channel.visible_messages() == []
+
+
+async def test_multipart_message_keeps_file_bytes_and_resolves_mentions(standin: StandIn, world: World) -> None:
+    png = png_bytes((40, 20))
+    content = f"{world.alice.mention} and {world.bob.mention}: your turn"
+    form = aiohttp.FormData(quote_fields=False)
+    form.add_field("payload_json", json.dumps({
+        "content": content, "allowed_mentions": {"parse": [], "users": [str(world.bob.id)]},
+        "attachments": [{"id": 0, "filename": "board.png"}]}))
+    form.add_field("files[0]", png, filename="board.png", content_type="application/octet-stream")
+    status, body = await api(standin, "POST", f"/channels/{world.channel.id}/messages", data=form)
+    assert status == 200
+    assert [u["id"] for u in body["mentions"]] == [str(world.bob.id)]
+    msg = world.channel.visible_messages()[-1]
+    assert msg.mentions == [world.bob.id] and msg.notified_user_ids == [world.bob.id]
+    att = msg.attachments[0]
+    assert att.data == png and att.content_type == "image/png" and att.declared_content_type == "application/octet-stream"
+    assert (att.width, att.height) == (40, 20) and att.image().size == (40, 20)
+    async with aiohttp.ClientSession() as session, session.get(att.url) as resp:
+        assert await resp.read() == png
+
+    # An edit that keeps the attachment by id and changes mentions never re-notifies.
+    status, body = await api(standin, "PATCH", f"/channels/{world.channel.id}/messages/{msg.id}",
+                             json={"content": f"{world.carol.mention} now", "attachments": [{"id": str(att.id)}],
+                                   "allowed_mentions": {"parse": ["users"]}})
+    assert status == 200
+    assert msg.mentions == [world.carol.id] and msg.notified_user_ids == [world.bob.id]
+    assert msg.attachments == [att] and [e.content for e in msg.edits] == [content]
+
+
+async def test_command_sync_is_validated_and_stored(standin: StandIn, world: World) -> None:
+    app = standin.application_id
+    path = f"/applications/{app}/guilds/{world.guild.id}/commands"
+    status, body = await api(standin, "PUT", path, json=[{"name": "Demo", "description": "d"}])
+    assert status == 400 and "APPLICATION_COMMAND_INVALID_NAME" in json.dumps(body)
+    assert standin.take_problems("invalid")
+    status, body = await api(standin, "PUT", path, json=DEMO_COMMANDS)
+    assert status == 200 and [c["name"] for c in body] == ["demo", "admin"]
+    first_id = body[0]["id"]
+    status, body = await api(standin, "PUT", path, json=DEMO_COMMANDS)
+    assert body[0]["id"] == first_id  # re-syncing keeps command ids, like Discord
+    assert len(standin.command_syncs) == 2 and standin.command_syncs[0].guild_id == world.guild.id
+    assert [c["name"] for c in standin.commands(world.guild)] == ["demo", "admin"]
+
+
+async def test_slash_invocations_are_checked_against_the_tree(standin: StandIn, world: World) -> None:
+    standin.guild_commands[world.guild.id] = [dict(c, id=str(i + 1)) for i, c in enumerate(DEMO_COMMANDS)]
+    bad_calls: list[tuple[str, dict[str, Any], str]] = [
+        ("nope", {}, "unknown slash command"),
+        ("demo", {}, "not a complete command"),
+        ("demo play", {}, "required option 'variant'"),
+        ("demo play", {"variant": "classic", "speed": 2}, "unknown option"),
+        ("demo play", {"variant": "turbo"}, "must be one of"),
+        ("demo play", {"variant": "classic", "rounds": 9}, "at most 5"),
+        ("demo play", {"variant": "classic", "rounds": "2"}, "is integer"),
+        ("demo play", {"variant": "classic", "opponent": "bob"}, "cannot take"),
+        ("admin", {}, "hidden"),
+    ]
+    for command, options, expected in bad_calls:
+        with pytest.raises(StandInError, match=expected):
+            await standin.slash(world.alice, world.channel, command, **options)
+    # Valid calls get as far as dispatching, which needs a connected bot.
+    with pytest.raises(StandInError, match="no bot session"):
+        await standin.slash(world.gm, world.channel, "admin")
+    with pytest.raises(StandInError, match="no bot session"):
+        await standin.slash(world.alice, world.channel, "demo play", variant="classic", opponent=world.bob)
+
+
+# ============================================================ end to end with a real discord.py bot
+@dataclass
+class E2E:
+    standin: StandIn
+    bot: BotProcess
+    world: World
+
+
+@pytest_asyncio.fixture(loop_scope="module", scope="module")
+async def e2e(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[E2E]:
+    async with StandIn() as server:
+        w = populate_world(server)
+        db = tmp_path_factory.mktemp("standin") / "sample.db"
+        bot = BotProcess(server, database_path=db, dev_guild=w.guild, script=SAMPLE_BOT)
+        await bot.start(sync=True)
+        yield E2E(server, bot, w)
+        await bot.close()
+        server.assert_no_problems()
+
+
+async def post_board(env: E2E, user: User) -> Any:
+    ix = await env.standin.slash(user, env.world.channel, "demo board")
+    await ix.wait_response()
+    return await env.standin.wait_for_message(env.world.channel, lambda m: bool(m.attachments), after=ix.original)
+
+
+@pytest.mark.e2e
+@pytest.mark.asyncio(loop_scope="module")
+async def test_bot_identifies_and_syncs_its_tree(e2e: E2E) -> None:
+    s = e2e.standin
+    assert s.connected and not s.identifies[0].resumed
+    assert not s.identifies[0].intents & Intent.PRIVILEGED  # default intents suffice
+    assert s.command_syncs[0].guild_id == e2e.world.guild.id and s.command_syncs[0].names == ["demo"]
+    demo = s.commands(e2e.world.guild)[0]
+    assert sorted(o["name"] for o in demo["options"]) == ["board", "pick", "play", "slow"]
+    assert s.global_commands == []
+
+
+@pytest.mark.e2e
+@pytest.mark.asyncio(loop_scope="module")
+async def test_deferred_ephemeral_followup_and_mentions(e2e: E2E) -> None:
+    s, w = e2e.standin, e2e.world
+    ix = await s.slash(w.alice, w.channel, "demo play", variant="classic", opponent=w.bob, rounds=2)
+    ack = await ix.wait_ack(3)
+    assert ack.latency < 3 and ix.ack_latency == ack.latency
+    assert ix.response_type == 5 and ix.ephemeral is True
+    reply = await ix.wait_response()
+    # The first follow-up resolved the "thinking" placeholder: same message, still ephemeral.
+    assert reply is ix.original is ix.followups[0]
+    assert reply.content == "Set up classic for 2 rounds" and reply.ephemeral and not reply.loading
+    assert reply not in w.channel.messages
+    invite = await s.wait_for_message(w.channel, lambda m: "invites you" in m.content)
+    assert w.alice.mention in invite.content and w.bob.mention in invite.content
+    assert invite.mentions == [w.bob.id] and invite.notified_user_ids == [w.bob.id]
+    assert invite.allowed_mentions is not None and invite.allowed_mentions["parse"] == []
+    assert [int(u) for u in invite.allowed_mentions["users"]] == [w.bob.id]
+
+
+@pytest.mark.e2e
+@pytest.mark.asyncio(loop_scope="module")
+async def test_board_png_button_modal_and_edit(e2e: E2E) -> None:
+    s, w = e2e.standin, e2e.world
+    ix = await s.slash(w.alice, w.channel, "demo board")
+    assert (await ix.wait_ack(3)).type == 5 and ix.ephemeral is False
+    assert (await ix.wait_response()).content == "Board posted"
+    board = await s.wait_for_message(w.channel, lambda m: bool(m.attachments), after=ix.original)
+    assert board.content == "Board" and board.attachments[0].image().size == (240, 120)
+    assert [(c.custom_id, c.label) for c in board.buttons] == [("move:1", "Move 1")]
+    assert board.selects[0].option_values == ["amber", "azure", "crimson", "emerald"]
+
+    click = await s.click(w.bob, board, label="Move 1")
+    modal = await click.wait_modal(3)
+    assert click.ack_latency is not None and click.ack_latency < 3
+    assert modal.title == "Your move" and [f.custom_id for f in modal.fields] == ["note", "where"]
+    assert modal.field("note").required and not modal.field("where").required
+    with pytest.raises(StandInError, match="required"):
+        await s.submit_modal(w.bob, modal, {"where": "Bukhara"})
+    submit = await s.submit_modal(w.bob, modal, {"note": "Élan", "where": "Samarkand"})
+    await submit.wait_ack(3)
+    assert submit.response_type == 7 and submit.original is board
+    assert board.content == "Move 1 by Bjørn: Élan at Samarkand"
+    assert board.custom_ids == ["move:2", "colour"]
+    assert [e.content for e in board.edits] == ["Board"]
+    assert board.attachments[0].image().size == (240, 120)
+    assert board.attachments[0].data != board.edits[0].attachments[0].data
+
+
+@pytest.mark.e2e
+@pytest.mark.asyncio(loop_scope="module")
+async def test_select_and_autocomplete(e2e: E2E) -> None:
+    s, w = e2e.standin, e2e.world
+    board = await post_board(e2e, w.carol)
+    with pytest.raises(StandInError, match="no option"):
+        await s.select(w.alice, board, "colour", ["black"])
+    pick = await s.select(w.alice, board, "colour", ["azure"])
+    reply = await pick.wait_response()
+    assert reply.content == "You picked azure" and reply.ephemeral and reply.visible_to == w.alice.id
+    assert pick.ephemeral is True and pick.response_type == 4
+
+    choices = await s.autocomplete(w.alice, w.channel, "demo pick", focused="colour", colour="a")
+    assert choices == [{"name": "Amber", "value": "amber"}, {"name": "Azure", "value": "azure"}]
+    assert await s.autocomplete(w.bob, w.channel, "demo pick", focused="colour", colour="cr") == [
+        {"name": "Crimson", "value": "crimson"}]
+
+
+@pytest.mark.e2e
+@pytest.mark.asyncio(loop_scope="module")
+async def test_interaction_protocol_errors_are_caught(e2e: E2E) -> None:
+    s, w = e2e.standin, e2e.world
+    # A follow-up before the acknowledgement is refused (the bot is sleeping 1 s).
+    slow = await s.slash(w.alice, w.channel, "demo slow", seconds=1.0)
+    status, body = await api(s, "POST", f"/webhooks/{s.application_id}/{slow.token}", auth=False,
+                             json={"content": "too early"})
+    assert (status, body["code"]) == (404, 10015)
+    await slow.wait_ack(5)
+
+    # Acknowledging twice is refused.
+    status, body = await api(s, "POST", f"/interactions/{slow.id}/{slow.token}/callback", auth=False,
+                             json={"type": 4, "data": {"content": "again"}})
+    assert (status, body["code"]) == (400, 40060)
+    assert len(s.take_problems("interaction")) == 2
+
+    # Later than the deadline is refused like Discord's expired interactions.
+    s.ack_deadline = 0.3
+    try:
+        late = await s.slash(w.alice, w.channel, "demo slow", seconds=0.6)
+        await s.wait_until(lambda: late.rejected, 5, "the late acknowledgement")
+    finally:
+        s.ack_deadline = 3.0
+    assert late.rejected[0].code == 10062 and not late.acked
+    assert "after dispatch" in s.take_problems("interaction")[0].detail
+
+
+@pytest.mark.e2e
+@pytest.mark.asyncio(loop_scope="module")
+async def test_gateway_drop_resumes_and_replays(e2e: E2E) -> None:
+    s, w = e2e.standin, e2e.world
+    board = await post_board(e2e, w.alice)
+    resumes = sum(1 for i in s.identifies if i.resumed)
+    await s.drop_gateway()
+    # Dispatched while the socket is down: delivered when the bot RESUMEs.
+    click = await s.click(w.bob, board, "move:1")
+    await s.wait_until(lambda: sum(1 for i in s.identifies if i.resumed) > resumes, 15, "a RESUME")
+    assert (await click.wait_modal(5)).custom_id == "move-modal:1"
+
+
+@pytest.mark.e2e
+@pytest.mark.asyncio(loop_scope="module")
+async def test_restart_and_kill_keep_persistent_buttons(e2e: E2E) -> None:
+    s, w, bot = e2e.standin, e2e.world, e2e.bot
+    board = await post_board(e2e, w.alice)
+    assert await bot.stop() == 0  # SIGTERM is handled gracefully
+    await bot.start()
+    assert (await (await s.click(w.bob, board, "move:1")).wait_modal(5)).custom_id == "move-modal:1"
+    assert await bot.kill() == -signal.SIGKILL
+    await bot.start()
+    assert (await (await s.click(w.carol, board, "move:1")).wait_modal(5)).custom_id == "move-modal:1"
+
+
+@pytest.mark.e2e
+@pytest.mark.asyncio(loop_scope="module")
+async def test_unexpected_bot_exit_fails_waits_with_its_log(e2e: E2E) -> None:
+    s, bot = e2e.standin, e2e.bot
+    assert bot.pid is not None
+    os.kill(bot.pid, signal.SIGKILL)
+    with pytest.raises(StandInError, match="exited unexpectedly") as failure:
+        await s.wait_until(lambda: False, 10, "something that never happens")
+    assert "bot log tail" in str(failure.value)
+    await asyncio.wait_for(bot.proc.wait(), 5)  # type: ignore[union-attr]
+    await bot.start()
+    assert s.connected
