@@ -129,6 +129,8 @@ def _draw_land(d: ImageDraw.ImageDraw, layout: Layout, k: int) -> None:
         d.polygon([_scaled(p, k) for p in art.hex_points(cx, cy, HEX_R + 7)], fill=art.BEACH)
     for h, (cx, cy) in enumerate(centres):
         _draw_hex(d, layout, h, cx, cy, k)
+    for plaza in geo.plaza_of_hex.values():
+        _draw_plaza(d, layout, plaza, k)
 
 
 def _draw_hex(d: ImageDraw.ImageDraw, layout: Layout, h: int, cx: float, cy: float, k: int) -> None:
@@ -145,6 +147,17 @@ def _draw_hex(d: ImageDraw.ImageDraw, layout: Layout, h: int, cx: float, cy: flo
         art.draw_token(d, cx * k, (cy + 4) * k, TOKEN_R * k, number)
     lx, ly = _hex_label_xy(layout, h)
     d.text((lx * k, ly * k), layout.geometry.hex_labels[h], font=font(16 * k, bold=True), fill=art.shade(ink, 0.9) if ink == INK else ink, anchor="mm")
+
+
+def _draw_plaza(d: ImageDraw.ImageDraw, layout: Layout, plaza: int, k: int) -> None:
+    """Traders & Barbarians: a plaza in a trade hex and its spoke paths to the land corners."""
+    px, py = node_xy(layout, plaza)
+    for e in layout.geometry.node_edges[plaza]:
+        other = next(n for n in layout.geometry.edge_nodes[e] if n != plaza)
+        ox, oy = node_xy(layout, other)
+        d.line((px * k, py * k, ox * k, oy * k), fill=art.BEACH, width=6 * k)
+    r = 15
+    d.ellipse(((px - r) * k, (py - r) * k, (px + r) * k, (py + r) * k), fill=art.BEACH, outline=art.OUTLINE, width=2 * k)
 
 
 def _draw_harbours(d: ImageDraw.ImageDraw, layout: Layout, k: int) -> None:
@@ -276,14 +289,14 @@ def _draw_header(d: ImageDraw.ImageDraw, m: BoardModel, seats: list[SeatInfo]) -
 def phase_text(m: BoardModel) -> str:
     """What the game waits for, in words."""
     if m.phase == "setup":
-        return "Set-up: place a settlement" if m.setup_node is None else "Set-up: place a road next to it"
+        return "Place a settlement" if m.setup_node is None else "Place a road next to the new settlement"
     if m.phase == "main":
         return "Trade, build or end the turn" if m.rolled else "Roll the dice (or play a Knight)"
     if m.phase == "road_building":
         return f"Road Building: {m.free_roads} free road{'s' if m.free_roads != 1 else ''} to place"
     fixed = {
         "discard": "A 7! Waiting for discards",
-        "robber": "Move the robber",
+        "robber": "Move the robber to another hex",
         "steal": "Choose whom to rob",
         "trade": "Trade offer open",
         "over": "Game over",
@@ -332,9 +345,22 @@ def _draw_player_card(d: ImageDraw.ImageDraw, m: BoardModel, p: PlayerPublic, se
     d.text((tx, y0 + 8), fit_text(d, name, name_font, x1 - vp_w - tx - 8), font=name_font, fill=MUTED if p.resigned else INK)
     d.text((x1 - 14, y0 + 4), str(p.vp), font=font(34, bold=True), fill=INK, anchor="ra")
     d.text((x1 - 14, y0 + 44), "VP", font=font(15, bold=True), fill=MUTED, anchor="ra")
-    stats = f"Cards {p.resource_cards}   Dev {p.dev_cards}   Knights {p.knights}   Road {p.road_length}"
-    d.text((tx, y0 + 40), fit_text(d, stats, font(17), x1 - vp_w - tx + 40), font=font(17), fill=INK)
+    _draw_stats(d, p, tx, y0 + 40)
     _draw_awards(d, m, p, tx, y0 + 70, y1)
+
+
+def _draw_stats(d: ImageDraw.ImageDraw, p: PlayerPublic, x: float, y: float) -> None:
+    """Public counts; more than 7 cards shows red (a 7 would make them discard)."""
+    f = font(17)
+    stats = (
+        (f"Cards {p.resource_cards}", ALERT if p.resource_cards > 7 else INK),
+        (f"Dev {p.dev_cards}", INK),
+        (f"Knights {p.knights}", INK),
+        (f"Road {p.road_length}", INK),
+    )
+    for text, colour in stats:
+        d.text((x, y), text, font=f, fill=colour)
+        x += d.textlength(text, font=f) + 14
 
 
 def _draw_awards(d: ImageDraw.ImageDraw, m: BoardModel, p: PlayerPublic, x: float, y: float, y1: float) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -11,6 +12,8 @@ from render.catan_model import HandModel
 from render.common import BACKGROUND, INK, MUTED, SeatInfo, fit_text, font
 
 WIDTH, HEIGHT = 1100, 700
+NOTES_SHOWN = 3
+NOTE_LINE = 26
 MARGIN = 40
 GAP = 14
 CARD_W = (WIDTH - 2 * MARGIN - 4 * GAP) // 5
@@ -35,14 +38,49 @@ BUILDS: tuple[tuple[str, str, tuple[tuple[str, int], ...]], ...] = (
 
 
 def render_hand_model(h: HandModel, seats: list[SeatInfo]) -> Image.Image:
-    img = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
+    notes = [note_text(dict(n), seats) for n in reversed(h.notes[-NOTES_SHOWN:])]
+    height = HEIGHT + (40 + NOTE_LINE * len(notes) if notes else 0)
+    img = Image.new("RGB", (WIDTH, height), BACKGROUND)
     d = ImageDraw.Draw(img)
     _draw_title(d, h, seats)
     _draw_resources(img, d, h, 70)
     _draw_devs(d, h, 290)
     _draw_rates(img, d, h, 452)
     _draw_builds(img, d, h, 546)
+    if notes:
+        _draw_notes(d, notes, HEIGHT)
     return img
+
+
+def _seat_name(seats: list[SeatInfo], seat: Any) -> str:
+    return seats[seat].name if isinstance(seat, int) and 0 <= seat < len(seats) else "someone"
+
+
+def _cards_text(cards: Any) -> str:
+    pairs = dict(cards) if cards else {}
+    return ", ".join(f"{n} {r}" for r, n in pairs.items() if n) or "nothing"
+
+
+def note_text(note: dict[str, Any], seats: list[SeatInfo]) -> str:
+    """One private event in words (only this player sees it)."""
+    kind = note.get("type")
+    if kind == "you_drew":
+        title = DEV_INFO.get(note.get("card", ""), (str(note.get("card")), ""))[0]
+        return f"You drew a development card: {title}"
+    if kind == "you_stole":
+        return f"You stole 1 {note.get('resource')} from {_seat_name(seats, note.get('victim'))}"
+    if kind == "stolen_from_you":
+        return f"{_seat_name(seats, note.get('thief'))} stole 1 {note.get('resource')} from you"
+    if kind == "you_discarded":
+        return f"You discarded {_cards_text(note.get('cards'))}"
+    return str(kind).replace("_", " ").capitalize()
+
+
+def _draw_notes(d: ImageDraw.ImageDraw, notes: list[str], y: int) -> None:
+    _section(d, y, "Recent (only you see this)", "newest first")
+    f = font(17)
+    for i, text in enumerate(notes):
+        d.text((MARGIN + 4, y + 34 + i * NOTE_LINE), "• " + fit_text(d, text, f, WIDTH - 2 * MARGIN - 20), font=f, fill=INK)
 
 
 def _section(d: ImageDraw.ImageDraw, y: int, title: str, note: str = "") -> None:
@@ -103,7 +141,7 @@ def _draw_devs(d: ImageDraw.ImageDraw, h: HandModel, y: int) -> None:
         d.text((x + CARD_W - 12, top + 4), str(count), font=font(34, bold=True), fill=INK if held else MUTED, anchor="ra")
         d.text((x + 12, top + 44), fit_text(d, blurb, font(15), CARD_W - 20), font=font(15), fill=MUTED)
         if new:
-            label = f"{new} new: next turn" if kind != "victory_point" else f"{new} new (counts now)"
+            label = f"{new} bought this turn"
             d.rounded_rectangle((x + 10, top + 80, x + CARD_W - 10, top + 110), radius=14, fill=NEW_MARK)
             d.text((x + CARD_W / 2, top + 95), fit_text(d, label, font(15, bold=True), CARD_W - 28), font=font(15, bold=True), fill=(255, 255, 255), anchor="mm")
 

@@ -100,6 +100,7 @@ class HandModel:
     discard: int
     played_dev_this_turn: bool
     harbours: tuple[str, ...]  # kinds of the harbours this player uses ("any", "ore", ...)
+    notes: tuple[tuple[tuple[str, Any], ...], ...] = ()  # private events, newest last
 
 
 def _seat(value: Any) -> int | None:
@@ -214,6 +215,14 @@ def hand_model(view: Mapping[str, Any], seat: int) -> HandModel:
         discard=int(me.get("discard_owed", 0)),
         played_dev_this_turn=bool(view.get("dev_played")) and view.get("turn") == seat,
         harbours=tuple(harbours[slot] for slot in me.get("harbours", ())),
+        notes=tuple(_frozen_note(n) for n in me.get("notes", ())),
+    )
+
+
+def _frozen_note(note: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """A private note as sorted (key, value) pairs; card dicts become (resource, n) pairs."""
+    return tuple(
+        (k, tuple(sorted(v.items())) if isinstance(v, Mapping) else v) for k, v in sorted(note.items())
     )
 
 

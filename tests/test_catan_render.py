@@ -17,8 +17,10 @@ from render.catan import (
     edge_xy,
     hex_xy,
     node_xy,
+    phase_text,
     render_board,
     render_hand,
+    status_text,
 )
 from render.catan_model import board_model, hand_model
 
@@ -233,3 +235,70 @@ def test_static_layer_is_cached_per_layout(mid_state: dict) -> None:
     moved["board"]["robber"] = (view["board"]["robber"] + 1) % 19
     render_board(moved, SEATS)  # same layout, different robber: reuses the layer
     assert _static_layer.cache_info().hits == hits + 1
+
+
+def first_view_per_phase(seed: int) -> dict[str, dict]:
+    """Public views of one seeded game: the first state seen in each phase."""
+    seen: dict[str, dict] = {}
+
+    def note(s: dict) -> bool:
+        seen.setdefault(s["phase"], ENGINE.view(s, None))
+        return False
+
+    final = play(seed, until=note)
+    seen.setdefault(final["phase"], ENGINE.view(final, None))
+    return seen
+
+
+def test_every_phase_renders_with_words_for_it() -> None:
+    views = first_view_per_phase(3)
+    assert {"setup", "main", "discard", "robber", "road_building", "over"} <= set(views)
+    for phase, view in views.items():
+        model = board_model(view)
+        words = phase_text(model)
+        assert words and "_" not in words and words.lower() != phase
+        assert_board_ok(render_board(view, SEATS, view["choices"]))
+    discard = board_model(views["discard"])
+    owing = [SEATS[int(s)].name for s in views["discard"]["discard_owed"]]
+    assert owing and all(name in status_text(discard, SEATS) for name in owing)
+
+
+def test_open_trade_offer_is_shown(mid_state: dict) -> None:
+    seat = mid_state["turn"]
+    have = next(r for r, n in zip(RESOURCES, mid_state["res"][seat], strict=True) if n)
+    want = next(r for r in RESOURCES if r != have)
+    action = {"type": "offer_trade", "give": {have: 1}, "get": {want: 1}, "to": None}
+    state, _ = ENGINE.apply(mid_state, seat, action)
+    view = ENGINE.view(state, None)
+    assert view["phase"] == "trade"
+    assert status_text(board_model(view), SEATS) == f"Offer to all: 1 {have} for 1 {want}"
+    assert render_board(view, SEATS) != render_board(ENGINE.view(mid_state, None), SEATS)
+
+
+def test_private_notes_are_listed_newest_first(mid_state: dict) -> None:
+    seat = next(p for p in range(4) if mid_state["secret"][p])
+    view = ENGINE.view(mid_state, seat)
+    with_notes = decode(render_hand(view, SEATS, seat))
+    quiet = copy.deepcopy(view)
+    quiet["me"]["notes"] = []
+    without = decode(render_hand(quiet, SEATS, seat))
+    assert with_notes.height > without.height
+    assert visible_change(with_notes.crop((0, 0, *without.size)), without) is None
+
+
+def test_traders_and_barbarians_plazas_are_drawn_and_labelled(mid_state: dict) -> None:
+    """Extension check: a view listing trade hexes gets plazas with spokes and "P1" labels,
+    drawn from the geometry's node and edge lists."""
+    view = copy.deepcopy(ENGINE.view(mid_state, None))
+    trade_hexes = [2, 7, 18]
+    for h in trade_hexes:
+        view["board"]["terrain"][h] = "castle"
+        view["board"]["numbers"][h] = 0
+    view["board"]["trade_hexes"] = trade_hexes
+    layout = board_model(view).layout
+    plaza = layout.geometry.plaza_of_hex[2]
+    assert layout.geometry.node_labels[plaza] == "P1"
+    plain = render_board(view, SEATS)
+    assert_board_ok(plain)
+    box = diff_box(plain, render_board(view, SEATS, {"nodes": [plaza]}))
+    assert box is not None and inside(box, hex_xy(layout, 2), 30)
