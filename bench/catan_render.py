@@ -67,7 +67,9 @@ def choose(state: dict[str, Any], player: int, rnd: random.Random) -> dict[str, 
     return rnd.choice([a for acts in by_type.values() for a in acts])
 
 
-def play(seed: int, players: int = 4, max_actions: int = 10_000, until: Any = None) -> dict[str, Any]:
+def play(
+    seed: int, players: int = 4, max_actions: int = 10_000, until: Any = None
+) -> dict[str, Any]:
     """Play a seeded game until it ends, ``until(state)`` is true or the action limit."""
     rnd = random.Random(seed)
     state = ENGINE.new(players, seed, {})
@@ -85,7 +87,9 @@ def play(seed: int, players: int = 4, max_actions: int = 10_000, until: Any = No
 def mid_game(seed: int, players: int = 4, building_vp: int = 14) -> dict[str, Any]:
     """A main-phase state once the players' buildings are worth ``building_vp`` points in
     total (settlement 1, city 2), or the end of the game if it came first."""
-    return play(seed, players, until=lambda s: sum(s["node_level"]) >= building_vp and s["phase"] == "main")
+    return play(
+        seed, players, until=lambda s: sum(s["node_level"]) >= building_vp and s["phase"] == "main"
+    )
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -118,12 +122,20 @@ def main(renders: int = 200) -> None:
     t = time.perf_counter()
     hand = render_hand(ENGINE.view(states[0], p), SEATS, p)
     hand_ms = (time.perf_counter() - t) * 1000
-    print(f"board render+encode, {renders} renders of {len(views)} mid-game states (4 players, 8 layouts):")
-    print(f"  wall: median {statistics.median(times):.1f} ms   p99 {_percentile(times, 0.99):.1f} ms")
+    print(
+        f"board render+encode, {renders} renders of {len(views)} mid-game states (4 players, 8 layouts):"
+    )
+    print(
+        f"  wall: median {statistics.median(times):.1f} ms   p99 {_percentile(times, 0.99):.1f} ms"
+    )
     # CPU time is what the render costs when the machine is shared (wall includes waiting).
     print(f"  cpu:  median {statistics.median(cpu):.1f} ms   p99 {_percentile(cpu, 0.99):.1f} ms")
-    print(f"  first render of a layout (static layer built): median {statistics.median(cold):.1f} ms")
-    print(f"  PNG size median {statistics.median(sizes) / 1024:.0f} KB, max {max(sizes) / 1024:.0f} KB")
+    print(
+        f"  first render of a layout (static layer built): median {statistics.median(cold):.1f} ms"
+    )
+    print(
+        f"  PNG size median {statistics.median(sizes) / 1024:.0f} KB, max {max(sizes) / 1024:.0f} KB"
+    )
     print(f"  with every hex highlighted: {hl_size / 1024:.0f} KB")
     print(f"hand image: {hand_ms:.1f} ms, {len(hand) / 1024:.0f} KB")
 

@@ -56,7 +56,6 @@ AWARD = (255, 196, 40)
 ALERT = art.ALERT
 
 
-
 def _grid_xy(gx: float, gy: float) -> tuple[float, float]:
     x, y = grid_to_pixels(gx, gy, HEX_W)
     return (CENTRE[0] + x, CENTRE[1] + y)
@@ -91,7 +90,7 @@ def _static_layer(layout: Layout, n_players: int) -> Image.Image:
     k = STATIC_SCALE
     img = Image.new("RGB", (WIDTH * k, HEIGHT * k), BACKGROUND)
     d = ImageDraw.Draw(img)
-    _draw_sea(d, layout, k)
+    _draw_sea(img, layout, k)
     _draw_land(d, layout, k)
     _draw_harbours(d, layout, k)
     _draw_panel_boxes(d, n_players, k)
@@ -102,24 +101,24 @@ def _scaled(pt: tuple[float, float], k: float) -> tuple[float, float]:
     return (pt[0] * k, pt[1] * k)
 
 
-def _draw_sea(d: ImageDraw.ImageDraw, layout: Layout, k: int) -> None:
-    d.rounded_rectangle((8 * k, 8 * k, (BOARD_W - 4) * k, (HEIGHT - 8) * k), radius=26 * k, fill=art.SEA)
-    # Faint outlines of the two rings of sea hexes around the island give the water texture.
-    geo = layout.geometry
-    land = set(geo.hex_axial)
+def _draw_sea(img: Image.Image, layout: Layout, k: int) -> None:
+    frame = (8 * k, 8 * k, (BOARD_W - 4) * k, (HEIGHT - 8) * k)
+    sea = Image.new("RGB", img.size, art.SEA)
+    d = ImageDraw.Draw(sea)
+    # Faint outlines of the sea hexes around the island give the water some texture.
+    land = set(layout.geometry.hex_axial)
     for q in range(-5, 6):
         for r in range(-5, 6):
             if (q, r) in land:
                 continue
             cx, cy = _grid_xy(*hex_centre_grid(q, r))
             if -HEX_W < cx < BOARD_W + HEX_W and -HEX_W < cy < HEIGHT + HEX_W:
-                d.polygon([_scaled(p, k) for p in art.hex_points(cx, cy, HEX_R)], outline=art.SEA_LINE, width=k)
-    d.rounded_rectangle((8 * k, 8 * k, (BOARD_W - 4) * k, (HEIGHT - 8) * k), radius=26 * k, outline=(30, 70, 120), width=3 * k)
-    # Cover the hex lines that spilled outside the rounded sea frame.
-    d.rectangle((0, 0, WIDTH * k, 6 * k), fill=BACKGROUND)
-    d.rectangle((0, (HEIGHT - 6) * k, WIDTH * k, HEIGHT * k), fill=BACKGROUND)
-    d.rectangle((0, 0, 6 * k, HEIGHT * k), fill=BACKGROUND)
-    d.rectangle(((BOARD_W - 2) * k, 0, WIDTH * k, HEIGHT * k), fill=BACKGROUND)
+                points = [_scaled(p, k) for p in art.hex_points(cx, cy, HEX_R)]
+                d.polygon(points, outline=art.SEA_LINE, width=k)
+    mask = Image.new("L", img.size, 0)
+    ImageDraw.Draw(mask).rounded_rectangle(frame, radius=26 * k, fill=255)
+    img.paste(sea, (0, 0), mask)
+    ImageDraw.Draw(img).rounded_rectangle(frame, radius=26 * k, outline=(30, 70, 120), width=3 * k)
 
 
 def _draw_land(d: ImageDraw.ImageDraw, layout: Layout, k: int) -> None:
@@ -136,7 +135,12 @@ def _draw_land(d: ImageDraw.ImageDraw, layout: Layout, k: int) -> None:
 def _draw_hex(d: ImageDraw.ImageDraw, layout: Layout, h: int, cx: float, cy: float, k: int) -> None:
     terrain = layout.terrain[h]
     colour = art.TERRAIN_COLOURS.get(terrain, art.UNKNOWN_TERRAIN)
-    d.polygon([_scaled(p, k) for p in art.hex_points(cx, cy, HEX_R - 3)], fill=colour, outline=art.shade(colour, 0.7), width=2 * k)
+    d.polygon(
+        [_scaled(p, k) for p in art.hex_points(cx, cy, HEX_R - 3)],
+        fill=colour,
+        outline=art.shade(colour, 0.7),
+        width=2 * k,
+    )
     resource = art.TERRAIN_RESOURCE.get(terrain, terrain)
     art.draw_icon(d, resource, cx * k, (cy - 34) * k, ICON_SIZE * k)
     word = art.RESOURCE_NAMES.get(resource, terrain.replace("_", " ").title())
@@ -146,7 +150,13 @@ def _draw_hex(d: ImageDraw.ImageDraw, layout: Layout, h: int, cx: float, cy: flo
     if number:
         art.draw_token(d, cx * k, (cy + 4) * k, TOKEN_R * k, number)
     lx, ly = _hex_label_xy(layout, h)
-    d.text((lx * k, ly * k), layout.geometry.hex_labels[h], font=font(16 * k, bold=True), fill=art.shade(ink, 0.9) if ink == INK else ink, anchor="mm")
+    d.text(
+        (lx * k, ly * k),
+        layout.geometry.hex_labels[h],
+        font=font(16 * k, bold=True),
+        fill=art.shade(ink, 0.9) if ink == INK else ink,
+        anchor="mm",
+    )
 
 
 def _draw_plaza(d: ImageDraw.ImageDraw, layout: Layout, plaza: int, k: int) -> None:
@@ -157,7 +167,12 @@ def _draw_plaza(d: ImageDraw.ImageDraw, layout: Layout, plaza: int, k: int) -> N
         ox, oy = node_xy(layout, other)
         d.line((px * k, py * k, ox * k, oy * k), fill=art.BEACH, width=6 * k)
     r = 15
-    d.ellipse(((px - r) * k, (py - r) * k, (px + r) * k, (py + r) * k), fill=art.BEACH, outline=art.OUTLINE, width=2 * k)
+    d.ellipse(
+        ((px - r) * k, (py - r) * k, (px + r) * k, (py + r) * k),
+        fill=art.BEACH,
+        outline=art.OUTLINE,
+        width=2 * k,
+    )
 
 
 def _draw_harbours(d: ImageDraw.ImageDraw, layout: Layout, k: int) -> None:
@@ -185,7 +200,12 @@ def _draw_harbour_badge(
     r = 25
     generic = kind == "any"
     fill = (255, 255, 255) if generic else art.RESOURCE_COLOURS.get(kind, art.UNKNOWN_TERRAIN)
-    d.ellipse(((bx - r) * k, (by - r) * k, (bx + r) * k, (by + r) * k), fill=fill, outline=art.OUTLINE, width=2 * k)
+    d.ellipse(
+        ((bx - r) * k, (by - r) * k, (bx + r) * k, (by + r) * k),
+        fill=fill,
+        outline=art.OUTLINE,
+        width=2 * k,
+    )
     ink = text_colour_on(fill)
     if generic:
         d.text((bx * k, by * k), "3:1", font=font(20 * k, bold=True), fill=INK, anchor="mm")
@@ -199,7 +219,15 @@ def _draw_harbour_badge(
     wx, wy = bx + ux * (r + 11), by + uy * (r + 11)
     if abs(uy) < 0.6:  # east/west harbours: write below the badge instead of beside it
         wx, wy = bx, by + r + 11
-    d.text((wx * k, wy * k), art.RESOURCE_NAMES.get(kind, kind), font=font(15 * k, bold=True), fill=(255, 255, 255), anchor="mm", stroke_width=2 * k, stroke_fill=(20, 50, 90))
+    d.text(
+        (wx * k, wy * k),
+        art.RESOURCE_NAMES.get(kind, kind),
+        font=font(15 * k, bold=True),
+        fill=(255, 255, 255),
+        anchor="mm",
+        stroke_width=2 * k,
+        stroke_fill=(20, 50, 90),
+    )
 
 
 # -- panel geometry ----------------------------------------------------------------------------
@@ -224,7 +252,13 @@ def _draw_panel_boxes(d: ImageDraw.ImageDraw, n_players: int, k: int) -> None:
     boxes = [(PANEL_X, HEADER_Y, PANEL_X + PANEL_W, HEADER_Y + HEADER_H), _footer_box()]
     boxes += [_card_box(s, n_players) for s in range(n_players)]
     for x0, y0, x1, y1 in boxes:
-        d.rounded_rectangle((x0 * k, y0 * k, x1 * k, y1 * k), radius=12 * k, fill=PANEL_BG, outline=PANEL_EDGE, width=2 * k)
+        d.rounded_rectangle(
+            (x0 * k, y0 * k, x1 * k, y1 * k),
+            radius=12 * k,
+            fill=PANEL_BG,
+            outline=PANEL_EDGE,
+            width=2 * k,
+        )
 
 
 # -- dynamic layer -----------------------------------------------------------------------------
@@ -235,7 +269,9 @@ def _draw_pieces(img: Image.Image, m: BoardModel, seats: list[SeatInfo]) -> None
     for edge, seat in m.roads:
         a, b = geo.edge_nodes[edge]
         (ax, ay), (bx, by) = node_xy(m.layout, a), node_xy(m.layout, b)
-        sprite = art.road_sprite(_rgb(seats, seat), round(bx - ax, 1), round(by - ay, 1), ROAD_LEN, ROAD_W)
+        sprite = art.road_sprite(
+            _rgb(seats, seat), round(bx - ax, 1), round(by - ay, 1), ROAD_LEN, ROAD_W
+        )
         art.paste_centred(img, sprite, (ax + bx) / 2, (ay + by) / 2)
     for node, seat, kind in m.buildings:
         size = CITY_SIZE if kind == "city" else SETTLEMENT_SIZE
@@ -266,7 +302,11 @@ def _draw_header(d: ImageDraw.ImageDraw, m: BoardModel, seats: list[SeatInfo]) -
     if m.game_over:
         who = _name(seats, m.winner) if m.winner is not None else "Nobody"
         points = next((p.vp for p in m.players if p.seat == m.winner), 0)
-        line = f"wins with {points} VP! Final scores, VP cards revealed" if m.winner is not None else "wins"
+        line = (
+            f"wins with {points} VP! Final scores, VP cards revealed"
+            if m.winner is not None
+            else "wins"
+        )
         colour_seat = m.winner
     else:
         who = _name(seats, m.current)
@@ -274,7 +314,13 @@ def _draw_header(d: ImageDraw.ImageDraw, m: BoardModel, seats: list[SeatInfo]) -
         colour_seat = m.current
     y = y0 + 28
     if colour_seat is not None:
-        d.rounded_rectangle((x0, y + 4, x0 + 22, y + 26), radius=5, fill=_rgb(seats, colour_seat), outline=art.OUTLINE, width=2)
+        d.rounded_rectangle(
+            (x0, y + 4, x0 + 22, y + 26),
+            radius=5,
+            fill=_rgb(seats, colour_seat),
+            outline=art.OUTLINE,
+            width=2,
+        )
     nx = x0 + (32 if colour_seat is not None else 0)
     big = font(26, bold=True)
     d.text((nx, y - 2), fit_text(d, who, big, text_w - (nx - x0)), font=big, fill=INK)
@@ -289,7 +335,11 @@ def _draw_header(d: ImageDraw.ImageDraw, m: BoardModel, seats: list[SeatInfo]) -
 def phase_text(m: BoardModel) -> str:
     """What the game waits for, in words."""
     if m.phase == "setup":
-        return "Place a settlement" if m.setup_node is None else "Place a road next to the new settlement"
+        return (
+            "Place a settlement"
+            if m.setup_node is None
+            else "Place a road next to the new settlement"
+        )
     if m.phase == "main":
         return "Trade, build or end the turn" if m.rolled else "Roll the dice (or play a Knight)"
     if m.phase == "road_building":
@@ -328,21 +378,36 @@ def _draw_dice(d: ImageDraw.ImageDraw, roll: tuple[int, int], x: float, y: float
     art.draw_die(d, x + size + 8, y, size, roll[1], (255, 236, 150))
     total = roll[0] + roll[1]
     colour = art.HOT_RED if total in (6, 7, 8) else INK
-    d.text((x + size + 4, y + size + 24), f"rolled {total}", font=font(18, bold=True), fill=colour, anchor="mm")
+    d.text(
+        (x + size + 4, y + size + 24),
+        f"rolled {total}",
+        font=font(18, bold=True),
+        fill=colour,
+        anchor="mm",
+    )
 
 
-def _draw_player_card(d: ImageDraw.ImageDraw, m: BoardModel, p: PlayerPublic, seats: list[SeatInfo]) -> None:
+def _draw_player_card(
+    d: ImageDraw.ImageDraw, m: BoardModel, p: PlayerPublic, seats: list[SeatInfo]
+) -> None:
     x0, y0, x1, y1 = _card_box(p.seat, len(m.players))
     active = (p.seat == m.current and not m.game_over) or (m.game_over and p.seat == m.winner)
     if active:
         d.rounded_rectangle((x0, y0, x1, y1), radius=12, outline=(225, 160, 0), width=4)
     colour = _rgb(seats, p.seat)
-    d.rounded_rectangle((x0 + 10, y0 + 12, x0 + 22, y1 - 12), radius=5, fill=colour, outline=art.OUTLINE, width=2)
+    d.rounded_rectangle(
+        (x0 + 10, y0 + 12, x0 + 22, y1 - 12), radius=5, fill=colour, outline=art.OUTLINE, width=2
+    )
     tx = x0 + 34
     vp_w = 84
     name_font = font(22, bold=True)
     name = _name(seats, p.seat) + (" (resigned)" if p.resigned else "")
-    d.text((tx, y0 + 8), fit_text(d, name, name_font, x1 - vp_w - tx - 8), font=name_font, fill=MUTED if p.resigned else INK)
+    d.text(
+        (tx, y0 + 8),
+        fit_text(d, name, name_font, x1 - vp_w - tx - 8),
+        font=name_font,
+        fill=MUTED if p.resigned else INK,
+    )
     d.text((x1 - 14, y0 + 4), str(p.vp), font=font(34, bold=True), fill=INK, anchor="ra")
     d.text((x1 - 14, y0 + 44), "VP", font=font(15, bold=True), fill=MUTED, anchor="ra")
     _draw_stats(d, p, tx, y0 + 40)
@@ -363,7 +428,9 @@ def _draw_stats(d: ImageDraw.ImageDraw, p: PlayerPublic, x: float, y: float) -> 
         x += d.textlength(text, font=f) + 14
 
 
-def _draw_awards(d: ImageDraw.ImageDraw, m: BoardModel, p: PlayerPublic, x: float, y: float, y1: float) -> None:
+def _draw_awards(
+    d: ImageDraw.ImageDraw, m: BoardModel, p: PlayerPublic, x: float, y: float, y1: float
+) -> None:
     pills: list[tuple[str, tuple[int, int, int]]] = []
     if m.longest_road == p.seat:
         pills.append(("Longest Road +2", AWARD))
@@ -377,7 +444,9 @@ def _draw_awards(d: ImageDraw.ImageDraw, m: BoardModel, p: PlayerPublic, x: floa
     h = min(28, y1 - y - 8)
     for text, fill in pills:
         w = d.textlength(text, font=f) + 20
-        d.rounded_rectangle((x, y, x + w, y + h), radius=h // 2, fill=fill, outline=art.OUTLINE, width=1)
+        d.rounded_rectangle(
+            (x, y, x + w, y + h), radius=h // 2, fill=fill, outline=art.OUTLINE, width=1
+        )
         d.text((x + w / 2, y + h / 2), text, font=f, fill=INK, anchor="mm")
         x += w + 8
 
@@ -386,7 +455,13 @@ def _draw_footer(d: ImageDraw.ImageDraw, img: Image.Image, m: BoardModel) -> Non
     x0, y0, x1, _ = _footer_box()
     d.text((x0 + 16, y0 + 10), "Bank", font=font(16, bold=True), fill=MUTED)
     if m.dev_deck is not None:
-        d.text((x1 - 16, y0 + 10), f"Dev cards left: {m.dev_deck}", font=font(16, bold=True), fill=MUTED, anchor="ra")
+        d.text(
+            (x1 - 16, y0 + 10),
+            f"Dev cards left: {m.dev_deck}",
+            font=font(16, bold=True),
+            fill=MUTED,
+            anchor="ra",
+        )
     x = x0 + 16
     for res, count in m.bank:
         img.paste(_bank_chip(res), (int(x), y0 + 38))
@@ -400,7 +475,13 @@ def _bank_chip(resource: str) -> Image.Image:
     s = 32 * art.SS
     big = Image.new("RGB", (s, s), PANEL_BG)
     d = ImageDraw.Draw(big)
-    d.rounded_rectangle((0, 0, s - 1, s - 1), radius=s // 5, fill=art.RESOURCE_COLOURS[resource], outline=art.OUTLINE, width=art.SS * 2)
+    d.rounded_rectangle(
+        (0, 0, s - 1, s - 1),
+        radius=s // 5,
+        fill=art.RESOURCE_COLOURS[resource],
+        outline=art.OUTLINE,
+        width=art.SS * 2,
+    )
     art.draw_icon(d, resource, s / 2, s / 2, s * 0.72)
     return big.resize((32, 32), Image.Resampling.LANCZOS)
 
@@ -409,16 +490,22 @@ def _bank_chip(resource: str) -> Image.Image:
 
 
 @lru_cache(maxsize=512)
-def _badge(text: str, size: int, min_w: int = 0) -> Image.Image:
+def _badge(text: str, size: int) -> Image.Image:
     """A label badge: white bold text on navy, yellow ring. Smooth (drawn 4×)."""
     f = font(size * art.SS, bold=True)
     probe = ImageDraw.Draw(Image.new("L", (1, 1)))
     tw = probe.textlength(text, font=f) / art.SS
     h = size + 10
-    w = max(h, int(tw + 12), min_w)
+    w = max(h, int(tw + 12))
     big = Image.new("RGBA", (w * art.SS, h * art.SS), (0, 0, 0, 0))
     d = ImageDraw.Draw(big)
-    d.rounded_rectangle((0, 0, w * art.SS - 1, h * art.SS - 1), radius=h * art.SS // 2, fill=art.BADGE_INK, outline=art.HIGHLIGHT, width=3 * art.SS)
+    d.rounded_rectangle(
+        (0, 0, w * art.SS - 1, h * art.SS - 1),
+        radius=h * art.SS // 2,
+        fill=art.BADGE_INK,
+        outline=art.HIGHLIGHT,
+        width=3 * art.SS,
+    )
     d.text((w * art.SS / 2, h * art.SS / 2), text, font=f, fill=(255, 255, 255), anchor="mm")
     return big.resize((w, h), Image.Resampling.LANCZOS)
 
@@ -452,7 +539,9 @@ def _draw_highlight(img: Image.Image, m: BoardModel, hl: Highlight) -> None:
 # -- public API --------------------------------------------------------------------------------
 
 
-def render_board_model(m: BoardModel, seats: list[SeatInfo], highlight: Highlight | None = None) -> Image.Image:
+def render_board_model(
+    m: BoardModel, seats: list[SeatInfo], highlight: Highlight | None = None
+) -> Image.Image:
     img = _static_layer(m.layout, len(m.players)).copy()
     _draw_pieces(img, m, seats)
     d = ImageDraw.Draw(img)
@@ -465,7 +554,9 @@ def render_board_model(m: BoardModel, seats: list[SeatInfo], highlight: Highligh
     return img
 
 
-def render_board(view: Mapping[str, Any], seats: list[SeatInfo], highlight: Mapping[str, Any] | None = None) -> bytes:
+def render_board(
+    view: Mapping[str, Any], seats: list[SeatInfo], highlight: Mapping[str, Any] | None = None
+) -> bytes:
     """The public board image (PNG). ``highlight`` = {"nodes": [...], "edges": [...],
     "hexes": [...]}: the legal spots of a pending choice, drawn with their labels."""
     hl = Highlight.of(highlight) if highlight else None

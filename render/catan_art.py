@@ -88,10 +88,14 @@ def hex_points(cx: float, cy: float, radius: float) -> list[Point]:
 def _tree(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill: RGB) -> None:
     w = s * 0.5
     d.rectangle((cx - s * 0.06, cy + s * 0.22, cx + s * 0.06, cy + s * 0.46), fill=(101, 67, 33))
-    for i, (top, bottom, half) in enumerate(((-0.48, -0.08, 0.6), (-0.3, 0.1, 0.8), (-0.1, 0.3, 1.0))):
-        del i
+    # Three stacked tiers, narrow at the top.
+    for top, bottom, half in ((-0.48, -0.08, 0.6), (-0.3, 0.1, 0.8), (-0.1, 0.3, 1.0)):
         d.polygon(
-            [(cx, cy + s * top), (cx + w * half, cy + s * bottom), (cx - w * half, cy + s * bottom)],
+            [
+                (cx, cy + s * top),
+                (cx + w * half, cy + s * bottom),
+                (cx - w * half, cy + s * bottom),
+            ],
             fill=fill,
             outline=OUTLINE,
         )
@@ -107,13 +111,30 @@ def icon_wool(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
     for lx in (-0.2, -0.06, 0.1, 0.24):
         d.line((cx + s * lx, cy + s * 0.12, cx + s * lx, cy + s * 0.38), fill=OUTLINE, width=leg)
     body = (255, 255, 255)
-    puffs = ((-0.16, -0.04, 0.2), (0.06, -0.1, 0.21), (0.24, 0.0, 0.18), (0.04, 0.08, 0.2), (-0.14, 0.1, 0.16))
+    puffs = (
+        (-0.16, -0.04, 0.2),
+        (0.06, -0.1, 0.21),
+        (0.24, 0.0, 0.18),
+        (0.04, 0.08, 0.2),
+        (-0.14, 0.1, 0.16),
+    )
     for ox, oy, r in puffs:  # outlined puffs, then their insides again: one woolly outline
-        d.ellipse((cx + s * (ox - r), cy + s * (oy - r), cx + s * (ox + r), cy + s * (oy + r)), fill=body, outline=OUTLINE, width=max(1, int(s * 0.03)))
+        d.ellipse(
+            (cx + s * (ox - r), cy + s * (oy - r), cx + s * (ox + r), cy + s * (oy + r)),
+            fill=body,
+            outline=OUTLINE,
+            width=max(1, int(s * 0.03)),
+        )
     for ox, oy, r in puffs:
         r -= 0.025
-        d.ellipse((cx + s * (ox - r), cy + s * (oy - r), cx + s * (ox + r), cy + s * (oy + r)), fill=body)
-    d.ellipse((cx - s * 0.48, cy - s * 0.2, cx - s * 0.24, cy + s * 0.04), fill=(40, 40, 40), outline=OUTLINE)
+        d.ellipse(
+            (cx + s * (ox - r), cy + s * (oy - r), cx + s * (ox + r), cy + s * (oy + r)), fill=body
+        )
+    d.ellipse(
+        (cx - s * 0.48, cy - s * 0.2, cx - s * 0.24, cy + s * 0.04),
+        fill=(40, 40, 40),
+        outline=OUTLINE,
+    )
 
 
 def icon_grain(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
@@ -134,10 +155,17 @@ def icon_grain(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
             for side in (-1, 1):
                 ex = px + (-uy * side) * r * 1.1
                 ey = py + (ux * side) * r * 1.1
-                d.ellipse((ex - r, ey - r * 1.35, ex + r, ey + r * 1.35), fill=kernel, outline=stalk, width=max(1, int(s * 0.02)))
+                d.ellipse(
+                    (ex - r, ey - r * 1.35, ex + r, ey + r * 1.35),
+                    fill=kernel,
+                    outline=stalk,
+                    width=max(1, int(s * 0.02)),
+                )
         tip = (top[0] + ux * s * 0.04, top[1] + uy * s * 0.04)
         r = s * 0.05
-        d.ellipse((tip[0] - r, tip[1] - r * 1.3, tip[0] + r, tip[1] + r * 1.3), fill=kernel, outline=stalk)
+        d.ellipse(
+            (tip[0] - r, tip[1] - r * 1.3, tip[0] + r, tip[1] + r * 1.3), fill=kernel, outline=stalk
+        )
 
 
 def icon_brick(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
@@ -166,7 +194,9 @@ def icon_ore(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
     base = cy + s * 0.4
     for px, peak, half, col in ((-0.18, -0.2, 0.32, shade(rock, 1.2)), (0.16, -0.44, 0.36, rock)):
         tip = (cx + s * px, cy + s * peak)
-        d.polygon([tip, (tip[0] + s * half, base), (tip[0] - s * half, base)], fill=col, outline=OUTLINE)
+        d.polygon(
+            [tip, (tip[0] + s * half, base), (tip[0] - s * half, base)], fill=col, outline=OUTLINE
+        )
         k = 0.3
         d.polygon(
             [
@@ -182,9 +212,21 @@ def icon_ore(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
 def icon_desert(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
     cactus = (70, 140, 70)
     w = s * 0.12
-    d.rounded_rectangle((cx - w, cy - s * 0.42, cx + w, cy + s * 0.42), radius=w, fill=cactus, outline=OUTLINE)
-    d.rounded_rectangle((cx - s * 0.36, cy - s * 0.2, cx - s * 0.36 + 2 * w * 0.8, cy + s * 0.08), radius=w * 0.8, fill=cactus, outline=OUTLINE)
-    d.rounded_rectangle((cx + s * 0.36 - 2 * w * 0.8, cy - s * 0.3, cx + s * 0.36, cy - s * 0.02), radius=w * 0.8, fill=cactus, outline=OUTLINE)
+    d.rounded_rectangle(
+        (cx - w, cy - s * 0.42, cx + w, cy + s * 0.42), radius=w, fill=cactus, outline=OUTLINE
+    )
+    d.rounded_rectangle(
+        (cx - s * 0.36, cy - s * 0.2, cx - s * 0.36 + 2 * w * 0.8, cy + s * 0.08),
+        radius=w * 0.8,
+        fill=cactus,
+        outline=OUTLINE,
+    )
+    d.rounded_rectangle(
+        (cx + s * 0.36 - 2 * w * 0.8, cy - s * 0.3, cx + s * 0.36, cy - s * 0.02),
+        radius=w * 0.8,
+        fill=cactus,
+        outline=OUTLINE,
+    )
     d.rectangle((cx - s * 0.36 + w * 0.3, cy + s * 0.0, cx - w * 0.5, cy + s * 0.08), fill=cactus)
     d.rectangle((cx + w * 0.5, cy - s * 0.1, cx + s * 0.36 - w * 0.3, cy - s * 0.02), fill=cactus)
 
@@ -262,8 +304,12 @@ _DIE_PIPS: dict[int, tuple[tuple[int, int], ...]] = {
 }
 
 
-def draw_die(d: ImageDraw.ImageDraw, x: float, y: float, size: float, value: int, fill: RGB) -> None:
-    d.rounded_rectangle((x, y, x + size, y + size), radius=size * 0.18, fill=fill, outline=OUTLINE, width=2)
+def draw_die(
+    d: ImageDraw.ImageDraw, x: float, y: float, size: float, value: int, fill: RGB
+) -> None:
+    d.rounded_rectangle(
+        (x, y, x + size, y + size), radius=size * 0.18, fill=fill, outline=OUTLINE, width=2
+    )
     r = size * 0.09
     for col, row in _DIE_PIPS.get(value, ()):
         px = x + size * (0.25 + 0.25 * col)
@@ -356,9 +402,20 @@ def robber_sprite(size: int) -> Image.Image:
     rim = (240, 240, 240)
     lw = int(2 * SS)
     base_y = h * SS - lw * 2
-    d.rounded_rectangle((cx - s * 0.36, base_y - s * 0.16, cx + s * 0.36, base_y), radius=s * 0.06, fill=body, outline=rim, width=lw)
+    d.rounded_rectangle(
+        (cx - s * 0.36, base_y - s * 0.16, cx + s * 0.36, base_y),
+        radius=s * 0.06,
+        fill=body,
+        outline=rim,
+        width=lw,
+    )
     d.polygon(
-        [(cx - s * 0.28, base_y - s * 0.14), (cx - s * 0.14, base_y - s * 0.78), (cx + s * 0.14, base_y - s * 0.78), (cx + s * 0.28, base_y - s * 0.14)],
+        [
+            (cx - s * 0.28, base_y - s * 0.14),
+            (cx - s * 0.14, base_y - s * 0.78),
+            (cx + s * 0.14, base_y - s * 0.78),
+            (cx + s * 0.28, base_y - s * 0.14),
+        ],
         fill=body,
         outline=rim,
         width=lw,
@@ -370,4 +427,6 @@ def robber_sprite(size: int) -> Image.Image:
 
 
 def paste_centred(canvas: Image.Image, sprite: Image.Image, x: float, y: float) -> None:
-    canvas.paste(sprite, (int(round(x - sprite.width / 2)), int(round(y - sprite.height / 2))), sprite)
+    canvas.paste(
+        sprite, (int(round(x - sprite.width / 2)), int(round(y - sprite.height / 2))), sprite
+    )

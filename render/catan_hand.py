@@ -80,7 +80,12 @@ def _draw_notes(d: ImageDraw.ImageDraw, notes: list[str], y: int) -> None:
     _section(d, y, "Recent (only you see this)", "newest first")
     f = font(17)
     for i, text in enumerate(notes):
-        d.text((MARGIN + 4, y + 34 + i * NOTE_LINE), "• " + fit_text(d, text, f, WIDTH - 2 * MARGIN - 20), font=f, fill=INK)
+        d.text(
+            (MARGIN + 4, y + 34 + i * NOTE_LINE),
+            "• " + fit_text(d, text, f, WIDTH - 2 * MARGIN - 20),
+            font=f,
+            fill=INK,
+        )
 
 
 def _section(d: ImageDraw.ImageDraw, y: int, title: str, note: str = "") -> None:
@@ -91,9 +96,16 @@ def _section(d: ImageDraw.ImageDraw, y: int, title: str, note: str = "") -> None
 
 def _draw_title(d: ImageDraw.ImageDraw, h: HandModel, seats: list[SeatInfo]) -> None:
     seat = seats[h.seat] if 0 <= h.seat < len(seats) else SeatInfo(f"Player {h.seat + 1}", "")
-    d.rounded_rectangle((MARGIN, 18, MARGIN + 26, 44), radius=6, fill=seat.rgb, outline=art.OUTLINE, width=2)
+    d.rounded_rectangle(
+        (MARGIN, 18, MARGIN + 26, 44), radius=6, fill=seat.rgb, outline=art.OUTLINE, width=2
+    )
     f = font(28, bold=True)
-    d.text((MARGIN + 38, 12), fit_text(d, f"{seat.name} — your hand", f, WIDTH - 2 * MARGIN - 420), font=f, fill=INK)
+    d.text(
+        (MARGIN + 38, 12),
+        fit_text(d, f"{seat.name} — your hand", f, WIDTH - 2 * MARGIN - 420),
+        font=f,
+        fill=INK,
+    )
     total = sum(n for _, n in h.resources)
     if h.discard:
         note, colour = f"Discard {h.discard} of your {total} cards now", art.ALERT
@@ -101,7 +113,13 @@ def _draw_title(d: ImageDraw.ImageDraw, h: HandModel, seats: list[SeatInfo]) -> 
         note, colour = f"{total} cards: a 7 makes you discard", art.ALERT
     else:
         note, colour = f"{total} resource card{'s' if total != 1 else ''}", MUTED
-    d.text((WIDTH - MARGIN, 8), f"{h.vp_total} VP (hidden cards included)", font=font(18, bold=True), fill=INK, anchor="ra")
+    d.text(
+        (WIDTH - MARGIN, 8),
+        f"{h.vp_total} VP (hidden cards included)",
+        font=font(18, bold=True),
+        fill=INK,
+        anchor="ra",
+    )
     d.text((WIDTH - MARGIN, 32), note, font=font(18, bold=True), fill=colour, anchor="ra")
 
 
@@ -112,11 +130,31 @@ def _draw_resources(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel, y: i
         x = MARGIN + i * (CARD_W + GAP)
         colour = art.RESOURCE_COLOURS[res]
         fill = colour if count else art.shade(colour, 1.6)
-        d.rounded_rectangle((x, top, x + CARD_W, top + 176), radius=14, fill=CARD_BG, outline=CARD_EDGE, width=2)
-        d.rounded_rectangle((x + 8, top + 8, x + CARD_W - 8, top + 112), radius=10, fill=fill, outline=art.OUTLINE, width=2)
+        d.rounded_rectangle(
+            (x, top, x + CARD_W, top + 176), radius=14, fill=CARD_BG, outline=CARD_EDGE, width=2
+        )
+        d.rounded_rectangle(
+            (x + 8, top + 8, x + CARD_W - 8, top + 112),
+            radius=10,
+            fill=fill,
+            outline=art.OUTLINE,
+            width=2,
+        )
         img.paste(_icon_tile(res, 84, fill), (int(x + CARD_W / 2 - 42), top + 18))
-        d.text((x + 14, top + 144), art.RESOURCE_NAMES[res], font=font(20, bold=True), fill=INK, anchor="lm")
-        d.text((x + CARD_W - 14, top + 144), str(count), font=font(40, bold=True), fill=INK if count else MUTED, anchor="rm")
+        d.text(
+            (x + 14, top + 144),
+            art.RESOURCE_NAMES[res],
+            font=font(20, bold=True),
+            fill=INK,
+            anchor="lm",
+        )
+        d.text(
+            (x + CARD_W - 14, top + 144),
+            str(count),
+            font=font(40, bold=True),
+            fill=INK if count else MUTED,
+            anchor="rm",
+        )
 
 
 @lru_cache(maxsize=32)
@@ -129,34 +167,88 @@ def _icon_tile(resource: str, size: int, bg: tuple[int, int, int]) -> Image.Imag
 
 
 def _draw_devs(d: ImageDraw.ImageDraw, h: HandModel, y: int) -> None:
-    note = "You already played a card this turn" if h.played_dev_this_turn else "Cards bought this turn can be played from your next turn"
+    note = (
+        "You already played a card this turn"
+        if h.played_dev_this_turn
+        else "Cards bought this turn can be played from your next turn"
+    )
     _section(d, y, "Development cards", note)
     top = y + 32
     for i, (kind, count, new) in enumerate(h.dev_cards):
         x = MARGIN + i * (CARD_W + GAP)
         title, blurb = DEV_INFO.get(kind, (kind.replace("_", " ").title(), ""))
         held = count > 0
-        d.rounded_rectangle((x, top, x + CARD_W, top + 122), radius=14, fill=(238, 226, 250) if held else CARD_BG, outline=(120, 90, 160) if held else CARD_EDGE, width=2)
-        d.text((x + 12, top + 10), fit_text(d, title, font(19, bold=True), CARD_W - 60), font=font(19, bold=True), fill=INK if held else MUTED)
-        d.text((x + CARD_W - 12, top + 4), str(count), font=font(34, bold=True), fill=INK if held else MUTED, anchor="ra")
-        d.text((x + 12, top + 44), fit_text(d, blurb, font(15), CARD_W - 20), font=font(15), fill=MUTED)
+        d.rounded_rectangle(
+            (x, top, x + CARD_W, top + 122),
+            radius=14,
+            fill=(238, 226, 250) if held else CARD_BG,
+            outline=(120, 90, 160) if held else CARD_EDGE,
+            width=2,
+        )
+        d.text(
+            (x + 12, top + 10),
+            fit_text(d, title, font(19, bold=True), CARD_W - 60),
+            font=font(19, bold=True),
+            fill=INK if held else MUTED,
+        )
+        d.text(
+            (x + CARD_W - 12, top + 4),
+            str(count),
+            font=font(34, bold=True),
+            fill=INK if held else MUTED,
+            anchor="ra",
+        )
+        d.text(
+            (x + 12, top + 44), fit_text(d, blurb, font(15), CARD_W - 20), font=font(15), fill=MUTED
+        )
         if new:
             label = f"{new} bought this turn"
-            d.rounded_rectangle((x + 10, top + 80, x + CARD_W - 10, top + 110), radius=14, fill=NEW_MARK)
-            d.text((x + CARD_W / 2, top + 95), fit_text(d, label, font(15, bold=True), CARD_W - 28), font=font(15, bold=True), fill=(255, 255, 255), anchor="mm")
+            d.rounded_rectangle(
+                (x + 10, top + 80, x + CARD_W - 10, top + 110), radius=14, fill=NEW_MARK
+            )
+            d.text(
+                (x + CARD_W / 2, top + 95),
+                fit_text(d, label, font(15, bold=True), CARD_W - 28),
+                font=font(15, bold=True),
+                fill=(255, 255, 255),
+                anchor="mm",
+            )
 
 
 def _draw_rates(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel, y: int) -> None:
     ports = ", ".join(sorted({"3:1" if k == "any" else f"2:1 {k}" for k in h.harbours}))
-    _section(d, y, "Trade with the bank", f"your harbours: {ports}" if ports else "no harbour yet: 4 of a kind for 1")
+    _section(
+        d,
+        y,
+        "Trade with the bank",
+        f"your harbours: {ports}" if ports else "no harbour yet: 4 of a kind for 1",
+    )
     top = y + 32
     for i, (res, rate) in enumerate(h.rates):
         x = MARGIN + i * (CARD_W + GAP)
         better = rate < 4
-        d.rounded_rectangle((x, top, x + CARD_W, top + 50), radius=12, fill=(255, 240, 190) if better else CARD_BG, outline=(200, 150, 0) if better else CARD_EDGE, width=2)
+        d.rounded_rectangle(
+            (x, top, x + CARD_W, top + 50),
+            radius=12,
+            fill=(255, 240, 190) if better else CARD_BG,
+            outline=(200, 150, 0) if better else CARD_EDGE,
+            width=2,
+        )
         img.paste(_icon_tile(res, 36, art.RESOURCE_COLOURS[res]), (x + 8, top + 7))
-        d.text((x + 54, top + 25), art.RESOURCE_NAMES[res], font=font(17, bold=True), fill=INK, anchor="lm")
-        d.text((x + CARD_W - 12, top + 25), f"{rate}:1", font=font(22, bold=True), fill=INK if better else MUTED, anchor="rm")
+        d.text(
+            (x + 54, top + 25),
+            art.RESOURCE_NAMES[res],
+            font=font(17, bold=True),
+            fill=INK,
+            anchor="lm",
+        )
+        d.text(
+            (x + CARD_W - 12, top + 25),
+            f"{rate}:1",
+            font=font(22, bold=True),
+            fill=INK if better else MUTED,
+            anchor="rm",
+        )
 
 
 def _draw_builds(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel, y: int) -> None:
@@ -167,10 +259,22 @@ def _draw_builds(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel, y: int)
     for i, (key, title, cost) in enumerate(BUILDS):
         x = MARGIN + i * (w + GAP)
         ok = can.get(key, False)
-        d.rounded_rectangle((x, top, x + w, top + 104), radius=12, fill=(225, 245, 228) if ok else CARD_BG, outline=OK_GREEN if ok else CARD_EDGE, width=3 if ok else 2)
+        d.rounded_rectangle(
+            (x, top, x + w, top + 104),
+            radius=12,
+            fill=(225, 245, 228) if ok else CARD_BG,
+            outline=OK_GREEN if ok else CARD_EDGE,
+            width=3 if ok else 2,
+        )
         d.text((x + 12, top + 8), title, font=font(18, bold=True), fill=INK)
         status = "Yes" if ok else "No"
-        d.text((x + w - 12, top + 8), status, font=font(18, bold=True), fill=OK_GREEN if ok else MUTED, anchor="ra")
+        d.text(
+            (x + w - 12, top + 8),
+            status,
+            font=font(18, bold=True),
+            fill=OK_GREEN if ok else MUTED,
+            anchor="ra",
+        )
         cx = x + 12
         for res, n in cost:
             for _ in range(n):

@@ -15,7 +15,13 @@ from typing import Any
 from games.catan.geometry import Geometry, build_geometry
 
 RESOURCE_ORDER: tuple[str, ...] = ("brick", "lumber", "wool", "grain", "ore")
-DEV_ORDER: tuple[str, ...] = ("knight", "victory_point", "road_building", "year_of_plenty", "monopoly")
+DEV_ORDER: tuple[str, ...] = (
+    "knight",
+    "victory_point",
+    "road_building",
+    "year_of_plenty",
+    "monopoly",
+)
 BUILD_KEYS: tuple[str, ...] = ("road", "settlement", "city", "dev")
 
 Counts = tuple[tuple[str, int], ...]
@@ -222,7 +228,8 @@ def hand_model(view: Mapping[str, Any], seat: int) -> HandModel:
 def _frozen_note(note: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
     """A private note as sorted (key, value) pairs; card dicts become (resource, n) pairs."""
     return tuple(
-        (k, tuple(sorted(v.items())) if isinstance(v, Mapping) else v) for k, v in sorted(note.items())
+        (k, tuple(sorted(v.items())) if isinstance(v, Mapping) else v)
+        for k, v in sorted(note.items())
     )
 
 

@@ -91,7 +91,9 @@ def visible_change(a: Image.Image, b: Image.Image) -> tuple[int, int, int, int] 
 
 def inside(box: tuple[int, int, int, int], centre: tuple[float, float], half: float) -> bool:
     cx, cy = centre
-    return box[0] >= cx - half and box[1] >= cy - half and box[2] <= cx + half and box[3] <= cy + half
+    return (
+        box[0] >= cx - half and box[1] >= cy - half and box[2] <= cx + half and box[3] <= cy + half
+    )
 
 
 def test_no_highlight_means_no_labels(mid_state: dict) -> None:
@@ -158,7 +160,10 @@ def hide_differently(state: dict) -> dict:
     res[q][i] += 1
     dev, bought = s["dev"], s["bought"]
     holder, kind = next(
-        (p, k) for p in range(n) for k in range(5) if dev[p][k] > (bought[k] if p == s["turn"] else 0)
+        (p, k)
+        for p in range(n)
+        for k in range(5)
+        if dev[p][k] > (bought[k] if p == s["turn"] else 0)
     )
     dev[holder][kind] -= 1  # one held card changes kind: same count, different card
     dev[holder][(kind + 1) % 5] += 1
