@@ -124,6 +124,43 @@ async def test_multipart_message_keeps_file_bytes_and_resolves_mentions(standin:
     assert msg.attachments == [att] and [e.content for e in msg.edits] == [content]
 
 
+async def test_history_threads_pins_reactions_and_dms(standin: StandIn, world: World) -> None:
+    ch = f"/channels/{world.channel.id}"
+    ids = []
+    for i in range(5):
+        status, body = await api(standin, "POST", f"{ch}/messages", json={"content": f"m{i}"})
+        ids.append(body["id"])
+    status, body = await api(standin, "GET", f"{ch}/messages", params={"limit": "2", "before": ids[3]})
+    assert [m["content"] for m in body] == ["m2", "m1"]  # newest first, like Discord
+    status, body = await api(standin, "GET", f"{ch}/messages", params={"after": ids[2]})
+    assert sorted(m["content"] for m in body) == ["m3", "m4"]
+
+    status, thread = await api(standin, "POST", f"{ch}/messages/{ids[0]}/threads", json={"name": "Partie 1"})
+    assert status == 201 and thread["id"] == ids[0] and thread["parent_id"] == str(world.channel.id)
+    status, body = await api(standin, "POST", f"/channels/{thread['id']}/messages", json={"content": "in thread"})
+    assert status == 200 and standin.channels[int(thread["id"])].visible_messages()[0].content == "in thread"
+
+    assert (await api(standin, "PUT", f"{ch}/messages/pins/{ids[1]}"))[0] == 204
+    status, body = await api(standin, "GET", f"{ch}/messages/pins")
+    assert [p["message"]["content"] for p in body["items"]] == ["m1"]
+    assert (await api(standin, "PUT", f"{ch}/messages/{ids[2]}/reactions/%F0%9F%90%AA/@me"))[0] == 204
+    assert standin.messages[int(ids[2])].reactions == ["🐪"]
+    assert (await api(standin, "DELETE", f"{ch}/messages/{ids[4]}"))[0] == 204
+    assert [m.content for m in world.channel.visible_messages()] == ["m0", "m1", "m2", "m3"]
+
+    status, dm = await api(standin, "POST", "/users/@me/channels", json={"recipient_id": str(world.bob.id)})
+    assert status == 200 and dm["type"] == 1
+    await api(standin, "POST", f"/channels/{dm['id']}/messages", json={"content": "psst"})
+    assert standin.dm_channel(world.bob).visible_messages()[0].content == "psst"  # type: ignore[union-attr]
+
+    # @everyone may not talk in the channel; the bot's role grants nothing extra any more.
+    world.channel.set_overwrite(world.guild.everyone, deny=Perm.SEND_MESSAGES)
+    standin.set_bot_permissions(world.guild, Perm.VIEW_CHANNEL)
+    status, body = await api(standin, "POST", f"{ch}/messages", json={"content": "no"})
+    assert (status, body["code"]) == (403, 50013)
+    assert [p.kind for p in standin.take_problems()] == ["permission"]
+
+
 async def test_command_sync_is_validated_and_stored(standin: StandIn, world: World) -> None:
     app = standin.application_id
     path = f"/applications/{app}/guilds/{world.guild.id}/commands"
@@ -196,7 +233,7 @@ async def test_bot_identifies_and_syncs_its_tree(e2e: E2E) -> None:
     assert not s.identifies[0].intents & Intent.PRIVILEGED  # default intents suffice
     assert s.command_syncs[0].guild_id == e2e.world.guild.id and s.command_syncs[0].names == ["demo"]
     demo = s.commands(e2e.world.guild)[0]
-    assert sorted(o["name"] for o in demo["options"]) == ["board", "pick", "play", "slow"]
+    assert sorted(o["name"] for o in demo["options"]) == ["board", "crash", "dm", "pick", "play", "slow", "think"]
     assert s.global_commands == []
 
 
@@ -284,6 +321,24 @@ async def test_interaction_protocol_errors_are_caught(e2e: E2E) -> None:
     assert (status, body["code"]) == (400, 40060)
     assert len(s.take_problems("interaction")) == 2
 
+    # Follow-ups after a real response are new messages, editable by id; @original is intact.
+    hook = f"/webhooks/{s.application_id}/{slow.token}"
+    status, body = await api(s, "POST", hook, auth=False, params={"wait": "1"},
+                             json={"content": "psst", "flags": 64})
+    assert status == 200 and slow.followups[-1].ephemeral and slow.followups[-1].content == "psst"
+    status, body = await api(s, "PATCH", f"{hook}/messages/{body['id']}", auth=False, json={"content": "edited"})
+    assert status == 200 and slow.followups[-1].content == "edited"
+    status, body = await api(s, "GET", f"{hook}/messages/@original", auth=False)
+    assert body["content"] == "finally" and slow.original is not None and slow.original.type == 20
+
+    # An "update message" answer to a slash command is invalid (no message to update).
+    early = await s.slash(w.alice, w.channel, "demo slow", seconds=0.5)
+    status, body = await api(s, "POST", f"/interactions/{early.id}/{early.token}/callback", auth=False,
+                             json={"type": 7, "data": {"content": "x"}})
+    assert (status, body["code"]) == (400, 50035) and "INTERACTION_RESPONSE_TYPE_INVALID" in json.dumps(body)
+    assert (await early.wait_ack(5)).type == 4  # the bot's own answer is still accepted
+    assert [p.kind for p in s.take_problems()] == ["invalid"]
+
     # Later than the deadline is refused like Discord's expired interactions.
     s.ack_deadline = 0.3
     try:
@@ -293,6 +348,34 @@ async def test_interaction_protocol_errors_are_caught(e2e: E2E) -> None:
         s.ack_deadline = 3.0
     assert late.rejected[0].code == 10062 and not late.acked
     assert "after dispatch" in s.take_problems("interaction")[0].detail
+
+
+@pytest.mark.e2e
+@pytest.mark.asyncio(loop_scope="module")
+async def test_tracebacks_and_dangling_deferrals_are_reported(e2e: E2E) -> None:
+    s, w = e2e.standin, e2e.world
+    await s.slash(w.alice, w.channel, "demo crash")
+    with pytest.raises(StandInError, match="logged a traceback") as failure:
+        await s.wait_until(lambda: False, 10, "the crash to be noticed")
+    assert "sample bot crash on purpose" in str(failure.value)
+
+    think = await s.slash(w.bob, w.channel, "demo think")
+    await think.wait_ack(3)
+    assert s.dangling_deferrals(older_than=0) == [think] and think.original.loading  # type: ignore[union-attr]
+    status, _ = await api(s, "DELETE", f"/webhooks/{s.application_id}/{think.token}/messages/@original", auth=False)
+    assert status == 204 and think.original.deleted and s.dangling_deferrals(older_than=0) == []  # type: ignore[union-attr]
+
+
+@pytest.mark.e2e
+@pytest.mark.asyncio(loop_scope="module")
+async def test_direct_message_with_attachment(e2e: E2E) -> None:
+    s, w = e2e.standin, e2e.world
+    ix = await s.slash(w.carol, w.channel, "demo dm")
+    assert (await ix.wait_response()).content == "Sent you a DM"
+    dm = s.dm_channel(w.carol)
+    assert dm is not None and dm.recipient is w.carol
+    msg = await s.wait_for_message(dm, lambda m: m.content == "A private hello")
+    assert msg.attachments[0].filename == "hand.png" and msg.attachments[0].image().size == (240, 120)
 
 
 @pytest.mark.e2e

@@ -58,7 +58,7 @@ class BotProcess:
         self._log_file: Any = None
         self._watching = False
         self._scan_offset = 0
-        self._tracebacks = 0
+        self._traceback_offsets: list[int] = []
 
     # --- lifecycle ---------------------------------------------------------------------------
     def environment(self) -> dict[str, str]:
@@ -201,8 +201,10 @@ class BotProcess:
             raise StandInError(f"the bot exited unexpectedly with code {self.proc.returncode}\n"
                                f"{self.log_tail()}")
         if self.fail_on_traceback and self._count_tracebacks() > self._tracebacks_accepted:
+            first_new = self._traceback_offsets[self._tracebacks_accepted]
             self._tracebacks_accepted = self._count_tracebacks()  # report each traceback once
-            raise StandInError(f"the bot logged a traceback (log: {self.log_path})\n{self.log_tail()}")
+            raise StandInError(f"the bot logged a traceback (log: {self.log_path})\n"
+                               f"{self._excerpt(first_new)}")
 
     def log_text(self) -> str:
         """The bot's whole log so far (all starts)."""
@@ -232,10 +234,16 @@ class BotProcess:
         start = max(0, self._scan_offset - overlap)
         chunk = self._read_log(start)
         if chunk:
-            self._tracebacks += chunk.count(TRACEBACK_MARKER)
-            # the overlap region never holds a whole marker that was already counted
+            # The overlap region is too short to hold a marker that was already counted.
+            self._traceback_offsets += [start + m.start() for m in re.finditer(re.escape(TRACEBACK_MARKER), chunk)]
             self._scan_offset = start + len(chunk)
-        return self._tracebacks
+        return len(self._traceback_offsets)
+
+    def _excerpt(self, offset: int, before: int = 5, after: int = 45) -> str:
+        """Log lines around a byte offset (the traceback and the lines that led to it)."""
+        head = self._read_log(0)[:offset].decode("utf-8", "replace").splitlines()[-before:]
+        tail = self._read_log(offset).decode("utf-8", "replace").splitlines()[:after]
+        return "----- bot log around the traceback -----\n" + "\n".join(head + tail)
 
     def _diagnostic(self) -> str:
         state = "running" if self.running else f"exited ({self.proc.returncode if self.proc else None})"

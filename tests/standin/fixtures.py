@@ -84,3 +84,5 @@ async def make_bot(standin: StandIn, tmp_path: Path) -> AsyncIterator[Callable[.
     yield make
     for bot in bots:
         await bot.close()
+    for bot in bots:
+        bot.check()  # a traceback logged late (even while shutting down) still fails the test

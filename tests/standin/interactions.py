@@ -193,11 +193,13 @@ class Interaction:
 
     # --- waiting -----------------------------------------------------------------------------
     async def wait_ack(self, timeout: float = 5.0) -> Callback:
-        """Wait for the first interaction callback; fails with diagnostics on timeout."""
-        await self.standin.wait_until(lambda: self.callbacks or self.rejected, timeout,
+        """Wait for the first interaction callback; fails with diagnostics on timeout, and at
+        once if a response arriving meanwhile is rejected (invalid, late...)."""
+        seen = len(self.rejected)
+        await self.standin.wait_until(lambda: self.callbacks or len(self.rejected) > seen, timeout,
                                       f"an acknowledgement of {self!r}")
         if not self.callbacks:
-            raise StandInError(f"{self!r}: the bot's response was rejected: {self.rejected}")
+            raise StandInError(f"{self!r}: the bot's response was rejected: {self.rejected[seen:]}")
         return self.callbacks[0]
 
     async def wait_response(self, timeout: float = 10.0) -> Message:

@@ -133,6 +133,20 @@ class Demo(app_commands.Group):
     async def pick_colour(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=c.title(), value=c) for c in COLOURS if c.startswith(current.lower())]
 
+    @app_commands.command(description="Fail with an exception")
+    async def crash(self, interaction: discord.Interaction) -> None:
+        raise RuntimeError("sample bot crash on purpose")
+
+    @app_commands.command(description="Defer and forget to answer")
+    async def think(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True)
+
+    @app_commands.command(description="Send a direct message")
+    async def dm(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True)
+        await interaction.user.send("A private hello", file=discord.File(io.BytesIO(board_png("dm")), "hand.png"))
+        await interaction.followup.send("Sent you a DM", ephemeral=True)
+
     @app_commands.command(description="Answer too late")
     async def slow(self, interaction: discord.Interaction, seconds: float) -> None:
         await asyncio.sleep(seconds)

@@ -347,10 +347,25 @@ class StandIn:
         self.problems = [p for p in self.problems if p not in taken]
         return taken
 
+    def dangling_deferrals(self, older_than: float = 2.0) -> list[Interaction]:
+        """Interactions deferred with a "thinking..." message the bot never filled in or deleted.
+
+        Users would see "<bot> is thinking..." and, after 15 minutes, "The application did
+        not respond".
+        """
+        now = time.monotonic()
+        return [ix for ix in self.interactions.values()
+                if ix.original is not None and ix.original.loading and not ix.original.deleted
+                and ix.callbacks and now - ix.callbacks[0].at > older_than]
+
     def assert_no_problems(self, ignore: Iterable[str] = ("not_found",)) -> None:
-        """Fail if the bot hit unknown routes, sent invalid payloads, or mishandled interactions."""
+        """Fail if the bot hit unknown routes, sent invalid payloads, mishandled interactions
+        (late, twice, before acknowledging) or left a deferred "thinking..." response dangling."""
         skipped = set(ignore)
         bad = [p for p in self.problems if p.kind not in skipped]
+        if "interaction" not in skipped:
+            bad += [Problem("interaction", f"{ix!r} deferred with 'thinking...' and never resolved it",
+                            time.monotonic()) for ix in self.dangling_deferrals()]
         if bad:
             lines = "\n".join(f"  [{p.kind}] {p.detail}" for p in bad)
             raise StandInError(f"the stand-in recorded problems:\n{lines}\n{self.diagnostics()}")
@@ -547,6 +562,8 @@ class StandIn:
             raise StandInError(f"message {message!r} does not exist (deleted?)")
         if msg.visible_to is not None and msg.visible_to != user.id:
             raise StandInError(f"{user!r} cannot see ephemeral message {msg.id}")
+        if msg.visible_to is None and not self.permissions_in(user, self.channels[msg.channel_id]) & Perm.VIEW_CHANNEL:
+            raise StandInError(f"{user!r} cannot see the channel of message {msg.id}")
         if msg.loading:
             raise StandInError(f"message {msg.id} is still a 'thinking...' placeholder")
         return msg
