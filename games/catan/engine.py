@@ -414,7 +414,7 @@ class CatanEngine(Engine):
         acts: list[Action] = []
         if p == offer["from"]:
             for j, ans in enumerate(offer["answers"]):
-                if ans is not None and ans != "decline":
+                if ans is not None and ans != "decline" and self._deal_possible(s, p, j, ans):
                     acts.append({"type": "confirm_trade", "with": j})
             acts.append({"type": "cancel_trade"})
         elif p in offer["awaiting"]:
@@ -425,6 +425,18 @@ class CatanEngine(Engine):
             if sum(hand):
                 acts.append({"type": "counter_trade", "template": True})
         return acts
+
+    @staticmethod
+    def _deal(offer: dict[str, Any], ans: Any) -> tuple[list[int], list[int]]:
+        """(what the proposer gives, what they get) for an answer "accept" or a counter."""
+        if ans == "accept":
+            return offer["give"], offer["get"]
+        return ans["get"], ans["give"]  # a counter is stored from the counterer's side
+
+    def _deal_possible(self, s: State, p: int, j: int, ans: Any) -> bool:
+        give, get = self._deal(s["offer"], ans)
+        mine, theirs = s["res"][p], s["res"][j]
+        return all(mine[i] >= give[i] and theirs[i] >= get[i] for i in range(5))
 
     # -- apply -----------------------------------------------------------------------------
     def apply(self, state: State, player: int, action: Action) -> tuple[State, list[Event]]:
@@ -943,13 +955,10 @@ class CatanEngine(Engine):
         ans = offer["answers"][j] if _is_int(j) and 0 <= j < len(offer["answers"]) else None
         if ans is None or ans == "decline":
             raise RuleError("Confirm with a player who accepted or countered your offer.")
-        if ans == "accept":
-            give, get = offer["give"], offer["get"]
-        else:
-            give, get = ans["get"], ans["give"]  # a counter is stored from the counterer's side
+        give, get = self._deal(offer, ans)
         mine, theirs = s["res"][p], s["res"][j]
         if any(m < g for m, g in zip(mine, give, strict=True)):
-            raise RuleError("You no longer have the cards for this trade.")
+            raise RuleError("You don't have the cards this deal asks of you.")
         if any(t < g for t, g in zip(theirs, get, strict=True)):
             raise RuleError("They no longer have the cards for this trade.")
         mine = _row(s, "res", p)
