@@ -54,6 +54,33 @@ space are interchangeable, and so are laden camels with the same good in the sam
 (on top / under). ``cost`` is part of camel actions so menus can show it; it must be right.
 Moving a good to its city delivers it (the destination tells whether it is a delivery).
 
+Events (``apply`` returns them in order; ``describe_event`` turns each into a log line)::
+
+    {"type": "placed", "player": p, "to": "C4", "cost": 1}
+    {"type": "camel_moved", "player": p, "from": "C3", "to": "C4", "cost": 2}
+    {"type": "picked_up", "player": p, "at": "A1", "good": "salt", "demand": 2}
+    {"type": "stole", "player": p, "victim": v, "at": "C3", "good": "ivory"}
+    {"type": "good_moved", "player": p, "from": "C3", "to": "D3", "good": "meat"}
+    {"type": "delivered", "player": p, "from": "D2", "to": "D1", "good": "ivory", "points": 6}
+    {"type": "refill", "demand_on": ["B2", ...], "placed": [{"at": "A1", "good": "salt"}],
+     "bag_left": 12}
+    {"type": "end_triggered"}
+    {"type": "turn_ended", "player": p, "passed": bool}
+    {"type": "turn_started", "player": p, "actions": 1..4}
+    {"type": "resigned", "player": p, "lost_goods": ["gems"]}
+    {"type": "game_over", "reason": ..., "winners": [...], "ranking": [...],
+     "scores": {"0": 31, ...}}
+
+View (``view(state, None)``; ``view(state, p)`` only adds ``"me": p`` — nothing else is
+secret): ``spaces`` {label: {"good", "demand", "camels": [{"player", "id", "good",
+"under"}]}} for non-empty spaces; static ``cities`` {label: good}, ``city_names``,
+``numbered`` {label: n}, ``values``; ``bag`` (a count); ``players`` [{"seat", "resigned",
+"delivered" {good: n}, "delivered_count", "demand", "theft", "camels", "on_board",
+"supply", "carrying", "goods_points", "points", "penalty", "score"}]; ``current`` (None when
+over), ``turn`` (1-based), ``turn_actions``, ``actions_left``, ``passers``,
+``end_triggered``, ``over``, ``end_reason``, ``winners``, ``ranking``, ``length``,
+``camels_each``, ``start``.
+
 Interpretations (the rules file is silent or loose on these; the bot settles them so):
 
 * Refill happens right after the pick-up that leaves 4 (or fewer) goods lying on the board,
@@ -164,6 +191,33 @@ def action_label(action: Action, names: list[str] | None = None) -> str:
     if kind == "resign":
         return "Resign"
     return str(kind)
+
+
+def action_menu_path(action: Action, names: list[str] | None = None) -> tuple[str, str, str]:
+    """How a menu reaches ``action`` in at most three clicks: (kind, source, destination).
+
+    ``source`` is "" when the kind needs no source choice, and both are "" for one-click
+    actions (end turn, resign). Actions sharing kind and source share the same menu page.
+    """
+    kind = action.get("type")
+    if kind == "place":
+        return "Place a camel", "", f"{action['to']} ({_plural(action['cost'], 'action')})"
+    if kind == "move_camel":
+        return (
+            "Move a camel",
+            f"Camel on {action['from']}",
+            f"{action['to']} ({_plural(action['cost'], 'action')})",
+        )
+    if kind == "pickup":
+        return "Pick up a good", "", f"{action['good']} at {action['at']}"
+    if kind == "steal":
+        victim = _seat_name(names, action["victim"])
+        return "Steal a good", "", f"{action['good']} from {victim} at {action['at']}"
+    if kind == "move_good":
+        where = "under camel" if action["under"] else "on camel"
+        deliver = " (deliver)" if CITY_OF.get(action["good"]) == action["to"] else ""
+        return "Move a good", f"{action['good']} {where} at {action['from']}", action["to"] + deliver
+    return action_label(action, names), "", ""
 
 
 # -- small state helpers ----------------------------------------------------------------

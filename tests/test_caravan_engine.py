@@ -18,6 +18,7 @@ from games.caravan import (
     NUMBERED_ORDER,
     _chain,
     action_label,
+    action_menu_path,
     penalty_for,
 )
 from games.rng import Rng
@@ -222,7 +223,6 @@ def test_no_pickup_that_would_lade_every_camel() -> None:
     # 3 laden + 1 unladen on A1 + 1 in supply (supply counts as unladen): allowed
     assert {"type": "pickup", "at": "A1", "good": "salt"} in E.legal_actions(s, 0)
     put(s, 0, "G1")
-    s["players"][0]["camels"][4]["good"] = None
     s2, _ = act(s, 0, {"type": "pickup", "at": "A1", "good": "salt"})
     # now 4 laden + 1 unladen on G1 (which has a good): a 5th load is forbidden
     assert not [a for a in E.legal_actions(s2, 0) if a["type"] in ("pickup", "steal")]
@@ -591,6 +591,11 @@ def test_labels_and_descriptions() -> None:
     assert lines[-1].startswith("Game over — Bea won!")
     assert all(isinstance(line, str) and "{" not in line for line in lines)
     assert E.describe_action({"type": "end_turn"}, names, 2) == "Čeněk: End turn"
+    assert action_menu_path({"type": "move_camel", "from": "C3", "to": "C4", "cost": 1}) == (
+        "Move a camel", "Camel on C3", "C4 (1 action)")
+    assert action_menu_path(mg("D2", "ivory", "D1", True)) == (
+        "Move a good", "ivory under camel at D2", "D1 (deliver)")
+    assert action_menu_path({"type": "resign"}) == ("Resign", "", "")
     assert 200 < len(E.rules_summary()) < 1500
 
 
@@ -630,6 +635,7 @@ def test_apply_accepts_exactly_the_legal_actions() -> None:
             seat = s["current"]
             legal = E.legal_actions(s, seat)
             if step % 37 == 36:
+                before = snapshot(s)
                 keyed = {json.dumps(a, sort_keys=True) for a in legal}
                 for cand in candidate_actions(s):
                     ok = json.dumps(cand, sort_keys=True) in keyed
@@ -639,6 +645,7 @@ def test_apply_accepts_exactly_the_legal_actions() -> None:
                     except RuleError:
                         assert not ok, cand
                     checked += 1
+                assert snapshot(s) == before  # apply never mutates its input
             s, _ = E.apply(s, seat, choose(s, seat, legal, rng))
     assert checked > 5000
 
@@ -745,9 +752,11 @@ def play_random_game(seed: int, players: int, length: str) -> dict:
                 step += 1
                 continue
         legal = E.legal_actions(s, seat)
-        before = s
-        s, _ = E.apply(s, seat, choose(s, seat, legal, rng))
-        assert before is not s
+        s, events = E.apply(s, seat, choose(s, seat, legal, rng))
+        if seed % 50 == 0:
+            for event in events:
+                line = E.describe_event(event, ["Ann", "Bea", "Cyd", "Dee"])
+                assert line and "{" not in line and "None" not in line, event
         if step % 50 == 0:
             check_invariants(s, total, lost)
         step += 1
@@ -757,7 +766,7 @@ def play_random_game(seed: int, players: int, length: str) -> dict:
 
 def test_random_games_end() -> None:
     reasons: Counter = Counter()
-    games = 1200
+    games = 1000
     for seed in range(games):
         players = 2 + seed % 3
         length = ("short", "full")[(seed // 3) % 2]
