@@ -154,7 +154,7 @@ def _draw_hex(d: ImageDraw.ImageDraw, layout: Layout, h: int, cx: float, cy: flo
         (lx * k, ly * k),
         layout.geometry.hex_labels[h],
         font=font(16 * k, bold=True),
-        fill=art.shade(ink, 0.9) if ink == INK else ink,
+        fill=ink,
         anchor="mm",
     )
 
