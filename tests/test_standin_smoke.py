@@ -28,6 +28,7 @@ from tests.standin.fixtures import World, populate_world
 # The generic fixtures (tests/conftest.py will import them for every e2e test module).
 standin = standin_fixtures.standin
 world = standin_fixtures.world
+make_bot = standin_fixtures.make_bot
 
 SAMPLE_BOT = Path(__file__).parent / "standin" / "sample_bot.py"
 
@@ -302,6 +303,10 @@ async def test_select_and_autocomplete(e2e: E2E) -> None:
     assert choices == [{"name": "Amber", "value": "amber"}, {"name": "Azure", "value": "azure"}]
     assert await s.autocomplete(w.bob, w.channel, "demo pick", focused="colour", colour="cr") == [
         {"name": "Crimson", "value": "crimson"}]
+    typed = s.last_interaction
+    assert typed is not None and typed.kind == "autocomplete" and typed.response_type == 8
+    assert typed.payload["data"]["options"][0]["options"] == [
+        {"type": 3, "name": "colour", "value": "cr", "focused": True}]
 
 
 @pytest.mark.e2e
@@ -389,6 +394,11 @@ async def test_gateway_drop_resumes_and_replays(e2e: E2E) -> None:
     click = await s.click(w.bob, board, "move:1")
     await s.wait_until(lambda: sum(1 for i in s.identifies if i.resumed) > resumes, 15, "a RESUME")
     assert (await click.wait_modal(5)).custom_id == "move-modal:1"
+    # Discord's op 7 RECONNECT: the bot reconnects and resumes the same session.
+    session = s.identifies[-1].session_id
+    s.request_reconnect()
+    await s.wait_until(lambda: sum(1 for i in s.identifies if i.resumed) > resumes + 1, 15, "a second RESUME")
+    assert s.identifies[-1].session_id == session and s.connected
 
 
 @pytest.mark.e2e
@@ -416,3 +426,14 @@ async def test_unexpected_bot_exit_fails_waits_with_its_log(e2e: E2E) -> None:
     await asyncio.wait_for(bot.proc.wait(), 5)  # type: ignore[union-attr]
     await bot.start()
     assert s.connected
+
+
+@pytest.mark.e2e
+async def test_generic_fixtures_run_a_bot(standin: StandIn, world: World, make_bot: Any) -> None:
+    bot = await make_bot(script=SAMPLE_BOT, sync=True)
+    assert bot.running and standin.command_syncs[-1].guild_id == world.guild.id
+    ix = await standin.slash(world.gm, world.channel, "demo pick", colour="ivory")
+    assert (await ix.wait_response()).content == "Picked ivory" and ix.response_type == 4
+    assert ix.payload["member"]["permissions"] == str(standin.permissions_in(world.gm, world.channel))
+    assert int(ix.payload["member"]["permissions"]) & Perm.MANAGE_CHANNELS
+    assert ix.payload["member"]["user"]["global_name"] == "Dóra"

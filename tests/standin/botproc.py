@@ -71,8 +71,8 @@ class BotProcess:
             LOG_LEVEL=self.log_level,
             PYTHONUNBUFFERED="1",
         )
-        if self.dev_guild is not None:
-            env["DEV_GUILD_ID"] = str(self.dev_guild.id)
+        # Always set, so a developer's .env (load_dotenv never overrides) cannot leak a real id.
+        env["DEV_GUILD_ID"] = str(self.dev_guild.id) if self.dev_guild is not None else ""
         env.update(self.extra_env)
         return env
 

@@ -284,6 +284,11 @@ class StandIn:
         return next((c for c in self.channels.values()
                      if c.type == ChannelType.DM and c.recipient is user), None)
 
+    @property
+    def last_interaction(self) -> Interaction | None:
+        """The most recently dispatched interaction (e.g. the one behind ``autocomplete``)."""
+        return next(reversed(self.interactions.values()), None)
+
     def commands(self, guild: Guild | None = None) -> list[dict[str, Any]]:
         """The synced command tree (global, or of one guild), as Discord stores it."""
         return copy.deepcopy(self.guild_commands.get(guild.id, []) if guild else self.global_commands)
