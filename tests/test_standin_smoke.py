@@ -24,6 +24,7 @@ from PIL import Image
 from tests.standin import BotProcess, Intent, Perm, StandIn, StandInError, User
 from tests.standin import fixtures as standin_fixtures
 from tests.standin.fixtures import World, populate_world
+from tests.standin.interactions import find_command, wrap_options
 
 # The generic fixtures (tests/conftest.py will import them for every e2e test module).
 standin = standin_fixtures.standin
@@ -193,6 +194,19 @@ async def test_slash_invocations_are_checked_against_the_tree(standin: StandIn, 
     for command, options, expected in bad_calls:
         with pytest.raises(StandInError, match=expected):
             await standin.slash(world.alice, world.channel, command, **options)
+    # Subcommand groups nest the options as Discord sends them.
+    game = {"name": "game", "description": "g", "type": 1, "id": "9", "options": [
+        {"type": 2, "name": "admin", "description": "a", "options": [
+            {"type": 1, "name": "kick", "description": "k", "options": [
+                {"type": 6, "name": "who", "description": "w", "required": True}]}]}]}
+    top, chain, leaf = find_command([game], "game admin kick")
+    assert chain == ["admin", "kick"]
+    assert wrap_options(top, chain, [{"type": 6, "name": "who", "value": "1"}]) == [
+        {"type": 2, "name": "admin", "options": [
+            {"type": 1, "name": "kick", "options": [{"type": 6, "name": "who", "value": "1"}]}]}]
+    with pytest.raises(StandInError, match="not a complete command"):
+        find_command([game], "game admin")
+
     # Valid calls get as far as dispatching, which needs a connected bot.
     with pytest.raises(StandInError, match="no bot session"):
         await standin.slash(world.gm, world.channel, "admin")
