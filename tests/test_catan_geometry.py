@@ -189,3 +189,28 @@ def test_unknown_options_and_player_counts_are_refused() -> None:
     with pytest.raises(RuleError):
         ENGINE.new(5, 1)
     assert len(ENGINE.new(2, 1)["players"]) == 2
+
+
+def test_a_scenario_topology_plugs_into_the_shared_rules() -> None:
+    from games.catan import rules as R
+    from games.catan.engine import CatanEngine
+
+    trade = tuple(G.HEX_AXIAL.index(a) for a in ((2, -2), (-2, 0), (0, 2)))
+    geo = G.build_geometry(trade)
+    R.register_variant("test-plazas", geo)
+
+    class PlazaEngine(CatanEngine):
+        variant = "test-plazas"
+
+    engine = PlazaEngine()
+    s = engine.new(3, 1)
+    assert len(s["node_owner"]) == 57 and len(s["road_owner"]) == 84
+    plazas = set(geo.plaza_of_hex.values())
+    spots = set(R.setup_settlement_spots(s))
+    assert not spots & (plazas | geo.blocked_nodes) and len(spots) == 54 - 6
+    corner = geo.edge_nodes[geo.node_edges[min(plazas)][0]][0]
+    p = s["turn"]
+    s, _ = engine.apply(s, p, {"type": "build_settlement", "node": corner})
+    roads = {a["edge"] for a in engine.legal_actions(s, p) if a["type"] == "build_road"}
+    assert set(geo.node_edges[corner]) - geo.blocked_edges == roads
+    assert roads & set(geo.node_edges[min(plazas)])  # a spoke is a path like any other

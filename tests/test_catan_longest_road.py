@@ -142,3 +142,16 @@ def test_first_to_five_takes_the_card_and_gets_two_points() -> None:
     s, events = ENGINE.apply(s, 0, {"type": "build_road", "edge": edges("42-47")[0]})
     assert s["longest"] == 0 and ENGINE.view(s, None)["seats"][0]["vp"] == 2
     assert ENGINE.view(s, None)["longest_road"] == 0
+
+
+def test_resigning_holder_hands_the_card_to_the_unique_longest() -> None:
+    s = four_player_roads()
+    last = edges("21-27")[0]  # seat 2 loses a road: seat 1 alone is next in line
+    s["road_owner"][last] = -1
+    s["roads_of"][2].remove(last)
+    sc.refresh(s)
+    s, events = ENGINE.apply(s, 0, {"type": "resign"})
+    assert s["longest"] == 1 and {"type": "longest_road", "player": 1, "length": 5} in events
+    t = four_player_roads()
+    t, events = ENGINE.apply(t, 0, {"type": "resign"})  # seats 1 and 2 tie at 5
+    assert t["longest"] == -1

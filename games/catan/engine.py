@@ -92,7 +92,6 @@ from games.rng import Rng
 from . import rules as R
 from . import text, views
 from .board import RESOURCES, TERRAIN_RESOURCE, generate_board
-from .geometry import NUM_EDGES, NUM_HEXES, NUM_NODES
 from .rules import (
     CITIES,
     CITY_COST,
@@ -106,8 +105,6 @@ from .rules import (
     ROADS,
     SETTLEMENT_COST,
     SETTLEMENTS,
-    T_HEX_CORNERS,
-    T_NODE_EDGES,
     VICTORY_POINT,
     WIN_POINTS,
     YEAR_OF_PLENTY,
@@ -188,6 +185,10 @@ class CatanEngine(Engine):
     min_players = 2
     max_players = 4
     schema_version = 1
+    # Extension points for scenarios (Traders & Barbarians subclasses this engine):
+    variant = "base"  # selects the topology tables (rules.TABLES) and is stored in the state
+    win_points = WIN_POINTS
+    dev_deck_counts: tuple[int, ...] = R.DEV_DECK_COUNTS
     options = (
         Option(
             "numbers",
@@ -240,20 +241,24 @@ class CatanEngine(Engine):
             opts[k] = v
         rng = Rng(seed)
         board = generate_board(rng, opts["board"], opts["numbers"])
-        deck = [c for c, k in zip(DEV_CARDS, R.DEV_DECK_COUNTS, strict=True) for _ in range(k)]
+        return self.fresh_state(players, rng, opts, board)
+
+    def fresh_state(self, n: int, rng: Rng, opts: dict[str, Any], board: dict[str, list]) -> State:
+        """The state before set-up for a generated board (scenarios reuse it, then add)."""
+        tb = R.TABLES[self.variant]
+        deck = [c for c, k in zip(DEV_CARDS, self.dev_deck_counts, strict=True) for _ in range(k)]
         rng.shuffle(deck)
-        start = rng.randbelow(players)
-        first_round = [(start + i) % players for i in range(players)]
+        start = rng.randbelow(n)
+        first_round = [(start + i) % n for i in range(n)]
         terrain = board["terrain"]
         hex_res = [RES_INDEX[TERRAIN_RESOURCE[t]] if t in TERRAIN_RESOURCE else -1 for t in terrain]
         by_number: list[list[int]] = [[] for _ in range(13)]
         for h, num in enumerate(board["numbers"]):
             if num:
                 by_number[num].append(h)
-        n = players
         return {
             "schema": self.schema_version,
-            "variant": "base",
+            "variant": self.variant,
             "options": opts,
             "players": ["active"] * n,
             "resigned_order": [],
@@ -262,10 +267,10 @@ class CatanEngine(Engine):
             "harbours": board["harbours"],
             "hex_res": hex_res,
             "by_number": by_number,
-            "robber": terrain.index("desert"),
-            "node_owner": [-1] * NUM_NODES,
-            "node_level": [0] * NUM_NODES,
-            "road_owner": [-1] * NUM_EDGES,
+            "robber": terrain.index("desert") if "desert" in terrain else -1,
+            "node_owner": [-1] * tb.num_nodes,
+            "node_level": [0] * tb.num_nodes,
+            "road_owner": [-1] * tb.num_edges,
             "roads_of": [[] for _ in range(n)],
             "buildings_of": [[] for _ in range(n)],
             "pieces": [list(R.PIECES) for _ in range(n)],
@@ -338,7 +343,8 @@ class CatanEngine(Engine):
                 acts = [{"type": "build_road", "edge": e} for e in R.setup_road_spots(state)]
         elif phase == "robber":
             robber = state["robber"]
-            acts = [{"type": "move_robber", "hex": h} for h in range(NUM_HEXES) if h != robber]
+            hexes = range(R.tables(state).num_hexes)
+            acts = [{"type": "move_robber", "hex": h} for h in hexes if h != robber]
         elif phase == "steal":
             acts = [{"type": "steal", "victim": v} for v in state["steal_from"]]
         elif phase == "road_building":
@@ -474,12 +480,12 @@ class CatanEngine(Engine):
             raise RuleError("Roll the dice first.")
 
     def _build_settlement(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
-        node = _id(a, "node", NUM_NODES, "intersection")
+        node = _id(a, "node", R.tables(s).num_nodes, "intersection")
         if s["phase"] == "setup":
             self._need_turn(s, p, "setup")
             if s["setup_node"] >= 0:
                 raise RuleError("Place a road next to your new settlement first.")
-            if not R.distance_ok(s["node_owner"], node):
+            if not R.distance_ok(s["node_owner"], node, R.tables(s)):
                 raise RuleError("Too close: settlements need at least two paths between them.")
             self._place_settlement(s, p, node)
             s["setup_node"] = node
@@ -498,7 +504,7 @@ class CatanEngine(Engine):
             raise RuleError("You have no settlements left (build a city to get one back).")
         if not R.can_afford(s["res"][p], SETTLEMENT_COST):
             raise RuleError(f"A settlement costs {R.cost_text(SETTLEMENT_COST)}.")
-        if not R.distance_ok(s["node_owner"], node):
+        if not R.distance_ok(s["node_owner"], node, R.tables(s)):
             raise RuleError("You can't build there: the spot or a neighbouring one is taken.")
         if not R.settlement_ok(s, p, node):
             raise RuleError("A settlement must touch one of your roads.")
@@ -512,14 +518,14 @@ class CatanEngine(Engine):
         _list(s, "node_level")[node] = 1
         _row(s, "buildings_of", p).append(node)
         _row(s, "pieces", p)[SETTLEMENTS] -= 1
-        slot = R.NODE_HARBOUR[node]
+        slot = R.tables(s).node_harbour[node]
         if slot >= 0:
             R.apply_harbour(_row(s, "rates", p), s["harbours"][slot])
 
     def _settlement_cuts_roads(self, s: State, p: int, node: int, ev: list[Event]) -> None:
         """A new settlement may split opponents' roads running through its intersection."""
         roads = s["road_owner"]
-        owners = [roads[e] for e in T_NODE_EDGES[node]]
+        owners = [roads[e] for e in R.tables(s).node_edges[node]]
         cut = {q for q in owners if q not in (-1, p) and owners.count(q) >= 2}
         if not cut:
             return
@@ -529,13 +535,13 @@ class CatanEngine(Engine):
         self._award_longest(s, ev)
 
     def _build_road(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
-        edge = _id(a, "edge", NUM_EDGES, "path")
+        edge = _id(a, "edge", R.tables(s).num_edges, "path")
         phase = s["phase"]
         if phase == "setup":
             self._need_turn(s, p, "setup")
             if s["setup_node"] < 0:
                 raise RuleError("Place a settlement first.")
-            if edge not in T_NODE_EDGES[s["setup_node"]] or s["road_owner"][edge] != -1:
+            if edge not in R.setup_road_spots(s):
                 raise RuleError("The road must touch the settlement you just placed.")
             self._place_road(s, p, edge)
             ev.append({"type": "placed", "player": p, "piece": "road", "edge": edge})
@@ -606,7 +612,7 @@ class CatanEngine(Engine):
         ev.append({"type": "turn", "player": s["turn"]})
 
     def _build_city(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
-        node = _id(a, "node", NUM_NODES, "intersection")
+        node = _id(a, "node", R.tables(s).num_nodes, "intersection")
         self._need_main_rolled(s, p)
         if s["node_owner"][node] != p or s["node_level"][node] != 1:
             raise RuleError("A city replaces one of your own settlements.")
@@ -644,12 +650,13 @@ class CatanEngine(Engine):
         hex_res = s["hex_res"]
         robber = s["robber"]
         players = s["players"]
+        corners = R.tables(s).hex_corners
         owed: dict[int, list[int]] = {}
         for h in s["by_number"][total]:
             if h == robber:
                 continue
             r = hex_res[h]
-            for c in T_HEX_CORNERS[h]:
+            for c in corners[h]:
                 o = owner[c]
                 if o >= 0 and players[o] == "active":
                     row = owed.get(o)
@@ -727,7 +734,7 @@ class CatanEngine(Engine):
 
     def _move_robber(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
         self._need_turn(s, p, "robber")
-        h = _id(a, "hex", NUM_HEXES, "hex")
+        h = _id(a, "hex", R.tables(s).num_hexes, "hex")
         if h == s["robber"]:
             raise RuleError("Move the robber to a different hex.")
         s["robber"] = h
@@ -1006,9 +1013,13 @@ class CatanEngine(Engine):
                 return q
         return seat  # pragma: no cover - callers ensure someone is active
 
+    def points(self, state: State, p: int, hidden: bool = True) -> int:
+        """Victory points of seat p (``hidden`` adds their VP cards). Scenarios add theirs."""
+        return R.victory_points(state, p, hidden)
+
     def _check_win(self, s: State, ev: list[Event]) -> None:
         p = s["turn"]
-        if R.victory_points(s, p) >= WIN_POINTS:
+        if self.points(s, p) >= self.win_points:
             self._finish(s, p, ev)
 
     def _finish(self, s: State, winner: int, ev: list[Event]) -> None:
@@ -1018,7 +1029,7 @@ class CatanEngine(Engine):
         ev.append({
             "type": "game_over",
             "winner": winner,
-            "points": {str(i): R.victory_points(s, i) for i in range(n)},
+            "points": {str(i): self.points(s, i) for i in range(n)},
             "vp_cards": {str(i): s["dev"][i][VICTORY_POINT] for i in range(n)},
         })
 
@@ -1033,16 +1044,15 @@ class CatanEngine(Engine):
             for i in range(5):
                 bank[i] += hand[i]
             _row(s, "res", p)[:] = [0] * 5
-        for award, fn, kind in (("longest", R.award_longest, "longest_road"),
-                                ("largest", R.award_largest, "largest_army")):
-            if s[award] == p:
-                _, holder = fn(s)
-                if kind == "longest_road":
-                    ev.append({"type": kind, "player": holder,
-                               "length": s["road_len"][holder] if holder >= 0 else 0})
-                else:
-                    ev.append({"type": kind, "player": holder,
-                               "knights": s["knights"][holder] if holder >= 0 else 0})
+        # Their roads and knights no longer count: the cards may change hands.
+        changed, holder = R.award_longest(s)
+        if changed:
+            length = s["road_len"][holder] if holder >= 0 else 0
+            ev.append({"type": "longest_road", "player": holder, "length": length})
+        changed, holder = R.award_largest(s)
+        if changed:
+            knights = s["knights"][holder] if holder >= 0 else 0
+            ev.append({"type": "largest_army", "player": holder, "knights": knights})
         left = R.active_seats(s)
         if len(left) < 2:
             s["offer"] = None
@@ -1087,7 +1097,7 @@ class CatanEngine(Engine):
     # -- results and views ---------------------------------------------------------------------
     def result(self, state: State) -> Result:
         n = len(state["players"])
-        points = {i: R.victory_points(state, i) for i in range(n)}
+        points = {i: self.points(state, i) for i in range(n)}
         winner = state["winner"]
         active = [i for i in range(n) if state["players"][i] == "active" and i != winner]
         active.sort(key=lambda i: (-points[i], (i - winner) % n if winner >= 0 else i))

@@ -13,7 +13,7 @@ from typing import Any
 
 from .board import RESOURCES
 from .engine import CatanEngine
-from .rules import T_EDGE_NODES, T_NODE_NODES, distance_ok, settlement_spots
+from .rules import distance_ok, settlement_spots, tables
 
 State = dict[str, Any]
 Action = dict[str, Any]
@@ -118,13 +118,14 @@ def _useful_trade(state: State, player: int, trades: list[Action], rnd: random.R
 def _best_road(state: State, roads: list[Action], rnd: random.Random) -> Action:
     """Prefer roads that reach (or head for) a free settlement spot, so pieces aren't wasted."""
     owner = state["node_owner"]
+    tb = tables(state)
     scored: dict[int, list[Action]] = {}
     for a in roads:
         score = 0
-        for x in T_EDGE_NODES[a["edge"]]:
-            if distance_ok(owner, x):
+        for x in tb.edge_nodes[a["edge"]]:
+            if distance_ok(owner, x, tb):
                 score = max(score, 2)
-            elif any(distance_ok(owner, y) for y in T_NODE_NODES[x]):
+            elif any(distance_ok(owner, y, tb) for y in tb.node_nodes[x]):
                 score = max(score, 1)
         scored.setdefault(score, []).append(a)
     return rnd.choice(scored[max(scored)])

@@ -5,18 +5,11 @@ awards. They read the state (see engine.py for its shape) and never change it, e
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from .board import RESOURCES
-from .geometry import (
-    EDGE_NODES,
-    HARBOUR_NODES,
-    HEX_CORNERS,
-    NODE_EDGES,
-    NODE_HEXES,
-    NODE_NODES,
-    NUM_NODES,
-)
+from .geometry import BASE, Geometry
 from .longest_road import longest_road
 
 State = dict[str, Any]
@@ -62,17 +55,62 @@ LONGEST_MIN = 5
 ARMY_MIN = 3
 HAND_LIMIT = 7
 
-# Harbour slot of each node, or -1.
-NODE_HARBOUR: tuple[int, ...] = tuple(
-    next((i for i, pair in enumerate(HARBOUR_NODES) if n in pair), -1) for n in range(NUM_NODES)
-)
 
-# Tuples are faster to index than the geometry's lists in the hot paths.
-T_NODE_NODES = tuple(tuple(x) for x in NODE_NODES)
-T_NODE_EDGES = tuple(tuple(x) for x in NODE_EDGES)
-T_NODE_HEXES = tuple(tuple(x) for x in NODE_HEXES)
-T_EDGE_NODES = tuple(tuple(x) for x in EDGE_NODES)
-T_HEX_CORNERS = tuple(tuple(x) for x in HEX_CORNERS)
+
+@dataclass(frozen=True)
+class Tables:
+    """A geometry's adjacency as tuples (fast to index), plus what may be used.
+
+    Selected per state by ``state["variant"]`` (see TABLES), so that a scenario with another
+    topology (Traders & Barbarians plazas and spokes) reuses every helper here."""
+
+    num_hexes: int
+    num_nodes: int
+    num_edges: int
+    node_nodes: tuple[tuple[int, ...], ...]
+    node_edges: tuple[tuple[int, ...], ...]
+    node_hexes: tuple[tuple[int, ...], ...]
+    edge_nodes: tuple[tuple[int, int], ...]
+    hex_corners: tuple[tuple[int, ...], ...]
+    node_harbour: tuple[int, ...]  # harbour slot docking at each node, or -1
+    can_settle: tuple[bool, ...]  # False on plazas and unusable corners
+    edge_open: tuple[bool, ...]  # False on unusable paths
+
+    @classmethod
+    def from_geometry(cls, geo: Geometry) -> Tables:
+        plazas = set(geo.plaza_of_hex.values())
+        return cls(
+            num_hexes=geo.num_hexes,
+            num_nodes=geo.num_nodes,
+            num_edges=geo.num_edges,
+            node_nodes=tuple(tuple(x) for x in geo.node_nodes),
+            node_edges=tuple(tuple(x) for x in geo.node_edges),
+            node_hexes=tuple(tuple(x) for x in geo.node_hexes),
+            edge_nodes=tuple((a, b) for a, b in geo.edge_nodes),
+            hex_corners=tuple(tuple(x) for x in geo.hex_corners),
+            node_harbour=tuple(
+                next((i for i, pair in enumerate(geo.harbour_nodes) if n in pair), -1)
+                for n in range(geo.num_nodes)
+            ),
+            can_settle=tuple(
+                n not in plazas and n not in geo.blocked_nodes for n in range(geo.num_nodes)
+            ),
+            edge_open=tuple(e not in geo.blocked_edges for e in range(geo.num_edges)),
+        )
+
+
+BASE_TABLES = Tables.from_geometry(BASE)
+TABLES: dict[str, Tables] = {"base": BASE_TABLES}
+
+
+def register_variant(name: str, geo: Geometry) -> Tables:
+    """Make a scenario's topology available to every helper (states say ``variant``)."""
+    TABLES[name] = tables = Tables.from_geometry(geo)
+    return tables
+
+
+def tables(state: State) -> Tables:
+    return TABLES[state["variant"]]
 
 
 def can_afford(hand: list[int], cost: tuple[int, ...]) -> bool:
@@ -101,11 +139,11 @@ def victory_points(state: State, p: int, hidden: bool = True) -> int:
     return vp
 
 
-def distance_ok(node_owner: list[int], node: int) -> bool:
-    """No building on the node nor on any neighbour."""
-    if node_owner[node] != -1:
+def distance_ok(node_owner: list[int], node: int, tb: Tables = BASE_TABLES) -> bool:
+    """A settlement may stand here: usable, and no building on it or on a neighbour."""
+    if node_owner[node] != -1 or not tb.can_settle[node]:
         return False
-    for m in T_NODE_NODES[node]:
+    for m in tb.node_nodes[node]:
         if node_owner[m] != -1:
             return False
     return True
@@ -113,45 +151,50 @@ def distance_ok(node_owner: list[int], node: int) -> bool:
 
 def setup_settlement_spots(state: State) -> list[int]:
     owner = state["node_owner"]
-    return [n for n in range(NUM_NODES) if distance_ok(owner, n)]
+    tb = tables(state)
+    return [n for n in range(tb.num_nodes) if distance_ok(owner, n, tb)]
 
 
 def setup_road_spots(state: State) -> list[int]:
     roads = state["road_owner"]
-    return [e for e in T_NODE_EDGES[state["setup_node"]] if roads[e] == -1]
+    tb = tables(state)
+    return [e for e in tb.node_edges[state["setup_node"]] if roads[e] == -1 and tb.edge_open[e]]
 
 
 def road_spots(state: State, p: int) -> list[int]:
     """Empty edges that connect to p's network (through no opponent building)."""
     owner = state["node_owner"]
     roads = state["road_owner"]
+    tb = tables(state)
+    edge_nodes, node_edges, edge_open = tb.edge_nodes, tb.node_edges, tb.edge_open
     nodes = set(state["buildings_of"][p])
     for e in state["roads_of"][p]:
-        a, b = T_EDGE_NODES[e]
+        a, b = edge_nodes[e]
         nodes.add(a)
         nodes.add(b)
     spots = set()
     for x in nodes:
         o = owner[x]
         if o == -1 or o == p:
-            for e in T_NODE_EDGES[x]:
-                if roads[e] == -1:
+            for e in node_edges[x]:
+                if roads[e] == -1 and edge_open[e]:
                     spots.add(e)
     return sorted(spots)
 
 
 def road_ok(state: State, p: int, edge: int) -> bool:
     """One edge's version of road_spots (used to validate without listing everything)."""
-    if state["road_owner"][edge] != -1:
+    tb = tables(state)
+    if state["road_owner"][edge] != -1 or not tb.edge_open[edge]:
         return False
     owner = state["node_owner"]
     roads = state["road_owner"]
-    for x in T_EDGE_NODES[edge]:
+    for x in tb.edge_nodes[edge]:
         o = owner[x]
         if o == p:
             return True
         if o == -1:
-            for e in T_NODE_EDGES[x]:
+            for e in tb.node_edges[x]:
                 if roads[e] == p:
                     return True
     return False
@@ -159,19 +202,21 @@ def road_ok(state: State, p: int, edge: int) -> bool:
 
 def settlement_spots(state: State, p: int) -> list[int]:
     owner = state["node_owner"]
+    tb = tables(state)
     spots = set()
     for e in state["roads_of"][p]:
-        for x in T_EDGE_NODES[e]:
-            if distance_ok(owner, x):
+        for x in tb.edge_nodes[e]:
+            if distance_ok(owner, x, tb):
                 spots.add(x)
     return sorted(spots)
 
 
 def settlement_ok(state: State, p: int, node: int) -> bool:
-    if not distance_ok(state["node_owner"], node):
+    tb = tables(state)
+    if not distance_ok(state["node_owner"], node, tb):
         return False
     roads = state["road_owner"]
-    return any(roads[e] == p for e in T_NODE_EDGES[node])
+    return any(roads[e] == p for e in tb.node_edges[node])
 
 
 def city_spots(state: State, p: int) -> list[int]:
@@ -185,18 +230,18 @@ def robber_victims(state: State, hex_id: int, thief: int) -> list[int]:
     res = state["res"]
     players = state["players"]
     found = set()
-    for c in T_HEX_CORNERS[hex_id]:
+    for c in tables(state).hex_corners[hex_id]:
         o = owner[c]
         if o != -1 and o != thief and players[o] == "active" and sum(res[o]) > 0:
             found.add(o)
     return sorted(found)
 
 
-def harbour_rates(harbours: list[str], nodes: list[int]) -> list[int]:
+def harbour_rates(harbours: list[str], nodes: list[int], tb: Tables = BASE_TABLES) -> list[int]:
     """Maritime rates (per resource) for a player with buildings on ``nodes``."""
     rates = [4, 4, 4, 4, 4]
     for n in nodes:
-        slot = NODE_HARBOUR[n]
+        slot = tb.node_harbour[n]
         if slot >= 0:
             apply_harbour(rates, harbours[slot])
     return rates
@@ -213,7 +258,8 @@ def apply_harbour(rates: list[int], kind: str) -> None:
 
 def player_harbours(state: State, p: int) -> list[int]:
     """Harbour slots where p has a settlement or city."""
-    slots = {NODE_HARBOUR[n] for n in state["buildings_of"][p]}
+    harbour = tables(state).node_harbour
+    slots = {harbour[n] for n in state["buildings_of"][p]}
     slots.discard(-1)
     return sorted(slots)
 
@@ -222,7 +268,7 @@ def starting_resources(state: State, node: int) -> list[int]:
     """One card per producing hex around the second set-up settlement."""
     gain = [0, 0, 0, 0, 0]
     hex_res = state["hex_res"]
-    for h in T_NODE_HEXES[node]:
+    for h in tables(state).node_hexes[node]:
         r = hex_res[h]
         if r >= 0:
             gain[r] += 1
@@ -231,7 +277,9 @@ def starting_resources(state: State, node: int) -> list[int]:
 
 def refresh_road_length(state: State, p: int) -> None:
     """Recompute p's longest road into state["road_len"] (already copied by the caller)."""
-    state["road_len"][p] = longest_road(p, state["roads_of"][p], state["node_owner"])
+    state["road_len"][p] = longest_road(
+        p, state["roads_of"][p], state["node_owner"], tables(state).edge_nodes
+    )
 
 
 def award_longest(state: State) -> tuple[bool, int]:

@@ -75,5 +75,5 @@ def refresh(s: State) -> None:
             R.PIECES[R.SETTLEMENTS] - levels.count(1),
             R.PIECES[R.CITIES] - levels.count(2),
         ]
-        s["rates"][p] = R.harbour_rates(s["harbours"], s["buildings_of"][p])
+        s["rates"][p] = R.harbour_rates(s["harbours"], s["buildings_of"][p], R.tables(s))
         R.refresh_road_length(s, p)

@@ -35,12 +35,12 @@ def _counts(counts: list[int], names: tuple[str, ...]) -> dict[str, int]:
     return {names[i]: c for i, c in enumerate(counts)}
 
 
-def _seat_summary(state: dict[str, Any], i: int) -> dict[str, Any]:
+def _seat_summary(engine: Any, state: dict[str, Any], i: int) -> dict[str, Any]:
     left = state["pieces"][i]
     return {
         "seat": i,
         "status": state["players"][i],
-        "vp": R.victory_points(state, i, hidden=False),
+        "vp": engine.points(state, i, hidden=False),
         "cards": sum(state["res"][i]),
         "dev_cards": sum(state["dev"][i]),
         "knights": state["knights"][i],
@@ -122,7 +122,7 @@ def public_view(engine: Any, state: dict[str, Any]) -> dict[str, Any]:
         "node_owner": list(state["node_owner"]),
         "node_level": list(state["node_level"]),
         "road_owner": list(state["road_owner"]),
-        "seats": [_seat_summary(state, i) for i in range(n)],
+        "seats": [_seat_summary(engine, state, i) for i in range(n)],
         "longest_road": state["longest"] if state["longest"] >= 0 else None,
         "largest_army": state["largest"] if state["largest"] >= 0 else None,
         "discard_owed": {str(i): k for i, k in enumerate(state["discard_owed"]) if k},
@@ -139,13 +139,13 @@ def public_view(engine: Any, state: dict[str, Any]) -> dict[str, Any]:
     }
     if over:
         view["final"] = {
-            "points": {str(i): R.victory_points(state, i) for i in range(n)},
+            "points": {str(i): engine.points(state, i) for i in range(n)},
             "vp_cards": {str(i): state["dev"][i][R.VICTORY_POINT] for i in range(n)},
         }
     return view
 
 
-def private_part(state: dict[str, Any], p: int) -> dict[str, Any]:
+def private_part(engine: Any, state: dict[str, Any], p: int) -> dict[str, Any]:
     bought = state["bought"] if p == state["turn"] else [0] * 5
     return {
         "seat": p,
@@ -155,7 +155,7 @@ def private_part(state: dict[str, Any], p: int) -> dict[str, Any]:
         "rates": _counts(state["rates"][p], RESOURCES),
         "harbours": R.player_harbours(state, p),
         "can_build": R.affordable_builds(state, p),
-        "vp_total": R.victory_points(state, p),
+        "vp_total": engine.points(state, p),
         "discard_owed": state["discard_owed"][p],
         "notes": [dict(x) for x in state["secret"][p]],
     }
@@ -164,5 +164,5 @@ def private_part(state: dict[str, Any], p: int) -> dict[str, Any]:
 def build_view(engine: Any, state: dict[str, Any], player: int | None) -> dict[str, Any]:
     view = public_view(engine, state)
     if player is not None and isinstance(player, int) and 0 <= player < len(state["players"]):
-        view["me"] = private_part(state, player)
+        view["me"] = private_part(engine, state, player)
     return view
