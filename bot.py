@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import discord
+import yarl
 from discord.ext import commands
 from dotenv import load_dotenv
 
@@ -52,6 +53,7 @@ class Settings:
     dev_guild_id: int | None
     log_level: str
     api_base: str | None
+    gateway_url: str | None
     force_sync: bool
 
     @classmethod
@@ -66,6 +68,7 @@ class Settings:
             # Only the end-to-end tests set this: it points discord.py at the loopback
             # Discord stand-in instead of discord.com.
             api_base=os.environ.get("DISCORD_API_BASE", "").strip() or None,
+            gateway_url=os.environ.get("DISCORD_GATEWAY_URL", "").strip() or None,
             force_sync=os.environ.get("SYNC_COMMANDS", "").strip().lower() in ("1", "true", "yes"),
         )
 
@@ -143,6 +146,9 @@ def configure_logging(level: str) -> None:
 async def run(settings: Settings) -> None:
     if settings.api_base:
         discord.http.Route.BASE = settings.api_base
+    if settings.gateway_url:
+        # A non-sharded client connects straight to this URL (it never asks /gateway/bot).
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
     bot = Caravanserai(settings)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):

@@ -196,7 +196,9 @@ class TableService:
         except RuleError as exc:
             await self.say(interaction, str(exc))
             return
-        await interaction.response.defer()
+        from_button = interaction.type == discord.InteractionType.component
+        # A click on the lobby edits the lobby itself; a slash command gets a private answer.
+        await interaction.response.defer(ephemeral=not from_button, thinking=not from_button)
         async with self.store.lock(game.channel_id):
             try:
                 await self.store.start(game.id, engine.to_dict(state), game.version)
@@ -205,9 +207,19 @@ class TableService:
                 return
             game = await self.store.get_game(game.id)  # type: ignore[assignment]
             assert game is not None
-            await interaction.edit_original_response(embed=texts.lobby_embed(kind, game), view=None)
+            embed = texts.lobby_embed(kind, game)
+            try:
+                if from_button:
+                    await interaction.edit_original_response(embed=embed, view=None)
+                elif game.lobby_message_id:
+                    await self.channel(game.channel_id).get_partial_message(  # type: ignore[attr-defined]
+                        game.lobby_message_id).edit(embed=embed, view=None)
+            except discord.HTTPException:
+                log.warning("Could not close the lobby message of game %s", game.id)
             await self.publish_board(kind, game, new_message=True,
                                      events=[f"The game begins with {texts.name_list(game.names)}."])
+        if not from_button:
+            await self.say(interaction, "The game has started — the board is below.")
 
     async def cancel(self, interaction: discord.Interaction, kind: GameKind, game: GameRecord) -> None:
         perms = getattr(interaction, "permissions", None)
