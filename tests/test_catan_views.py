@@ -92,7 +92,9 @@ def test_private_view_adds_only_own_secrets() -> None:
     assert mine["dev_cards"]["knight"] == 1 and mine["dev_cards"]["victory_point"] == 1
     assert mine["dev_bought_this_turn"]["victory_point"] == 1
     assert mine["vp_total"] == 2
-    assert mine["can_build"] == {"road": True, "settlement": True, "city": False, "dev": False}
+    # Cards for a settlement, but no spot on 0's one road: affordable, not buildable.
+    assert mine["affordable"] == {"road": True, "settlement": True, "city": False, "dev": False}
+    assert mine["can_build"] == {"road": True, "settlement": False, "city": False, "dev": False}
     assert mine["rates"]["brick"] == 4
     theirs = ENGINE.view(s, 1)["me"]
     assert theirs["hand"]["ore"] == 3 and theirs["notes"] == [{"type": "you_drew",

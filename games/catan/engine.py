@@ -64,12 +64,22 @@ Flow decisions (documented interpretations)
   everyone declined, the offer closes by itself.
 - Road Building places up to 2 free roads (fewer when no piece or spot is left); it may be
   played only when at least one road can be placed.
+- A counter may ask the proposer for cards they lack (hands are secret); such a deal is
+  simply not offered to the proposer as ``confirm_trade``.
+- Year of Plenty is playable only while the bank holds the two chosen cards.
 - Resigning returns the player's resource cards to the bank; their pieces stay (and still
-  block) but produce nothing. Cards, points and awards of resigned players no longer count.
+  block) but produce nothing. Cards, points and awards of resigned players no longer count;
+  Longest Road / Largest Army are re-decided without them.
+
+Extending (Traders & Barbarians): subclass CatanEngine, set ``variant`` (after
+``rules.register_variant(name, geometry.build_geometry(trade_hexes))``), ``win_points``,
+``dev_deck_counts``, override ``points`` and ``new`` (``fresh_state`` builds the common part),
+and add handlers to ``self._handlers``; every rules helper reads the topology of the state's
+variant.
 
 Events (public; the stolen card / drawn card only go into ``secret`` of those involved)
 ------------------------------------------------------------------------------------
-``placed`` {player, piece: road|settlement, node|edge, setup: true}, ``starting_resources``
+``placed`` {player, piece: road|settlement, node|edge} (set-up), ``starting_resources``
 {player, cards}, ``rolled`` {player, dice, total}, ``produced`` {gains: {seat: cards},
 shortage: [resources]}, ``must_discard`` {owed: {seat: count}}, ``discarded`` {player,
 count}, ``robber_moved`` {player, hex}, ``stole`` {player, victim}, ``nothing_to_steal``

@@ -19,7 +19,8 @@ highlighting labels; affordability is not considered — that is private), ``to_
 
 Private view (``view(state, p)``) adds ``me``: {seat, hand {resource: n}, dev_cards
 {card: n}, dev_bought_this_turn {card: n}, rates {resource: n}, harbours [slot ids],
-can_build {road, settlement, city, dev}, vp_total (incl. VP cards), discard_owed,
+can_build {road, settlement, city, dev} (legal right now), affordable {road, settlement, city,
+dev} (cards and pieces only), vp_total (incl. VP cards), discard_owed,
 notes (recent private events: cards stolen, drawn, discarded)}.
 """
 
@@ -145,6 +146,18 @@ def public_view(engine: Any, state: dict[str, Any]) -> dict[str, Any]:
     return view
 
 
+def can_build_now(engine: Any, state: dict[str, Any], p: int) -> dict[str, bool]:
+    """Which builds p could make right now (affordable, a piece left, a legal spot, their
+    turn after rolling) — straight from legal_actions, so it never disagrees with the UI."""
+    kinds = {a["type"] for a in engine.legal_actions(state, p)}
+    return {
+        "road": "build_road" in kinds,
+        "settlement": "build_settlement" in kinds,
+        "city": "build_city" in kinds,
+        "dev": "buy_dev" in kinds,
+    }
+
+
 def private_part(engine: Any, state: dict[str, Any], p: int) -> dict[str, Any]:
     bought = state["bought"] if p == state["turn"] else [0] * 5
     return {
@@ -154,7 +167,8 @@ def private_part(engine: Any, state: dict[str, Any], p: int) -> dict[str, Any]:
         "dev_bought_this_turn": _counts(bought, R.DEV_CARDS),
         "rates": _counts(state["rates"][p], RESOURCES),
         "harbours": R.player_harbours(state, p),
-        "can_build": R.affordable_builds(state, p),
+        "can_build": can_build_now(engine, state, p),
+        "affordable": R.affordable_builds(state, p),
         "vp_total": engine.points(state, p),
         "discard_owed": state["discard_owed"][p],
         "notes": [dict(x) for x in state["secret"][p]],
