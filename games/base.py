@@ -88,7 +88,11 @@ class Engine:
 
     # -- text for people ----------------------------------------------------------------
     def describe_event(self, event: Event, names: list[str]) -> str:
-        """One line of plain text for the public log, e.g. "Ana bid 4 and moved 5"."""
+        """One line of plain text for the log, e.g. "Ana bid 4 and moved 5".
+
+        Events are public unless they carry ``"private_to": [seats]``: those lines are shown
+        only to the acting seat (if listed), never in the channel.
+        """
         return str(event)
 
     def describe_action(self, action: Action, names: list[str], player: int) -> str:

@@ -294,7 +294,7 @@ class TableService:
         if game.status != ACTIVE:
             await self.say(interaction, "This game has not started yet.")
             return None
-        if cid.place == "b" and interaction.message is not None and interaction.message.id != game.board_message_id:
+        if cid.place == "b" and not self._is_current_board(interaction, game, cid):
             await self.say(interaction, "This board is out of date — use the buttons on the newest board message"
                                         f"{texts.jump(game)}.")
             return None
@@ -304,6 +304,15 @@ class TableService:
                                         f"with `/{kind.key} new` in another channel.")
             return None
         return TableTurn(self, interaction, kind, game, seat, cid.stamp)
+
+    @staticmethod
+    def _is_current_board(interaction: discord.Interaction, game: GameRecord, cid: ComponentId) -> bool:
+        message = interaction.message
+        if message is None or game.board_message_id is None or message.id == game.board_message_id:
+            return True
+        # A board posted a moment ago whose id is not stored yet (the click beat the
+        # bookkeeping): newer than the stored board and drawn for the latest state.
+        return message.id > game.board_message_id and cid.stamp >= game.board_version
 
     async def turn_from_command(self, interaction: discord.Interaction, kind: GameKind) -> TableTurn | None:
         """Like turn_for, for slash commands: the channel's running game of this kind."""

@@ -117,15 +117,16 @@ def split_events(engine: Engine, events: list[dict[str, Any]], names: list[str],
                  seat: int) -> tuple[list[str], list[str]]:
     """Public log lines, and the private lines only the acting seat may read.
 
-    An event carrying ``"to": [seats]`` is private to those seats; everything else is public.
+    An event carrying ``"private_to": [seats]`` is private to those seats; everything else
+    is public.
     """
     public, private = [], []
     for event in events:
         line = engine.describe_event(event, names)
         if not line:
             continue
-        if "to" in event:
-            if seat in event["to"]:
+        if "private_to" in event:
+            if seat in event["private_to"]:
                 private.append(line)
         else:
             public.append(line)

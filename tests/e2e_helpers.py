@@ -1,0 +1,71 @@
+"""Helpers for end-to-end tests: drive the real bot through the stand-in like users do."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.standin import Channel, Interaction, Message, StandIn, User
+
+ACK_LIMIT = 3.0
+
+
+async def acked(ix: Interaction) -> Interaction:
+    """Wait for the bot's acknowledgement and check it came within Discord's 3 s."""
+    await ix.wait_ack(10)
+    assert ix.ack_latency is not None and ix.ack_latency < ACK_LIMIT, (ix, ix.ack_latency)
+    return ix
+
+
+async def private_reply(ix: Interaction) -> str:
+    """The ephemeral answer's text (fails if the answer is public)."""
+    await acked(ix)
+    msg = await ix.wait_response()
+    assert msg.ephemeral, f"expected an ephemeral answer to {ix!r}, got a public one: {msg.text!r}"
+    return msg.text
+
+
+def boards(standin: StandIn, channel: Channel) -> list[Message]:
+    """Board messages (public, with a board.png) in order."""
+    return [m for m in standin.channel_messages(channel)
+            if not m.ephemeral and not m.deleted
+            and any(a.filename == "board.png" for a in m.attachments)]
+
+
+def latest_board(standin: StandIn, channel: Channel) -> Message:
+    found = boards(standin, channel)
+    assert found, "no board has been posted"
+    return found[-1]
+
+
+def board_png_ok(msg: Message) -> None:
+    att = next(a for a in msg.attachments if a.filename == "board.png")
+    img = att.image()
+    img.load()
+    assert img.format == "PNG"
+    assert att.size < 200_000, f"board is {att.size} bytes"
+    assert 600 <= img.size[0] <= 2000, img.size
+
+
+async def open_table(standin: StandIn, channel: Channel, host: User, others: list[User],
+                     command: str, **options: Any) -> Message:
+    """/<game> new, everyone joins by button, the host starts; returns the first board."""
+    ix = await acked(await standin.slash(host, channel, f"{command} new", **options))
+    lobby = await ix.wait_response()
+    assert not lobby.ephemeral and lobby.buttons
+    for user in others:
+        join = await acked(await standin.click(user, lobby, label="Join"))
+        assert join.response_type == 7  # the lobby message itself is updated
+    lobby = standin.channel_messages(channel)[[m.id for m in standin.channel_messages(channel)].index(lobby.id)]
+    for user in [host, *others]:
+        assert user.name in lobby.text
+    before = len(boards(standin, channel))
+    await acked(await standin.click(host, lobby, label="Start"))
+    await standin.wait_until(lambda: len(boards(standin, channel)) > before, 15, "the first board")
+    return latest_board(standin, channel)
+
+
+async def wait_new_board(standin: StandIn, channel: Channel, after: Message,
+                         timeout: float = 15) -> Message:
+    await standin.wait_until(lambda: latest_board(standin, channel).id != after.id, timeout,
+                             "a new board message")
+    return latest_board(standin, channel)

@@ -1,0 +1,161 @@
+"""A whole Caravane game through the real bot process and the loopback Discord stand-in.
+
+Only slash commands, buttons and forms are used, as players would. A shadow copy of the engine,
+fed with the same bids, tells which moves the reveal must show, so the test checks the bot's
+public reveal against the rules rather than against itself.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games.caravane import ENGINE
+from tests.e2e_helpers import (
+    acked,
+    board_png_ok,
+    boards,
+    latest_board,
+    open_table,
+    private_reply,
+    wait_new_board,
+)
+
+pytestmark = pytest.mark.e2e
+
+
+async def bid_by_form(standin, user, board, amount) -> str:
+    click = await acked(await standin.click(user, board, label="Bid"))
+    if click.response_type != 9:
+        raise AssertionError(f"Bid on {board.id} opened no form: {(await click.wait_response()).text!r}")
+    modal = await click.wait_modal()
+    field = modal.fields[0].custom_id
+    return await private_reply(await standin.submit_modal(user, modal, {field: str(amount)}))
+
+
+async def test_full_caravane_game_with_restart(standin, world, make_bot):
+    bot = await make_bot()
+    players = world.players  # Amélie (host), Bjørn, Çağla
+    board = await open_table(standin, world.channel, players[0], players[1:], "caravane",
+                             variant="standard")
+    board_png_ok(board)
+    # The first board pings exactly the three players, and nobody else.
+    assert set(board.notified_user_ids) == {p.id for p in players}
+    assert board.allowed_mentions.get("parse", []) == []
+
+    # --- bad input changes nothing ------------------------------------------------------
+    busy = await private_reply(await standin.slash(world.gm, world.channel, "caravane new"))
+    assert "already has" in busy
+    outsider = await private_reply(await standin.click(world.gm, board, label="Bid"))
+    assert "not playing" in outsider
+    for bad, reason in (("abc", "not a whole number"), ("-2", "negative"), ("7.5", "not a whole number"),
+                        ("99", "")):
+        text = await bid_by_form(standin, players[1], board, bad)
+        assert "⛔" in text and reason in text, text
+    cancel = await private_reply(await standin.slash(players[2], world.channel, "caravane cancel"))
+    assert "Only the host" in cancel
+    assert latest_board(standin, world.channel).id == board.id  # no reveal happened
+
+    shadow = ENGINE.new(3, 0, {"variant": "standard"})
+    rng = random.Random(2024)
+    restarted = False
+    rounds = 0
+    while not ENGINE.is_over(shadow):
+        rounds += 1
+        assert rounds < 80, "the game does not end"
+        waiting = ENGINE.to_act(shadow)
+        # The board pings exactly those who must bid.
+        assert set(board.notified_user_ids) == {players[s].id for s in waiting}
+        for n, seat in enumerate(waiting):
+            user = players[seat]
+            tier = shadow["players"][seat]["tiers"][shadow["stage"] - 1]
+            amount = rng.randint(0, min(tier, 3))
+            if n == 0 and tier >= 1 and len(waiting) > 1:
+                # Bid, then change the bid: only the last one counts.
+                text = await bid_by_form(standin, user, board, tier)
+                assert f"bid of **{tier}**" in text
+            if rng.random() < 0.3:
+                text = await private_reply(await standin.slash(user, world.channel, "caravane bid", amount=amount))
+            else:
+                text = await bid_by_form(standin, user, board, amount)
+            assert f"Your bid of **{amount}**" in text and "locked in" in text, text
+            shadow, events = ENGINE.apply(shadow, seat, {"type": "bid", "amount": amount})
+            if n < len(waiting) - 1:
+                # Before the reveal the public board shows who has bid, never how much.
+                current = latest_board(standin, world.channel)
+                assert current.id == board.id
+                assert "locked in" not in current.text and f"bid {amount}" not in current.text
+        new_board = await wait_new_board(standin, world.channel, board)
+        board_png_ok(new_board)
+        # The reveal lists every player's bid, exactly as the rules move them.
+        for move in shadow["last_reveal"]["moves"] if shadow["last_reveal"] else []:
+            name = players[move["player"]].name
+            assert name in new_board.text
+        for e in events:
+            line = ENGINE.describe_event(e, [p.name for p in players])
+            assert line in new_board.text, (line, new_board.text)
+        # An old board's buttons no longer act.
+        stale = await private_reply(await standin.click(players[0], board, label="Bid"))
+        assert ("is over" if ENGINE.is_over(shadow) else "out of date") in stale
+        board = new_board
+        if rounds == 6 and not restarted:
+            # Restart the bot mid-game: nothing is lost and the same buttons still work.
+            restarted = True
+            await bot.restart()
+            text = await private_reply(await standin.click(players[0], board, label="My gourds"))
+            assert "tier I" in text
+
+    assert restarted
+    final = latest_board(standin, world.channel)
+    result = ENGINE.result(shadow)
+    winner_names = [players[w].name for w in result.winners]
+    assert "Game over" in final.text
+    for name in winner_names:
+        assert name in final.text
+    assert not final.buttons  # a finished game offers no moves
+    late = await private_reply(await standin.click(players[1], boards(standin, world.channel)[-2], label="Bid"))
+    assert "over" in late
+    # /log lists the moves without revealing any amount.
+    log = await private_reply(await standin.slash(players[0], world.channel, "caravane log"))
+    assert "Recent moves" in log
+
+
+async def test_hand_is_private_and_lobby_rules(standin, world, make_bot):
+    await make_bot()
+    alice, bob, carol = world.players
+    ix = await acked(await standin.slash(alice, world.channel, "caravane new", variant="champions"))
+    lobby = await ix.wait_response()
+    # Starting alone is refused; a non-host cannot start; leaving and joining work.
+    text = await private_reply(await standin.click(alice, lobby, label="Start"))
+    assert "at least 2" in text
+    await acked(await standin.click(bob, lobby, label="Join"))
+    again = await private_reply(await standin.click(bob, lobby, label="Join"))
+    assert "already joined" in again
+    text = await private_reply(await standin.click(bob, lobby, label="Start"))
+    assert "Only the host" in text
+    await acked(await standin.click(carol, lobby, label="Join"))
+    await acked(await standin.click(carol, lobby, label="Leave"))
+    await acked(await standin.click(alice, lobby, label="Start"))
+    board = await standin.wait_for_message(world.channel, lambda m: bool(m.attachments))
+    assert set(board.notified_user_ids) == {alice.id, bob.id}
+    # Champions: the secret split through a form; a bad split is explained.
+    click = await acked(await standin.click(alice, board, label="Set up gourds"))
+    modal = await click.wait_modal()
+    ids = [f.custom_id for f in modal.fields]
+    bad = await private_reply(await standin.submit_modal(alice, modal, dict(zip(ids, ["30", "30", "30", "1 2 3"], strict=True))))
+    assert "⛔" in bad
+    click = await acked(await standin.click(alice, board, label="Set up gourds"))
+    modal = await click.wait_modal()
+    ok = await private_reply(await standin.submit_modal(alice, modal, dict(zip(ids, ["20", "20", "20", "3 1 2"], strict=True))))
+    assert "locked in" in ok
+    hand = await private_reply(await standin.slash(alice, world.channel, "caravane hand"))
+    assert "tier I: 20" in hand
+    # Nothing secret reached the channel.
+    for m in standin.channel_messages(world.channel):
+        if not m.ephemeral:
+            assert "3 1 2" not in m.text and "[3, 1, 2]" not in m.text
+    # Cancel by someone with Manage Channels works.
+    ix = await acked(await standin.slash(world.gm, world.channel, "caravane cancel"))
+    msg = await ix.wait_response()
+    assert "cancelled" in msg.text
