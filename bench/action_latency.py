@@ -108,8 +108,8 @@ class Candidate:
 
 CANDIDATES: tuple[Candidate, ...] = (
     Candidate("caravane", "games.caravane", "render.caravane", _caravane_concretize, 2000),
-    Candidate("caravan", "games.caravan", "render.caravan", _default_concretize, 300),
-    Candidate("catan", "games.catan", "render.catan", _catan_concretize, 300),
+    Candidate("caravan", "games.caravan", "render.caravan", _default_concretize, 200),
+    Candidate("catan", "games.catan", "render.catan", _catan_concretize, 200),
 )
 
 
@@ -328,13 +328,15 @@ def machine() -> dict[str, Any]:
 
 def format_table(result: dict[str, Any]) -> str:
     lines = [f"Per-action latency — {result['date']}, {result['machine']['cpus']} CPUs, "
-             f"Python {result['machine']['python']}, SQLite {result['machine']['sqlite']}"]
+             f"Python {result['machine']['python']}, SQLite {result['machine']['sqlite']}, "
+             f"load average at start {result['machine']['load_average_at_start'][0]:.2f}"]
     for g in result["games"].values():
         players = g["players"]
+        span = f"{players[0]}" if len(players) == 1 else f"{players[0]}–{players[-1]}"
         cut = f", {g['games_cut_short']} cut short" if g["games_cut_short"] else ""
         lines += [
             "",
-            f"{g['title']} — {g['games']} games ({players[0]}–{players[-1]} players{cut}), "
+            f"{g['title']} — {g['games']} games ({span} players{cut}), "
             f"{g['actions']} actions measured",
             f"  {'ms':<30}{'median':>9}{'p99':>9}{'mean':>9}{'max':>9}",
         ]
@@ -356,6 +358,8 @@ async def first_free_channel(store: Store) -> int:
 
 
 async def run(games: int, db_path: Path, seed: int, only: list[str] | None) -> dict[str, Any]:
+    # Other work on the machine inflates the tails: record how busy it was beforehand.
+    load_before = [round(x, 2) for x in os.getloadavg()]
     bench_games, skipped = load_games(only)
     store = await Store.open(db_path)
     try:
@@ -374,7 +378,7 @@ async def run(games: int, db_path: Path, seed: int, only: list[str] | None) -> d
         "date": dt.date.today().isoformat(),
         "seed": seed,
         "db": str(db_path),
-        "machine": machine(),
+        "machine": {**machine(), "load_average_at_start": load_before},
         "games": results,
         "skipped": skipped,
     }
@@ -383,11 +387,13 @@ async def run(games: int, db_path: Path, seed: int, only: list[str] | None) -> d
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m bench.action_latency", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=20, help="games per game kind (default 20)")
+    parser.add_argument("--games", type=int, default=12,
+                        help="games per game kind, cycling 2..max players (default 12)")
     parser.add_argument("--db", type=Path, default=None,
                         help="SQLite file to use (default: a new one in a temp dir)")
     parser.add_argument("--seed", type=int, default=20240601, help="playout seed")
     parser.add_argument("--only", action="append", metavar="KEY",
+                        choices=[c.key for c in CANDIDATES],
                         help="measure only this game (repeatable): "
                              + ", ".join(c.key for c in CANDIDATES))
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
