@@ -67,6 +67,22 @@ class TableTurn:
         else:
             await self.interaction.response.send_message(**kwargs)
 
+    async def update(self, text: str, *, items: Sequence[ButtonSpec | SelectSpec] = (),
+                     png: bytes | None = None, filename: str = "view.png") -> None:
+        """Replace the private menu that was clicked (multi-step choices edit one message);
+        falls back to a new private reply when the click did not come from a private menu."""
+        from_private_menu = (
+            self.interaction.type == discord.InteractionType.component
+            and self.interaction.message is not None
+            and self.interaction.message.flags.ephemeral
+        )
+        if not from_private_menu or self.interaction.response.is_done():
+            await self.reply(text, items=items, png=png, filename=filename)
+            return
+        kwargs: dict[str, Any] = {"content": text[:2000], "view": self.menu(items) if items else None}
+        kwargs["attachments"] = [discord.File(io.BytesIO(png), filename=filename)] if png else []
+        await self.interaction.response.edit_message(**kwargs)
+
     def menu(self, items: Sequence[ButtonSpec | SelectSpec]) -> discord.ui.View:
         """A private menu stamped with the current version, so a stale one is refused."""
         return build_view(self.game.id, self.game.version, "p", items)
