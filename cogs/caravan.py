@@ -846,7 +846,13 @@ async def render_private(turn: TableTurn, highlight: list[str]) -> bytes:
 async def show_step(turn: TableTurn, step: Step, page: int = 0) -> None:
     """Send one private menu step, with an image highlighting its spaces."""
     items, _pages = menu_items(step, page)
-    await turn.defer()  # rendering and uploading may take longer than Discord's 3 s
+    message = turn.interaction.message
+    if message is not None and message.flags.ephemeral:
+        # The next step of a private menu replaces it (one render, ~0.1 s, fits in Discord's 3 s).
+        png = await render_private(turn, step.highlight) if step.highlight else None
+        await turn.update(step.prompt, items=items, png=png, filename="choices.png")
+        return
+    await turn.defer()  # a new private reply: acknowledge before the slower work
     png = await render_private(turn, step.highlight) if step.highlight else None
     await turn.reply(step.prompt, items=items, png=png, filename="choices.png")
 
