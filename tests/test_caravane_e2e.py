@@ -159,3 +159,33 @@ async def test_hand_is_private_and_lobby_rules(standin, world, make_bot):
     ix = await acked(await standin.slash(world.gm, world.channel, "caravane cancel"))
     msg = await ix.wait_response()
     assert "cancelled" in msg.text
+
+
+async def test_kill_minus_nine_keeps_bids_and_resign_ends_game(standin, world, make_bot):
+    bot = await make_bot()
+    alice, bob, carol = world.players
+    board = await open_table(standin, world.channel, alice, [bob, carol], "caravane")
+    text = await bid_by_form(standin, alice, board, 2)
+    assert "locked in" in text
+    await bot.kill()  # what a crash does: no goodbye, no flush
+    await bot.start()
+    # Alice's bid survived: Bob and Carol bid, and the reveal happens at once.
+    hand = await private_reply(await standin.click(alice, board, label="My gourds"))
+    assert "Your bid this round: **2**" in hand
+    await bid_by_form(standin, bob, board, 1)
+    await private_reply(await standin.slash(carol, world.channel, "caravane bid", amount=0))
+    board = await wait_new_board(standin, world.channel, board)
+    assert f"{alice.name} bid 2 (rank 1) and moved 3" in board.text
+    assert f"{bob.name} bid 1 (rank 2) and moved 2" in board.text
+    assert f"{carol.name} bid 0 (rank 3) and moved 1" in board.text
+    # Resigning leaves two players; a second resignation ends the game.
+    text = await private_reply(await standin.slash(carol, world.channel, "caravane resign"))
+    assert "resigned" in text
+    text = await private_reply(await standin.slash(bob, world.channel, "caravane resign"))
+    assert "resigned" in text
+    final = await standin.wait_until(
+        lambda: (b := latest_board(standin, world.channel)) and "Game over" in b.text and b, 15,
+        "the final board")
+    assert alice.name in final.text
+    again = await private_reply(await standin.slash(bob, world.channel, "caravane bid", amount=1))
+    assert "no Caravane game running" in again
