@@ -21,6 +21,7 @@ from tests.e2e_helpers import (
     private_reply,
     wait_new_board,
 )
+from tests.standin import Perm
 
 pytestmark = pytest.mark.e2e
 
@@ -189,3 +190,24 @@ async def test_kill_minus_nine_keeps_bids_and_resign_ends_game(standin, world, m
     assert alice.name in final.text
     again = await private_reply(await standin.slash(bob, world.channel, "caravane bid", amount=1))
     assert "no Caravane game running" in again
+
+
+async def test_missing_permissions_are_explained_and_board_can_be_reposted(standin, world, make_bot):
+    await make_bot()
+    alice, bob, _ = world.players
+    board = await open_table(standin, world.channel, alice, [bob], "caravane")
+    world.channel.set_overwrite(standin.bot_user, deny=Perm.ATTACH_FILES)
+    await bid_by_form(standin, alice, board, 1)
+    text = await bid_by_form(standin, bob, board, 0)
+    assert "locked in" in text and "could not post the board" in text
+    assert latest_board(standin, world.channel).id == board.id
+    assert standin.take_problems("permission")  # the refused upload, provoked on purpose
+    world.channel.set_overwrite(standin.bot_user, allow=Perm.ATTACH_FILES)
+    text = await private_reply(await standin.slash(bob, world.channel, "caravane board"))
+    assert "fresh copy" in text
+    fresh = latest_board(standin, world.channel)
+    assert fresh.id != board.id and "Round 2" in fresh.text
+    # The re-posted board's buttons are the live ones; the old board's are not.
+    stale = await private_reply(await standin.click(alice, board, label="Bid"))
+    assert "out of date" in stale
+    await bid_by_form(standin, alice, fresh, 1)

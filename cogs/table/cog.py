@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+# Games need a channel that several people can see: no DMs.
+@app_commands.guild_only()
 class TableCog(commands.GroupCog):
     """Base of every game cog; ``kind`` is set by the subclass's ``__init__``."""
 

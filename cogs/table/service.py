@@ -373,15 +373,18 @@ class TableService:
             public, private_lines = texts.split_events(engine, events, game.names, seat)
             new_message = (over or kind.ui.turn_key(engine, new_state) != before
                            or bool(set(engine.to_act(new_state)) - waiting_before))
-            await self.publish_board(kind, game, new_message=new_message, events=public)
+            posted = await self.publish_board(kind, game, new_message=new_message, events=public)
         answer = confirm or "Done."
+        if not posted:
+            answer += ("\n⚠️ I could not post the board here: please give me Send Messages, "
+                       "Attach Files and Embed Links in this channel, then use the board command.")
         if private_lines:
             answer += "\n" + "\n".join(private_lines)
         await self.say(interaction, answer)
         return True
 
     async def publish_board(self, kind: GameKind, game: GameRecord, *, new_message: bool,
-                            events: list[str] | None = None, ping: bool = True) -> None:
+                            events: list[str] | None = None, ping: bool = True) -> bool:
         """Draw the board and post it as a new message (pinging who must act) or edit the
         current board message in place. Call with the channel lock held."""
         assert game.state is not None
@@ -416,12 +419,15 @@ class TableService:
                 await channel.get_partial_message(message_id).edit(  # type: ignore[attr-defined]
                     content=content, embed=embed, attachments=[file], view=view,
                     allowed_mentions=mentions)
-        except discord.HTTPException:
-            log.exception("Could not post the board of game %s in channel %s", game.id, game.channel_id)
-            return
+        except discord.HTTPException as exc:
+            # Usually missing permissions in that channel: an admin's fix, not a bot bug.
+            log.warning("Could not post the board of game %s in channel %s: %s", game.id,
+                        game.channel_id, exc)
+            return False
         game.board_message_id = message_id
         game.board_version = game.version
         await self.store.set_messages(game.id, board_message_id=message_id, board_version=game.version)
+        return True
 
     async def catch_up_boards(self) -> None:
         """After a restart, post boards that a crash kept from being posted."""
@@ -430,7 +436,11 @@ class TableService:
             if kind is None or game.board_version >= game.version:
                 continue
             async with self.store.lock(game.channel_id):
-                await self.publish_board(kind, game, new_message=True,
+                # Re-read under the lock: a move may have been posted since the first look.
+                fresh = await self.store.get_game(game.id)
+                if fresh is None or fresh.board_version >= fresh.version:
+                    continue
+                await self.publish_board(kind, fresh, new_message=True,
                                          events=["(The bot restarted; here is the current board.)"])
 
     # -- commands shared by every game --------------------------------------------------------
