@@ -844,16 +844,17 @@ async def render_private(turn: TableTurn, highlight: list[str]) -> bytes:
 
 
 async def show_step(turn: TableTurn, step: Step, page: int = 0) -> None:
-    """Send one private menu step, with an image highlighting its spaces."""
+    """Send one private menu step, with the board beside it (its choices highlighted), so a
+    player on a phone need not scroll back to the public board."""
     items, _pages = menu_items(step, page)
     message = turn.interaction.message
     if message is not None and message.flags.ephemeral:
         # The next step of a private menu replaces it (one render, ~0.1 s, fits in Discord's 3 s).
-        png = await render_private(turn, step.highlight) if step.highlight else None
+        png = await render_private(turn, step.highlight)
         await turn.update(step.prompt, items=items, png=png, filename="choices.png")
         return
     await turn.defer()  # a new private reply: acknowledge before the slower work
-    png = await render_private(turn, step.highlight) if step.highlight else None
+    png = await render_private(turn, step.highlight)
     await turn.reply(step.prompt, items=items, png=png, filename="choices.png")
 
 
