@@ -60,7 +60,8 @@ KINDS: dict[str, tuple[str, str, str, tuple[str, ...]]] = {
     "end": ("End turn", "⏭️", SECONDARY, ("end_turn",)),
 }
 KIND_OF_TYPE = {t: kind for kind, spec in KINDS.items() for t in spec[3]}
-STALE = "⌛ This menu is out of date — the game has moved on. Use the buttons on the newest board."
+STALE = ("⌛ This menu is out of date — the game has moved on. Use the buttons on the newest "
+         "board (`/caravan board` posts it again).")
 
 
 class InputError(ValueError):
@@ -875,8 +876,9 @@ async def apply_action(turn: TableTurn, action: dict[str, Any], *, menu: bool = 
     """
     state = turn.state
     confirm = f"✅ {action_label(action, turn.names)}. {remaining_text(state, action)}"
-    expected = turn.stamp if turn.stamp is not None else None
-    if not await turn.apply(action, confirm=confirm, expected_version=expected):
+    # A component carries the version it was drawn for (a double click applies once);
+    # a slash command (stamp None) is checked against the latest state by the engine.
+    if not await turn.apply(action, confirm=confirm, expected_version=turn.stamp):
         return False
     new = turn.state
     if menu and not new["over"] and new["current"] == turn.seat:
