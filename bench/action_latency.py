@@ -8,8 +8,8 @@ in production). Every action follows the path of ``TableService.apply_action`` a
 ``apply``, ``commit_action`` (state save + action log, one transaction), ``view(None)``,
 then ``render_board`` (PNG encode included) in a thread pool, then the board bookkeeping
 write (``set_messages``, counted in "save"). Only the Discord upload is missing; the
-"whole action" time is wall clock, so it also holds the hop to the render thread. Choosing the action (random
-over ``legal_actions``) happens outside the timed path: in the bot a person does that.
+"whole action" time is wall clock, so it also holds the hop to the render thread. Choosing
+the action (random over ``legal_actions``) is not timed: in the bot a person does that.
 
 Games are listed in ``CANDIDATES``; a game is measured when its engine imports and
 ``render/<key>.py`` has a ``render_board``, so Caravan and Catan join by themselves.
