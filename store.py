@@ -71,6 +71,11 @@ MIGRATIONS: tuple[str, ...] = (
         UNIQUE (game_id, seq)
     );
     """,
+    # 2: the log lines shown on the current board message, so an in-place edit keeps the
+    # round's earlier lines (e.g. the reveal) after a restart too.
+    """
+    ALTER TABLE games ADD COLUMN board_log TEXT NOT NULL DEFAULT '[]';
+    """,
 )
 
 
@@ -113,6 +118,7 @@ class GameRecord:
     updated_at: float
     finished_at: float | None
     seats: list[Seat] = field(default_factory=list)
+    board_log: list[str] = field(default_factory=list)
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
@@ -137,7 +143,8 @@ class LoggedAction:
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, kind, status, host_id, options, seed, state, version, "
-    "lobby_message_id, board_message_id, board_version, created_at, updated_at, finished_at"
+    "lobby_message_id, board_message_id, board_version, created_at, updated_at, finished_at, "
+    "board_log"
 )
 
 
@@ -270,7 +277,7 @@ class Store:
             version=row["version"], lobby_message_id=row["lobby_message_id"],
             board_message_id=row["board_message_id"], board_version=row["board_version"],
             created_at=row["created_at"], updated_at=row["updated_at"],
-            finished_at=row["finished_at"], seats=seats,
+            finished_at=row["finished_at"], seats=seats, board_log=json.loads(row["board_log"]),
         )
 
     # -- lobby --------------------------------------------------------------------------
@@ -344,8 +351,13 @@ class Store:
 
     async def set_messages(self, game_id: int, *, lobby_message_id: int | None = None,
                            board_message_id: int | None = None,
-                           board_version: int | None = None) -> None:
-        sets, args = [], []
+                           board_version: int | None = None,
+                           board_log: list[str] | None = None) -> None:
+        sets: list[str] = []
+        args: list[Any] = []
+        if board_log is not None:
+            sets.append("board_log = ?")
+            args.append(json.dumps(board_log))
         for column, value in (("lobby_message_id", lobby_message_id),
                               ("board_message_id", board_message_id),
                               ("board_version", board_version)):

@@ -8,6 +8,7 @@ public reveal against the rules rather than against itself.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -24,6 +25,7 @@ from tests.e2e_helpers import (
 from tests.standin import Perm
 
 pytestmark = pytest.mark.e2e
+REVEALED = re.compile(r"bid \d+ \(rank \d\)")
 
 
 async def bid_by_form(standin, user, board, amount) -> str:
@@ -66,6 +68,7 @@ async def test_full_caravane_game_with_restart(standin, world, make_bot):
         rounds += 1
         assert rounds < 80, "the game does not end"
         waiting = ENGINE.to_act(shadow)
+        round_text = board.text
         # The board pings exactly those who must bid.
         assert set(board.notified_user_ids) == {players[s].id for s in waiting}
         for n, seat in enumerate(waiting):
@@ -86,7 +89,9 @@ async def test_full_caravane_game_with_restart(standin, world, make_bot):
                 # Before the reveal the public board shows who has bid, never how much.
                 current = latest_board(standin, world.channel)
                 assert current.id == board.id
-                assert "locked in" not in current.text and f"bid {amount}" not in current.text
+                assert "locked in" not in current.text
+                assert REVEALED.findall(current.text) == REVEALED.findall(round_text)
+                assert f"{user.name} placed a bid." in current.text
         new_board = await wait_new_board(standin, world.channel, board)
         board_png_ok(new_board)
         # The reveal lists every player's bid, exactly as the rules move them.

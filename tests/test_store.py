@@ -35,7 +35,7 @@ async def store(tmp_path):
 async def test_schema_is_migrated_in_a_real_wal_file(tmp_path):
     path = tmp_path / "x.db"
     s = await Store.open(path)
-    assert await s.schema_version() == 1
+    assert await s.schema_version() == 2
     await s.close()
     raw = sqlite3.connect(path)
     assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
@@ -44,7 +44,7 @@ async def test_schema_is_migrated_in_a_real_wal_file(tmp_path):
     raw.close()
     # Re-opening runs no migration twice.
     s = await Store.open(path)
-    assert await s.schema_version() == 1
+    assert await s.schema_version() == 2
     await s.close()
 
 
@@ -144,3 +144,22 @@ async def test_writes_to_finished_game_are_refused(store):
     with pytest.raises(VersionConflict):
         await store.commit_action(game.id, game.version + 2, state, seat=0, user_id=10,
                                   action={"type": "keep"}, summary="keep")
+
+
+async def test_old_database_is_upgraded_in_place(tmp_path, monkeypatch):
+    import store as store_module
+
+    path = tmp_path / "old.db"
+    monkeypatch.setattr(store_module, "MIGRATIONS", store_module.MIGRATIONS[:1])
+    old = await Store.open(path)
+    game = await open_lobby(old)
+    assert await old.schema_version() == 1
+    await old.close()
+    monkeypatch.undo()
+    new = await Store.open(path)
+    assert await new.schema_version() == len(store_module.MIGRATIONS)
+    again = await new.get_game(game.id)
+    assert again is not None and again.board_log == [] and len(again.seats) == 3
+    await new.set_messages(game.id, board_log=["Ana placed a bid."])
+    assert (await new.get_game(game.id)).board_log == ["Ana placed a bid."]
+    await new.close()

@@ -392,7 +392,10 @@ class TableService:
         over = game.status == FINISHED
         to_act = [] if over else kind.engine.to_act(game.state)
         content = texts.board_content(kind, game, to_act, ping)
-        embed = texts.board_embed(kind, game, events or [])
+        editing = not new_message and game.board_message_id is not None
+        # An edit within a turn keeps the lines already on the board (e.g. the reveal).
+        lines = ([*game.board_log, *(events or [])] if editing else list(events or []))[-20:]
+        embed = texts.board_embed(kind, game, lines)
         items: list[Any] = []
         if not over:
             from cogs.table.kind import ButtonSpec
@@ -426,7 +429,9 @@ class TableService:
             return False
         game.board_message_id = message_id
         game.board_version = game.version
-        await self.store.set_messages(game.id, board_message_id=message_id, board_version=game.version)
+        game.board_log = lines
+        await self.store.set_messages(game.id, board_message_id=message_id,
+                                      board_version=game.version, board_log=lines)
         return True
 
     async def catch_up_boards(self) -> None:
