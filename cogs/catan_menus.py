@@ -128,12 +128,12 @@ def seat_option_label(state: dict[str, Any], seat: int, names: Sequence[str]) ->
 
 # -- locations (where to build, where the robber goes, whom to rob) ----------------------------
 LOCATION_KINDS = {
-    # kind code: (action type, key in the action, what it is called, legal-action filter)
-    "r": ("build_road", "edge", "path"),
-    "s": ("build_settlement", "node", "intersection"),
-    "c": ("build_city", "node", "settlement to upgrade"),
-    "h": ("move_robber", "hex", "hex"),
-    "v": ("steal", "victim", "player"),
+    # kind code: (action type, its key in the action, what the select asks for)
+    "r": ("build_road", "edge", "a path"),
+    "s": ("build_settlement", "node", "an intersection"),
+    "c": ("build_city", "node", "a settlement to upgrade"),
+    "h": ("move_robber", "hex", "a hex"),
+    "v": ("steal", "victim", "a player"),
 }
 
 
@@ -188,7 +188,7 @@ def location_items(kind: str, options: Sequence[Option], tag: str, page: int = 0
     for i, chunk in enumerate(chunks):
         first, last = chunk[0][1].split(" ")[0], chunk[-1][1].split(" ")[0]
         span = f" {first}–{last}" if len(chunks) > 1 or pages > 1 else ""
-        items.append(SelectSpec("loc", chunk, placeholder=f"Choose a {noun}{span}…",
+        items.append(SelectSpec("loc", chunk, placeholder=f"Choose {noun}{span}…",
                                 arg=with_tag(tag, f"{kind}{page}{i}"), row=i))
     if pages > 1:
         row = len(chunks)
@@ -380,7 +380,10 @@ def composer_view(engine: Any, state: dict[str, Any], seat: int, c: Composition,
                                     placeholder="Offer to…", arg=arg, row=row))
             row += 1
         send = "Send offer" if c.kind == "o" else "Send counter-offer"
-    lines.append("✅ Ready — press **" + send + "**." if problem is None else f"⚠️ {problem}")
+    if problem is None:
+        lines.append(f"✅ Ready — press **{send}**.")
+    elif c.kind != "d" or sum(c.give) >= state["discard_owed"][seat]:
+        lines.append(f"⚠️ {problem}")
     items.append(ButtonSpec("cpok", send, SUCCESS, arg=arg, disabled=problem is not None, row=row))
     items.append(ButtonSpec("cpclr", "Clear", SECONDARY, arg=arg, row=row))
     return "\n".join(lines), items

@@ -275,6 +275,13 @@ async def test_whole_game_by_buttons_with_restart(standin, world, make_bot):
     assert not clicker.unexpected, clicker.unexpected
     # This seeded game (the same every run) also saw player trades and parallel discards.
     assert clicker.trades_confirmed >= 1 and clicker.parallel_discards >= 1
+    # Build menus came with a private image of the legal spots, only ever in private messages.
+    with_image = [m for m in standin.messages.values()
+                  if any(a.filename == "choices.png" for snap in [m, *m.edits] for a in snap.attachments)]
+    assert with_image and all(m.ephemeral for m in with_image)
+    png = next(a for snap in [with_image[0], *with_image[0].edits] for a in snap.attachments
+               if a.filename == "choices.png")
+    assert png.image().size[0] >= 600
     assert_public_messages_keep_hands_secret(standin, world.channel, [h.split("\n")[0] for h in hands])
     assert_all_acknowledged_in_time(standin)
     print(f"\nwhole game: {clicker.steps} clicks, {len(boards(standin, world.channel))} boards, "
@@ -391,6 +398,21 @@ async def test_trade_discards_and_refusals(standin, world, make_bot):
     assert after.get(give, 0) == hands[proposer.id][give] - 1
     assert after.get(want, 0) == hands[proposer.id].get(want, 0) + 1
 
+    # --- the keyboard path: an offer to one player, declined by command ------------------------------
+    typo = await private_reply(await standin.slash(proposer, world.channel, "catan offer",
+                                                   give="1 gold", get=f"1 {give}"))
+    assert "I don't know the resource “gold”" in typo
+    before = c.board()
+    text = await private_reply(await standin.slash(proposer, world.channel, "catan offer",
+                                                   give=f"1 {want}s", get=give.upper(), to=partner))
+    assert f"offers 1 {want} for 1 {give} to {partner.name}" in text
+    only = c.board()
+    assert only.id != before.id and only.notified_user_ids == [partner.id]
+    nope = await private_reply(await standin.click(bystander, only, label="Accept"))
+    assert "isn't addressed to you" in nope
+    text = await private_reply(await standin.slash(partner, world.channel, "catan decline"))
+    assert "declines" in text and "closed (everyone declined)" in text
+
     # --- a stale private menu is refused ------------------------------------------------------------
     board = c.board()
     trade_menu = await c.click(proposer, board, "Trade")
@@ -429,6 +451,16 @@ async def test_trade_discards_and_refusals(standin, world, make_bot):
     print(f"\n{len(discarders)} discarded in parallel; traded {give} for {want} with {partner.name}")
     robber_board = c.board()
     assert "Move robber" in c.labels(robber_board), robber_board.text
+
+    # --- the keyboard path: autocomplete offers the legal hexes, the command moves the robber -----
+    roller = c.actors(robber_board)[0]
+    hexes = await standin.autocomplete(roller, world.channel, "catan robber", focused="hex", hex="")
+    assert len(hexes) == 18 and all(" · " in h["name"] for h in hexes)
+    assert await standin.autocomplete(world.gm, world.channel, "catan robber", focused="hex", hex="") == []
+    bad = await private_reply(await standin.slash(roller, world.channel, "catan robber", hex="Z"))
+    assert "lettered A–S" in bad
+    moved = await private_reply(await standin.slash(roller, world.channel, "catan robber", hex=hexes[0]["value"]))
+    assert f"moved the robber to {hexes[0]['value']}" in moved
     assert not c.unexpected, c.unexpected
     assert_public_messages_keep_hands_secret(standin, world.channel, [])
     assert_all_acknowledged_in_time(standin)
