@@ -5,14 +5,17 @@ Run: ``python -m bench.action_latency [--games N] [--db PATH] [--only KEY] [--js
 Seeded random legal games are played through ``store.Store`` on a real SQLite file (WAL, as
 in production). Every action follows the path of ``TableService.apply_action`` and
 ``publish_board``: under the channel lock, load the game row (``get_game``), ``from_dict``,
-``apply``, ``commit_action`` (state save + action log, one transaction), ``view(None)``,
-then ``render_board`` (PNG encode included) in a thread pool, then the board bookkeeping
+``apply``, ``commit_action`` (state save + action log, one transaction), ``view(None)``
+and the cog's ``board_highlight`` (when the cog imports), then ``render_board`` (PNG encode included) in a thread pool, then the board bookkeeping
 write (``set_messages``, counted in "save"). Only the Discord upload is missing; the
 "whole action" time is wall clock, so it also holds the hop to the render thread. Choosing
 the action (random over ``legal_actions``) is not timed: in the bot a person does that.
 
 Games are listed in ``CANDIDATES``; a game is measured when its engine imports and
-``render/<key>.py`` has a ``render_board``, so Caravan and Catan join by themselves.
+``render/<key>.py`` has a ``render_board``, so Caravan and Catan join by themselves. Play is
+uniform random over legal non-resign actions (templates filled in), or the game's own playout
+policy when it has one (Catan's builder, so boards fill up as in real games); long random
+games are cut short after ``max_steps`` actions.
 """
 
 from __future__ import annotations
@@ -39,11 +42,15 @@ from typing import Any
 
 from games.base import Engine
 from render.common import COLOUR_ORDER, SeatInfo
-from store import ACTIVE, CANCELLED, FINISHED, LOBBY, OPEN_STATUSES, Store
+from store import ACTIVE, CANCELLED, FINISHED, LOBBY, OPEN_STATUSES, GameRecord, Store
 
 Action = dict[str, Any]
 # Turns a listed action into one that apply accepts (fills templates), or None to skip it.
 Concretizer = Callable[[dict[str, Any], int, Action, random.Random], Action | None]
+# A game's own playout policy: (engine, state, seat, legal actions, rng) -> action to apply.
+Policy = Callable[[Engine, dict[str, Any], int, list[Action], random.Random], Action]
+# The cog's GameUI.board_highlight: extra keyword arguments for render_board.
+Highlight = Callable[[GameRecord, dict[str, Any]], dict[str, Any]]
 
 # Timed segments, in the order of the bot's path. "state" and "total" are derived sums.
 SEGMENTS = ("load", "apply", "save", "view", "render")
@@ -54,7 +61,7 @@ LABELS = {
     "load": "  load (get_game+from_dict)",
     "apply": "  apply",
     "save": "  save (commit+log+board row)",
-    "view": "view(None)",
+    "view": "view(None)+highlight",
     "render": "render+encode (PNG)",
 }
 
@@ -106,12 +113,16 @@ class Candidate:
     render_module: str
     concretize: Concretizer = _default_concretize
     max_steps: int | None = None  # per game; random play of long games is cut short
+    # "module:function" of a smarter playout policy (boards fill up as in real games);
+    # used when it imports, else uniform random play with ``concretize``.
+    policy: str | None = None
 
 
 CANDIDATES: tuple[Candidate, ...] = (
     Candidate("caravane", "games.caravane", "render.caravane", _caravane_concretize, 2000),
     Candidate("caravan", "games.caravan", "render.caravan", _default_concretize, 200),
-    Candidate("catan", "games.catan", "render.catan", _catan_concretize, 200),
+    Candidate("catan", "games.catan", "render.catan", _catan_concretize, 1000,
+              policy="games.catan.playout:builder_policy"),
 )
 
 
@@ -120,6 +131,8 @@ class BenchGame:
     candidate: Candidate
     engine: Engine
     render_board: Callable[..., bytes]
+    policy: Policy | None = None
+    highlight: Highlight | None = None
 
     @property
     def key(self) -> str:
@@ -148,8 +161,28 @@ def load_games(only: list[str] | None = None) -> tuple[list[BenchGame], dict[str
         if render is None:
             skipped[cand.key] = f"no {cand.render_module}.render_board yet"
             continue
-        games.append(BenchGame(cand, engine, render))
+        games.append(BenchGame(cand, engine, render, _load_policy(cand.policy),
+                               _load_highlight(cand.key)))
     return games, skipped
+
+
+def _load_policy(spec: str | None) -> Policy | None:
+    if spec is None:
+        return None
+    module, _, name = spec.partition(":")
+    try:
+        return getattr(importlib.import_module(module), name, None)
+    except Exception:  # no policy yet: fall back to uniform random play
+        return None
+
+
+def _load_highlight(key: str) -> Highlight | None:
+    """The game cog's board_highlight, so the board is drawn with what the bot passes."""
+    try:
+        ui = importlib.import_module(f"cogs.{key}").KIND.ui
+    except Exception:  # no cog (or discord.py) here: draw the plain board
+        return None
+    return ui.board_highlight
 
 
 def options_for(engine: Engine, index: int) -> dict[str, Any]:
@@ -165,6 +198,11 @@ def choose_action(bg: BenchGame, state: dict[str, Any], rng: random.Random) -> t
     """A random legal non-resign action of a random waiting seat (None: nobody can move)."""
     waiting = bg.engine.to_act(state)
     rng.shuffle(waiting)
+    if bg.policy is not None and waiting:
+        seat = waiting[0]
+        action = bg.policy(bg.engine, state, seat, bg.engine.legal_actions(state, seat), rng)
+        if action.get("type") != "resign":
+            return seat, action
     for seat in waiting:
         listed = [a for a in bg.engine.legal_actions(state, seat) if a.get("type") != "resign"]
         concrete = [c for a in listed if (c := bg.candidate.concretize(state, seat, a, rng))]
@@ -187,6 +225,9 @@ class GameStats:
     games: int = 0
     players: list[int] = field(default_factory=list)
     capped: int = 0
+    playout: str = "uniform random"
+    max_steps: int | None = None
+    highlight: bool = False
     samples: list[Sample] = field(default_factory=list)
 
 
@@ -194,10 +235,10 @@ class GameStats:
 _STORE_KEEPS_BOARD_LOG = "board_log" in inspect.signature(Store.set_messages).parameters
 
 
-def _timed_render(render: Callable[..., bytes], view: dict[str, Any],
-                  seats: list[SeatInfo]) -> tuple[bytes, float]:
+def _timed_render(render: Callable[..., bytes], view: dict[str, Any], seats: list[SeatInfo],
+                  extra: dict[str, Any]) -> tuple[bytes, float]:
     started = time.perf_counter()
-    png = render(view, seats)
+    png = render(view, seats, **extra)
     return png, time.perf_counter() - started
 
 
@@ -224,9 +265,12 @@ async def timed_action(store: Store, bg: BenchGame, pool: ThreadPoolExecutor, ga
         engine.to_act(saved)
         t3 = clock()
         view = engine.view(saved, None)
+        game.state, game.status = saved, FINISHED if over else ACTIVE
+        extra = bg.highlight(game, saved) if bg.highlight and not over else {}
         t4 = clock()
         seats = [SeatInfo(s.name, s.colour) for s in game.seats]
-        png, render_s = await loop.run_in_executor(pool, _timed_render, bg.render_board, view, seats)
+        png, render_s = await loop.run_in_executor(
+            pool, _timed_render, bg.render_board, view, seats, extra)
         t5 = clock()
         bookkeeping: dict[str, Any] = {"board_message_id": game_id, "board_version": version}
         if _STORE_KEEPS_BOARD_LOG:
@@ -263,7 +307,10 @@ async def start_game(store: Store, bg: BenchGame, pool: ThreadPoolExecutor, chan
 async def play_games(store: Store, bg: BenchGame, games: int, seed: int,
                      first_channel: int) -> GameStats:
     title = bg.engine.title or bg.key
-    stats = GameStats(bg.key, title)
+    stats = GameStats(bg.key, title, max_steps=bg.candidate.max_steps,
+                      highlight=bg.highlight is not None)
+    if bg.policy is not None:
+        stats.playout = bg.candidate.policy or "policy"
     rng = random.Random(f"{seed}:{bg.key}")
     span = bg.engine.max_players - bg.engine.min_players + 1
     # Two workers, like the bot's render pool.
@@ -317,6 +364,9 @@ def stats_dict(stats: GameStats) -> dict[str, Any]:
         "games": stats.games,
         "players": sorted(set(stats.players)),
         "games_cut_short": stats.capped,
+        "playout": stats.playout,
+        "max_actions_per_game": stats.max_steps,
+        "board_highlight": stats.highlight,
         "actions": len(stats.samples),
         "ms": {seg: summarize([s.ms[seg] for s in stats.samples]) for seg in REPORTED},
         "png_kb": {"median": statistics.median(sizes_kb), "max": max(sizes_kb)},
@@ -341,11 +391,14 @@ def format_table(result: dict[str, Any]) -> str:
     for g in result["games"].values():
         players = g["players"]
         span = f"{players[0]}" if len(players) == 1 else f"{players[0]}–{players[-1]}"
-        cut = f", {g['games_cut_short']} cut short" if g["games_cut_short"] else ""
+        cut = (f", {g['games_cut_short']} cut short at {g['max_actions_per_game']} actions"
+               if g["games_cut_short"] else "")
         lines += [
             "",
             f"{g['title']} — {g['games']} games ({span} players{cut}), "
             f"{g['actions']} actions measured",
+            f"  playout: {g['playout']}; board highlight from the cog: "
+            f"{'yes' if g['board_highlight'] else 'no'}",
             f"  {'ms':<30}{'median':>9}{'p99':>9}{'mean':>9}{'max':>9}",
         ]
         for seg in REPORTED:
