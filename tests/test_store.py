@@ -152,14 +152,19 @@ async def test_old_database_is_upgraded_in_place(tmp_path, monkeypatch):
     path = tmp_path / "old.db"
     monkeypatch.setattr(store_module, "MIGRATIONS", store_module.MIGRATIONS[:1])
     old = await Store.open(path)
-    game = await open_lobby(old)
     assert await old.schema_version() == 1
     await old.close()
     monkeypatch.undo()
+    raw = sqlite3.connect(path)  # a game saved by the old version of the bot
+    raw.execute("INSERT INTO games (id, channel_id, kind, status, host_id, seed, created_at, "
+                "updated_at) VALUES (7, 5, 'caravane', 'lobby', 10, 1, 0, 0)")
+    raw.execute("INSERT INTO seats VALUES (7, 0, 10, 'Ána', 'red', 0)")
+    raw.commit()
+    raw.close()
     new = await Store.open(path)
     assert await new.schema_version() == len(store_module.MIGRATIONS)
-    again = await new.get_game(game.id)
-    assert again is not None and again.board_log == [] and len(again.seats) == 3
-    await new.set_messages(game.id, board_log=["Ana placed a bid."])
-    assert (await new.get_game(game.id)).board_log == ["Ana placed a bid."]
+    again = await new.get_game(7)
+    assert again is not None and again.board_log == [] and again.seats[0].name == "Ána"
+    await new.set_messages(7, board_log=["Ana placed a bid."])
+    assert (await new.get_game(7)).board_log == ["Ana placed a bid."]
     await new.close()
