@@ -25,7 +25,7 @@ from cogs.table.components import TableButton, TableSelect
 from store import Store
 
 ROOT = Path(__file__).resolve().parent
-GAME_COGS = ("cogs.caravane", "cogs.catan")
+GAME_COGS = ("cogs.caravane", "cogs.caravan", "cogs.catan")
 log = logging.getLogger("caravanserai")
 
 SETUP_HELP = """\

@@ -1,8 +1,6 @@
 """A whole Caravan game through the Discord stand-in, with buttons and selects only.
 
-The real bot runs as a subprocess against the loopback stand-in. Until bot.py lists
-"cogs.caravan" in GAME_COGS, a tiny launcher written to tmp_path adds it and then runs
-bot.main() unchanged.
+The real bot runs as a subprocess against the loopback stand-in.
 
 A seeded random clicker plays: every action goes board button → private menus (at most
 three clicks in all), checking each step only offers legal choices. After a few rounds of
@@ -28,15 +26,6 @@ make_bot = standin_fixtures.make_bot
 
 pytestmark = pytest.mark.e2e
 
-REPO = Path(__file__).resolve().parents[1]
-LAUNCHER = f"""\
-import sys
-sys.path.insert(0, {str(REPO)!r})
-import bot
-if "cogs.caravan" not in bot.GAME_COGS:
-    bot.GAME_COGS = (*bot.GAME_COGS, "cogs.caravan")
-sys.exit(bot.main())
-"""
 PLAY_TURNS = 30  # turns of random play before everyone passes
 GOODS_BUTTONS = ("Move good", "Pick up", "Steal")
 FOOTER = re.compile(r"move (\d+)")
@@ -157,9 +146,7 @@ async def play_one_action(standin: StandIn, world: World, rng: random.Random,
 
 async def test_a_whole_caravan_game_with_buttons_and_selects(standin: StandIn, world: World,
                                                              make_bot, tmp_path: Path) -> None:
-    launcher = tmp_path / "run_bot.py"
-    launcher.write_text(LAUNCHER)
-    bot = await make_bot(script=launcher, sync=True)
+    bot = await make_bot(sync=True)
     players = [world.alice, world.bob]
     board = await open_game(standin, world, players)
     first = current_user(world, board)
