@@ -11,17 +11,28 @@ from types import SimpleNamespace
 
 import pytest
 
-from cogs.caravan import (
+from cogs.caravan import KIND, CaravanUI
+from cogs.caravan_input import (
+    InputError,
+    autocomplete_choices,
+    match_player,
+    parse_good,
+    parse_space,
+    passing_ends_game,
+    resolve_good,
+    resolve_move,
+    resolve_pickup,
+    resolve_place,
+    resolve_steal,
+    turn_problem,
+)
+from cogs.caravan_menus import (
     HIGHLIGHT_MAX,
-    KIND,
     KINDS,
     SELECT_LIMIT,
     STALE,
-    CaravanUI,
     Choice,
-    InputError,
     Step,
-    autocomplete_choices,
     decode_action,
     destination_step,
     encode_action,
@@ -29,23 +40,13 @@ from cogs.caravan import (
     is_legal,
     kind_buttons,
     kinds_available,
-    match_player,
     menu_items,
-    parse_good,
-    parse_space,
     parse_step_arg,
-    passing_ends_game,
     remaining_text,
-    resolve_good,
-    resolve_move,
-    resolve_pickup,
-    resolve_place,
-    resolve_steal,
     source_of,
     split_choices,
     step_arg,
     step_for,
-    turn_problem,
 )
 from cogs.table import ButtonSpec, SelectSpec
 from cogs.table.ids import ComponentId
