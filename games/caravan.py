@@ -193,33 +193,6 @@ def action_label(action: Action, names: list[str] | None = None) -> str:
     return str(kind)
 
 
-def action_menu_path(action: Action, names: list[str] | None = None) -> tuple[str, str, str]:
-    """How a menu reaches ``action`` in at most three clicks: (kind, source, destination).
-
-    ``source`` is "" when the kind needs no source choice, and both are "" for one-click
-    actions (end turn, resign). Actions sharing kind and source share the same menu page.
-    """
-    kind = action.get("type")
-    if kind == "place":
-        return "Place a camel", "", f"{action['to']} ({_plural(action['cost'], 'action')})"
-    if kind == "move_camel":
-        return (
-            "Move a camel",
-            f"Camel on {action['from']}",
-            f"{action['to']} ({_plural(action['cost'], 'action')})",
-        )
-    if kind == "pickup":
-        return "Pick up a good", "", f"{action['good']} at {action['at']}"
-    if kind == "steal":
-        victim = _seat_name(names, action["victim"])
-        return "Steal a good", "", f"{action['good']} from {victim} at {action['at']}"
-    if kind == "move_good":
-        where = "under camel" if action["under"] else "on camel"
-        deliver = " (deliver)" if CITY_OF.get(action["good"]) == action["to"] else ""
-        return "Move a good", f"{action['good']} {where} at {action['from']}", action["to"] + deliver
-    return action_label(action, names), "", ""
-
-
 # -- small state helpers ----------------------------------------------------------------
 
 

@@ -18,7 +18,6 @@ from games.caravan import (
     NUMBERED_ORDER,
     _chain,
     action_label,
-    action_menu_path,
     penalty_for,
 )
 from games.rng import Rng
@@ -591,11 +590,6 @@ def test_labels_and_descriptions() -> None:
     assert lines[-1].startswith("Game over — Bea won!")
     assert all(isinstance(line, str) and "{" not in line for line in lines)
     assert E.describe_action({"type": "end_turn"}, names, 2) == "Čeněk: End turn"
-    assert action_menu_path({"type": "move_camel", "from": "C3", "to": "C4", "cost": 1}) == (
-        "Move a camel", "Camel on C3", "C4 (1 action)")
-    assert action_menu_path(mg("D2", "ivory", "D1", True)) == (
-        "Move a good", "ivory under camel at D2", "D1 (deliver)")
-    assert action_menu_path({"type": "resign"}) == ("Resign", "", "")
     assert 200 < len(E.rules_summary()) < 1500
 
 
@@ -766,7 +760,7 @@ def play_random_game(seed: int, players: int, length: str) -> dict:
 
 def test_random_games_end() -> None:
     reasons: Counter = Counter()
-    games = 1000
+    games = 2000
     for seed in range(games):
         players = 2 + seed % 3
         length = ("short", "full")[(seed // 3) % 2]
