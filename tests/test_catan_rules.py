@@ -92,6 +92,8 @@ def test_setup_is_a_snake_from_a_random_start() -> None:
         assert seen == order + order[::-1]
         assert s["phase"] == "main" and s["turn"] == start and not s["rolled"]
         assert ENGINE.to_act(s) == [start]
+        # Set-up roads already count on the board: two separate roads of length 1.
+        assert [seat["road_length"] for seat in ENGINE.view(s, None)["seats"]] == [1, 1, 1, 1]
     assert len(starts) > 1  # the start player is random (seeded)
 
 

@@ -555,6 +555,8 @@ class CatanEngine(Engine):
                 raise RuleError("The road must touch the settlement you just placed.")
             self._place_road(s, p, edge)
             ev.append({"type": "placed", "player": p, "piece": "road", "edge": edge})
+            # Set-up roads count toward the road length shown on the board (never 5 yet).
+            self._road_grew(s, p, ev)
             self._next_setup_step(s, ev)
             return
         if phase == "road_building":

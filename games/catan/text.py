@@ -171,10 +171,9 @@ def describe_action(action: dict[str, Any], names: list[str], player: int) -> st
 
 
 def result_detail(state: dict[str, Any], points: dict[int, int]) -> str:
-    parts = []
-    for i, st in enumerate(state["players"]):
-        vp_cards = state["dev"][i][4]
-        extra = f" ({vp_cards} VP card{'s' if vp_cards != 1 else ''})" if vp_cards else ""
-        flag = " resigned" if st != "active" else ""
-        parts.append(f"seat {i}: {points[i]} VP{extra}{flag}")
-    return "; ".join(parts)
+    """One line under the standings (which already name each player with their VP): the
+    Victory Point cards revealed at the end. Names live in the table layer, not here."""
+    cards = sum(state["dev"][i][4] for i in range(len(state["players"])))
+    if not cards:
+        return "No Victory Point cards were held."
+    return f"Victory Point cards revealed: {cards} (counted in the totals above)."
