@@ -20,7 +20,6 @@ and labels are in ``cogs/caravan_menus.py``, slash-input matching and autocomple
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import discord
@@ -56,7 +55,6 @@ from cogs.caravan_menus import (
     step_for,
 )
 from cogs.table import DANGER, ButtonSpec, GameKind, GameUI, TableCog, TableTurn
-from cogs.table.service import _RENDER_POOL as RENDER_POOL  # share the table's 2 render threads
 from games.caravan import ENGINE, action_label
 from render.caravan import render_board
 from store import ACTIVE, GameRecord
@@ -160,27 +158,11 @@ async def ask_to_confirm_pass(turn: TableTurn) -> None:
                          ButtonSpec("end", "Yes, pass and end the game", DANGER, arg="sure")])
 
 
-async def render_private(turn: TableTurn, highlight: list[str]) -> bytes:
-    """The public board with the choices highlighted, drawn off the event loop."""
-    view = turn.engine.view(turn.state, None)
-    seats = turn.kind.seat_infos(turn.game)
-    loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(RENDER_POOL, lambda: render_board(view, seats, highlight=highlight))
-
-
 async def show_step(turn: TableTurn, step: Step, page: int = 0) -> None:
     """Send one private menu step, with the board beside it (its choices highlighted), so a
     player on a phone need not scroll back to the public board."""
     items, _pages = menu_items(step, page)
-    message = turn.interaction.message
-    if message is not None and message.flags.ephemeral:
-        # The next step of a private menu replaces it (one render, ~0.1 s, fits in Discord's 3 s).
-        png = await render_private(turn, step.highlight)
-        await turn.update(step.prompt, items=items, png=png, filename="choices.png")
-        return
-    await turn.defer()  # a new private reply: acknowledge before the slower work
-    png = await render_private(turn, step.highlight)
-    await turn.reply(step.prompt, items=items, png=png, filename="choices.png")
+    await turn.show_menu(step.prompt, items, board={"highlight": step.highlight})
 
 
 async def apply_code(turn: TableTurn, code: str) -> None:

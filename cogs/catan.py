@@ -13,8 +13,6 @@ the table (lock, version check, save, board update, pings).
 
 from __future__ import annotations
 
-import asyncio
-import io
 from typing import Any
 
 import discord
@@ -140,38 +138,12 @@ def board_buttons(state: dict[str, Any]) -> list[ButtonSpec]:
 
 
 # -- answering helpers -------------------------------------------------------------------------
-def _from_private_menu(turn: TableTurn) -> bool:
-    ix = turn.interaction
-    return (ix.type == discord.InteractionType.component and ix.message is not None
-            and bool(ix.message.flags.ephemeral))
-
-
-async def _render(fn: Any) -> bytes:
-    """Drawing is CPU work: keep it off the event loop."""
-    return await asyncio.get_running_loop().run_in_executor(None, fn)
-
-
 async def send_menu(turn: TableTurn, text: str, items: list[M.Item], *, update: bool,
                     highlight: dict[str, list[int]] | None = None) -> None:
     """Show a private menu, replacing the clicked menu when ``update``; with ``highlight``
-    a private board image labelling just those spots goes with it (acknowledged first,
-    drawn in a worker)."""
-    if not highlight:
-        await (turn.update if update else turn.reply)(text, items=items)
-        return
-    view = ENGINE.view(turn.state, None)
-    seats = turn.kind.seat_infos(turn.game)
-    job = lambda: render_board(view, seats, highlight=highlight)  # noqa: E731
-    ix = turn.interaction
-    if update and _from_private_menu(turn) and not ix.response.is_done():
-        await ix.response.defer()  # a deferred update of the menu message itself
-        png = await _render(job)
-        await ix.edit_original_response(content=text[:2000], view=turn.menu(items),
-                                        attachments=[discord.File(io.BytesIO(png), filename="choices.png")])
-        return
-    await turn.defer()
-    png = await _render(job)
-    await turn.reply(text, items=items, png=png, filename="choices.png")
+    a private board image labelling just those spots goes with it."""
+    await turn.show_menu(text, items, replace=update,
+                         board={"highlight": highlight} if highlight else None)
 
 
 async def fresh_payload(turn: TableTurn, arg: str) -> str | None:
@@ -220,7 +192,7 @@ async def perform(turn: TableTurn, action: dict[str, Any], *, pinned: int | None
         expected = None
     else:
         expected = pinned if pinned is not None else turn.game.version
-    if collapse and _from_private_menu(turn) and not turn.interaction.response.is_done():
+    if collapse and turn.from_private_menu and not turn.interaction.response.is_done():
         summary = ENGINE.describe_action(action, turn.names, seat)
         await turn.interaction.response.edit_message(content=f"➡️ {summary}…", view=None, attachments=[])
     ok = await turn.apply(action, confirm=confirm, expected_version=expected)

@@ -114,6 +114,7 @@ async def play_one_action(standin: StandIn, world: World, rng: random.Random,
     assert menu.attachments, "a private image highlights the choices"
     while True:
         assert clicks < 3 or not menu.selects, labels
+        edits = len(menu.edits)
         if menu.selects:
             for select in menu.selects:
                 assert 1 <= len(select.options) <= 25
@@ -131,6 +132,9 @@ async def play_one_action(standin: StandIn, world: World, rng: random.Random,
         clicks += 1
         await ix.wait_ack()
         if ix.response_type == 7:  # the next step replaced the menu in place
+            continue
+        if ix.response_type == 6:  # acknowledged, then the menu is edited into the next step
+            await standin.wait_until(lambda: len(menu.edits) > edits, 10, "the menu's next step")
             continue
         await wait_move(standin, world, before)
         done = await ix.wait_response()

@@ -66,10 +66,14 @@ class TableService:
     def channel(self, channel_id: int) -> discord.abc.Messageable:
         return self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)  # type: ignore[return-value]
 
-    async def render(self, kind: GameKind, game: GameRecord) -> bytes:
+    async def render(self, kind: GameKind, game: GameRecord,
+                     extra: dict[str, Any] | None = None) -> bytes:
+        """The public board as PNG; ``extra`` overrides the UI's renderer arguments (a
+        private menu highlighting its own choices)."""
         assert game.state is not None
         view = kind.engine.view(game.state, None)
-        extra = kind.ui.board_highlight(game, game.state) if game.status == ACTIVE else {}
+        if extra is None:
+            extra = kind.ui.board_highlight(game, game.state) if game.status == ACTIVE else {}
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(
             _RENDER_POOL, lambda: kind.render_board(view, kind.seat_infos(game), **extra)

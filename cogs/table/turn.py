@@ -67,21 +67,44 @@ class TableTurn:
         else:
             await self.interaction.response.send_message(**kwargs)
 
+    @property
+    def from_private_menu(self) -> bool:
+        """Whether this click came from one of the player's private (ephemeral) menus."""
+        ix = self.interaction
+        return (ix.type == discord.InteractionType.component and ix.message is not None
+                and bool(ix.message.flags.ephemeral))
+
     async def update(self, text: str, *, items: Sequence[ButtonSpec | SelectSpec] = (),
                      png: bytes | None = None, filename: str = "view.png") -> None:
         """Replace the private menu that was clicked (multi-step choices edit one message);
         falls back to a new private reply when the click did not come from a private menu."""
-        from_private_menu = (
-            self.interaction.type == discord.InteractionType.component
-            and self.interaction.message is not None
-            and self.interaction.message.flags.ephemeral
-        )
-        if not from_private_menu or self.interaction.response.is_done():
+        if not self.from_private_menu or self.interaction.response.is_done():
             await self.reply(text, items=items, png=png, filename=filename)
             return
         kwargs: dict[str, Any] = {"content": text[:2000], "view": self.menu(items) if items else None}
         kwargs["attachments"] = [discord.File(io.BytesIO(png), filename=filename)] if png else []
         await self.interaction.response.edit_message(**kwargs)
+
+    async def show_menu(self, text: str, items: Sequence[ButtonSpec | SelectSpec], *,
+                        board: dict[str, Any] | None = None, replace: bool = True,
+                        filename: str = "choices.png") -> None:
+        """A private menu step. With ``board`` (renderer keyword arguments, e.g. the spots
+        to highlight) the public board is drawn beside it — acknowledged first, drawn off
+        the event loop. ``replace`` edits the clicked private menu instead of adding one."""
+        if board is None:
+            await (self.update if replace else self.reply)(text, items=items)
+            return
+        ix = self.interaction
+        if replace and self.from_private_menu and not ix.response.is_done():
+            await ix.response.defer()  # a deferred update of the menu message itself
+            png = await self.service.render(self.kind, self.game, board)
+            await ix.edit_original_response(
+                content=text[:2000], view=self.menu(items),
+                attachments=[discord.File(io.BytesIO(png), filename=filename)])
+            return
+        await self.defer()
+        png = await self.service.render(self.kind, self.game, board)
+        await self.reply(text, items=items, png=png, filename=filename)
 
     def menu(self, items: Sequence[ButtonSpec | SelectSpec]) -> discord.ui.View:
         """A private menu stamped with the current version, so a stale one is refused."""
