@@ -134,7 +134,7 @@ async def play_one_action(standin: StandIn, world: World, rng: random.Random,
         if ix.response_type == 7:  # the next step replaced the menu in place
             continue
         if ix.response_type == 6:  # acknowledged, then the menu is edited into the next step
-            await standin.wait_until(lambda: len(menu.edits) > edits, 10, "the menu's next step")
+            await standin.wait_until(lambda e=edits: len(menu.edits) > e, 10, "the menu's next step")
             continue
         await wait_move(standin, world, before)
         done = await ix.wait_response()

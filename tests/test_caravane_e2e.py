@@ -108,7 +108,9 @@ async def test_full_caravane_game_with_restart(standin, world, make_bot):
         if rounds == 6 and not restarted:
             # Restart the bot mid-game: nothing is lost and the same buttons still work.
             restarted = True
+            syncs = len(standin.command_syncs)
             await bot.restart()
+            assert len(standin.command_syncs) == syncs  # unchanged commands are not re-synced
             text = await private_reply(await standin.click(players[0], board, label="My gourds"))
             assert "tier I" in text
 
