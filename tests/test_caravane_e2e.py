@@ -218,3 +218,33 @@ async def test_missing_permissions_are_explained_and_board_can_be_reposted(stand
     stale = await private_reply(await standin.click(alice, board, label="Bid"))
     assert "out of date" in stale
     await bid_by_form(standin, alice, fresh, 1)
+
+
+async def test_champions_food_bag_forces_a_revision_before_the_reveal(standin, world, make_bot):
+    await make_bot()
+    alice, bob, _ = world.players
+    board = await open_table(standin, world.channel, alice, [bob], "caravane", variant="champions")
+    for user, bags in ((alice, "1 2 3"), (bob, "3 2 1")):
+        text = await private_reply(await standin.slash(user, world.channel, "caravane setup",
+                                                       tier1=15, tier2=25, tier3=20, bags=bags))
+        assert "locked in" in text
+    board = await wait_new_board(standin, world.channel, board)
+    assert "Round 1" in board.text and "Everyone has set up" in board.text
+    await bid_by_form(standin, alice, board, 3)
+    # Bob adds his stage-1 food bag (worth 3): announced at once, Alice is pinged to revise.
+    click = await acked(await standin.click(bob, board, label="Bid + food bag"))
+    modal = await click.wait_modal()
+    text = await private_reply(await standin.submit_modal(bob, modal, {modal.fields[0].custom_id: "1"}))
+    assert "food bag" in text and "locked in" in text
+    revise = await wait_new_board(standin, world.channel, board)
+    assert set(revise.notified_user_ids) == {alice.id}
+    assert "food bag" in revise.text and "Keep my bid" in [b.label for b in revise.buttons]
+    assert "3 2 1" not in revise.text  # the bag's value stays secret until the reveal
+    # Bob cannot take his bag back; Alice keeps her bid and the round is revealed.
+    refused = await private_reply(await standin.slash(bob, world.channel, "caravane keep"))
+    assert "⛔" in refused
+    text = await private_reply(await standin.click(alice, revise, label="Keep my bid"))
+    assert "keep" in text.lower()
+    reveal = await wait_new_board(standin, world.channel, revise)
+    assert f"{bob.name} bid 1 + food bag 3 (rank 1)" in reveal.text
+    assert f"{alice.name} bid 3 (rank 2)" in reveal.text
