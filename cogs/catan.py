@@ -13,6 +13,7 @@ the table (lock, version check, save, board update, pings).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -572,28 +573,26 @@ async def on_maritime_get(turn: TableTurn, arg: str, value: str) -> None:
                          "get": RESOURCES[int(value)]}, collapse=True)
 
 
-async def on_compose_pick(turn: TableTurn, arg: str, value: str) -> None:
+async def _recompose(turn: TableTurn, arg: str, value: str,
+                     change: Callable[[M.Composition, str], M.Composition]) -> None:
+    """One pick in the card composer: change the composition and redraw the menu."""
     comp = await _composition(turn, arg)
     if comp is None:
         return
     try:
-        comp = M.apply_pick(comp, value)
+        comp = change(comp, value)
     except ValueError:
         await turn.reply("That choice is not one of ours.")
         return
     await show_composer(turn, comp, update=True)
+
+
+async def on_compose_pick(turn: TableTurn, arg: str, value: str) -> None:
+    await _recompose(turn, arg, value, M.apply_pick)
 
 
 async def on_compose_target(turn: TableTurn, arg: str, value: str) -> None:
-    comp = await _composition(turn, arg)
-    if comp is None:
-        return
-    try:
-        comp = M.set_target(comp, value)
-    except ValueError:
-        await turn.reply("That choice is not one of ours.")
-        return
-    await show_composer(turn, comp, update=True)
+    await _recompose(turn, arg, value, M.set_target)
 
 
 async def on_plenty(turn: TableTurn, arg: str, value: str) -> None:
