@@ -55,6 +55,7 @@ class Settings:
     api_base: str | None
     gateway_url: str | None
     force_sync: bool
+    remind_after_hours: float
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -70,7 +71,15 @@ class Settings:
             api_base=os.environ.get("DISCORD_API_BASE", "").strip() or None,
             gateway_url=os.environ.get("DISCORD_GATEWAY_URL", "").strip() or None,
             force_sync=os.environ.get("SYNC_COMMANDS", "").strip().lower() in ("1", "true", "yes"),
+            remind_after_hours=_float(os.environ.get("REMIND_AFTER_HOURS", ""), 24.0),
         )
+
+
+def _float(text: str, default: float) -> float:
+    try:
+        return max(0.0, float(text))
+    except ValueError:
+        return default
 
 
 class Caravanserai(commands.Bot):
@@ -86,6 +95,7 @@ class Caravanserai(commands.Bot):
         self.store: Store | None = None
         self.table: TableService | None = None
         self._caught_up = False
+        self._reminders: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
@@ -126,8 +136,25 @@ class Caravanserai(commands.Bot):
         if not self._caught_up and self.table is not None:
             self._caught_up = True
             await self.table.catch_up_boards()
+            if self.settings.remind_after_hours > 0:
+                self._reminders = asyncio.create_task(self.remind_forever())
+
+    async def remind_forever(self) -> None:
+        """Nudge players a game has been waiting on (REMIND_AFTER_HOURS, 0 = never)."""
+        idle = self.settings.remind_after_hours * 3600
+        # Check a few times per idle period, at most every 10 minutes.
+        interval = min(600.0, max(0.5, idle / 4))
+        while not self.is_closed():
+            try:
+                if self.table is not None:
+                    await self.table.remind_idle(idle)
+            except Exception:
+                log.exception("Reminder round failed")
+            await asyncio.sleep(interval)
 
     async def close(self) -> None:
+        if self._reminders is not None:
+            self._reminders.cancel()
         await super().close()
         if self.store is not None:
             await self.store.close()

@@ -76,6 +76,10 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE games ADD COLUMN board_log TEXT NOT NULL DEFAULT '[]';
     """,
+    # 3: when players were last reminded that the game waits for them.
+    """
+    ALTER TABLE games ADD COLUMN reminded_at REAL;
+    """,
 )
 
 
@@ -119,6 +123,7 @@ class GameRecord:
     finished_at: float | None
     seats: list[Seat] = field(default_factory=list)
     board_log: list[str] = field(default_factory=list)
+    reminded_at: float | None = None
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
@@ -144,7 +149,7 @@ class LoggedAction:
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, kind, status, host_id, options, seed, state, version, "
     "lobby_message_id, board_message_id, board_version, created_at, updated_at, finished_at, "
-    "board_log"
+    "board_log, reminded_at"
 )
 
 
@@ -278,6 +283,7 @@ class Store:
             board_message_id=row["board_message_id"], board_version=row["board_version"],
             created_at=row["created_at"], updated_at=row["updated_at"],
             finished_at=row["finished_at"], seats=seats, board_log=json.loads(row["board_log"]),
+            reminded_at=row["reminded_at"],
         )
 
     # -- lobby --------------------------------------------------------------------------
@@ -370,6 +376,20 @@ class Store:
             await self._db.execute(
                 f"UPDATE games SET {', '.join(sets)} WHERE id = ?", (*args, game_id)
             )
+
+    async def idle_games(self, idle_since: float) -> list[GameRecord]:
+        """Running games untouched since ``idle_since`` whose players were not reminded since."""
+        async with self._db.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND updated_at < ? "
+            "AND (reminded_at IS NULL OR reminded_at < ?) ORDER BY id",
+            (idle_since, idle_since),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [g for g in [await self._with_seats(r) for r in rows] if g is not None]
+
+    async def set_reminded(self, game_id: int, when: float) -> None:
+        async with self._tx_lock:
+            await self._db.execute("UPDATE games SET reminded_at = ? WHERE id = ?", (when, game_id))
 
     async def _touch(self, game_id: int) -> None:
         await self._db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (time.time(), game_id))

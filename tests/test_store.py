@@ -35,7 +35,7 @@ async def store(tmp_path):
 async def test_schema_is_migrated_in_a_real_wal_file(tmp_path):
     path = tmp_path / "x.db"
     s = await Store.open(path)
-    assert await s.schema_version() == 2
+    assert await s.schema_version() == len(__import__("store").MIGRATIONS)
     await s.close()
     raw = sqlite3.connect(path)
     assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
@@ -44,7 +44,7 @@ async def test_schema_is_migrated_in_a_real_wal_file(tmp_path):
     raw.close()
     # Re-opening runs no migration twice.
     s = await Store.open(path)
-    assert await s.schema_version() == 2
+    assert await s.schema_version() == len(__import__("store").MIGRATIONS)
     await s.close()
 
 
@@ -168,3 +168,15 @@ async def test_old_database_is_upgraded_in_place(tmp_path, monkeypatch):
     await new.set_messages(7, board_log=["Ana placed a bid."])
     assert (await new.get_game(7)).board_log == ["Ana placed a bid."]
     await new.close()
+
+
+async def test_idle_games_for_reminders(store):
+    game = await open_lobby(store)
+    await store.start(game.id, ENGINE.new(3, game.seed, game.options), game.version)
+    later = (await store.get_game(game.id)).updated_at + 100
+    assert [g.id for g in await store.idle_games(later)] == [game.id]
+    await store.set_reminded(game.id, later)
+    assert await store.idle_games(later) == []  # reminded: quiet until idle again
+    assert [g.id for g in await store.idle_games(later + 100)] == [game.id]
+    lobby = await open_lobby(store, channel=999)
+    assert lobby.id not in [g.id for g in await store.idle_games(later + 100)]  # lobbies aren't

@@ -8,6 +8,7 @@ import asyncio
 import io
 import logging
 import secrets
+import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
@@ -451,6 +452,37 @@ class TableService:
                     continue
                 await self.publish_board(kind, fresh, new_message=True,
                                          events=["(The bot restarted; here is the current board.)"])
+
+    async def remind_idle(self, idle_seconds: float) -> int:
+        """Ping the players a game has waited on for ``idle_seconds`` (again after each further
+        ``idle_seconds`` while nobody moves).
+
+        Returns how many reminders were posted.
+        """
+        now = time.time()
+        posted = 0
+        for game in await self.store.idle_games(now - idle_seconds):
+            kind = self.kinds.get(game.kind)
+            if kind is None or game.state is None:
+                continue
+            waiting = kind.engine.to_act(game.state)
+            if not waiting:
+                continue
+            mentions = " ".join(f"<@{game.seats[s].user_id}>" for s in waiting)
+            text = (f"⏰ {mentions} — the {kind.title} game here is waiting for you: "
+                    f"{kind.ui.waiting_text(game, game.state, waiting)}{texts.jump(game)}")
+            try:
+                await self.channel(game.channel_id).send(
+                    text[:2000], allowed_mentions=discord.AllowedMentions(
+                        everyone=False, roles=False,
+                        users=[discord.Object(game.seats[s].user_id) for s in waiting]))
+            except discord.HTTPException as exc:
+                log.warning("Could not remind players of game %s: %s", game.id, exc)
+            # Marked even when posting failed, so a channel we can't write to isn't retried
+            # every few minutes.
+            await self.store.set_reminded(game.id, now)
+            posted += 1
+        return posted
 
     # -- commands shared by every game --------------------------------------------------------
     async def show_hand(self, interaction: discord.Interaction, kind: GameKind, game: GameRecord,
