@@ -37,3 +37,25 @@ async def test_idle_players_are_reminded(standin, world, make_bot):
     # Only the player the game waits on is pinged: Alice has already bid.
     assert reminder.notified_user_ids == [bob.id]
     assert "waiting for you" in reminder.content
+
+
+async def test_board_lost_in_a_crash_is_posted_at_start(standin, world, make_bot, tmp_path):
+    import sqlite3
+
+    from tests.e2e_helpers import boards, open_table
+
+    db = tmp_path / "crash.db"
+    bot = await make_bot(database_path=db)
+    alice, bob, _ = world.players
+    await open_table(standin, world.channel, alice, [bob], "caravane")
+    await bot.kill()
+    # As if the bot died between saving a move and posting its board.
+    with sqlite3.connect(db) as raw:
+        raw.execute("UPDATE games SET board_version = version - 1")
+    before = len(boards(standin, world.channel))
+    await bot.start()
+    await standin.wait_until(lambda: len(boards(standin, world.channel)) > before, 15,
+                             "the caught-up board")
+    board = boards(standin, world.channel)[-1]
+    assert "bot restarted" in board.text
+    assert {alice.id, bob.id} == set(board.notified_user_ids)
