@@ -1,0 +1,167 @@
+"""A whole Caravan game played to its real end through Discord buttons and selects alone.
+
+The real bot runs as a subprocess against the loopback stand-in. A purposeful clicker plays
+both seats: before every action it reads the game's state from the bot's database, picks the
+action the engine tests' progress-seeking policy would take (deliver, move goods towards their
+city, extend chains, pick up...), then performs exactly that action by clicking — the board
+button of its kind, then the private select option(s) whose codes name it. The game runs until
+the bag is empty and the next delivery ends it, as the rules say (no all-pass shortcut).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cogs.caravan_menus import KIND_OF_TYPE, KINDS, decode_action, source_of
+from cogs.table.ids import ComponentId
+from games.caravan import CITY_OF, ENGINE
+from games.rng import Rng
+from tests.e2e_helpers import acked, latest_board, open_table
+from tests.standin import ComponentInfo, Message, StandIn, User
+from tests.standin.fixtures import World
+from tests.test_caravan_engine import choose
+
+pytestmark = pytest.mark.e2e
+
+MAX_CLICKS = 3  # the cog's promise: any action in at most three clicks
+ACTION_CAP = 900  # far above the ~300 actions a purposeful game takes: a stuck game fails
+
+
+@dataclass
+class Game:
+    version: int
+    state: dict[str, Any]
+    seat_users: dict[int, int]  # seat -> Discord user id
+    names: list[str]
+
+
+def read_game(path: Path) -> Game:
+    """The bot's latest Caravan game, read straight from its (WAL) database."""
+    with sqlite3.connect(path) as db:
+        gid, version, state = db.execute(
+            "SELECT id, version, state FROM games WHERE kind = 'caravan' ORDER BY id DESC").fetchone()
+        seats = db.execute("SELECT seat, user_id, display_name FROM seats WHERE game_id = ? "
+                           "ORDER BY seat", (gid,)).fetchall()
+    return Game(version, json.loads(state), {s: u for s, u, _ in seats}, [n for _, _, n in seats])
+
+
+def footer_move(board: Message) -> int:
+    footer = (board.embeds[0].get("footer") or {}).get("text") or ""
+    return int(footer.rsplit("move ", 1)[1])
+
+
+def next_action(state: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
+    """The engine tests' purposeful choice, minus the two moves that would end the game
+    early: resigning, and passing when everyone else passed too (the all-pass rule)."""
+    legal = ENGINE.legal_actions(state, seat)
+    action = choose(state, seat, legal, rng)
+    assert action["type"] != "resign"  # choose never picks it (listed last, left out)
+    passers = set(state["passers"]) | {seat}
+    if action["type"] == "end_turn" and not state["acted"] and len(passers) == len(state["players"]):
+        return next(a for a in legal if a["type"] not in ("end_turn", "resign"))
+    return action
+
+
+def matches(component: ComponentInfo, action: dict[str, Any], value: str | None = None) -> bool:
+    """Whether choosing ``value`` in select ``component`` (or clicking the button) is a step
+    towards ``action``: a source option naming its camel/good, or an action code that is it."""
+    cid = ComponentId.parse(component.custom_id or "")
+    assert cid is not None, component.custom_id
+    value = cid.arg if value is None else value  # a confirm button carries its code as arg
+    if cid.key == "src":
+        return value == source_of(action)
+    return cid.key == "act" and decode_action(value) == action
+
+
+async def click_action(standin: StandIn, user: User, board: Message,
+                       action: dict[str, Any]) -> tuple[int, str]:
+    """Perform ``action`` with clicks only; returns the clicks it took and the private answer."""
+    label = KINDS[KIND_OF_TYPE[action["type"]]][0]
+    button = next(b for b in board.buttons if (b.label or "").startswith(label))
+    ix = await acked(await standin.click(user, board, button.custom_id))
+    clicks = 1
+    if action["type"] == "end_turn":
+        done = await ix.wait_response()
+        assert done.ephemeral and done.content.startswith("✅"), "no confirming: it does not end the game"
+        return clicks, done.content
+    menu = await ix.wait_response()
+    assert menu.ephemeral and menu.visible_to == user.id and menu.attachments
+    while True:
+        assert clicks < MAX_CLICKS, f"{action} needs more than {MAX_CLICKS} clicks"
+        seen = len(menu.edits)
+        options = [(s, v) for s in menu.selects for v in s.option_values if matches(s, action, v)]
+        buttons = [b for b in menu.buttons if matches(b, action)]
+        assert len(options) + len(buttons) == 1, (action, menu.content, menu.items)
+        if options:
+            (select, value), = options
+            ix = await acked(await standin.select(user, menu, select.custom_id, [value]))
+        else:
+            ix = await acked(await standin.click(user, menu, buttons[0].custom_id))
+        clicks += 1
+        if ix.response_type == 6:  # the menu is edited into its next step (with a new image)
+            await standin.wait_until(lambda e=seen: len(menu.edits) > e, 10, "the menu's next step")
+            assert menu.attachments, "each menu step shows the board with its choices outlined"
+            continue
+        done = await ix.wait_response()
+        assert done.ephemeral and done.content.startswith("✅"), done.content
+        return clicks, done.content
+
+
+async def test_a_caravan_game_played_by_clicks_to_its_natural_end(
+        standin: StandIn, world: World, make_bot) -> None:
+    started = time.monotonic()
+    bot = await make_bot(sync=True)
+    users = {u.id: u for u in (world.alice, world.bob)}
+    await open_table(standin, world.channel, world.alice, [world.bob], "caravan",
+                     length="short", camels="5")
+    rng = Rng(20261122)
+    clicks_by_type: dict[str, list[int]] = {}
+    actions = 0
+    game = read_game(bot.database_path)
+    while not game.state["over"]:
+        assert actions < ACTION_CAP, "the purposeful clicker got stuck"
+        board = latest_board(standin, world.channel)
+        assert footer_move(board) == game.version  # the board shows the state we plan from
+        assert ("the next delivery ends the game" in board.content) == game.state["end_triggered"]
+        seat = game.state["current"]
+        action = next_action(game.state, seat, rng)
+        expected, events = ENGINE.apply(game.state, seat, action)
+        clicks, answer = await click_action(standin, users[game.seat_users[seat]], board, action)
+        assert clicks <= MAX_CLICKS
+        clicks_by_type.setdefault(action["type"], []).append(clicks)
+        actions += 1
+
+        await standin.wait_until(lambda v=game.version: footer_move(latest_board(standin, world.channel)) > v,
+                                 15, f"the board after {action}")
+        after = read_game(bot.database_path)
+        assert after.version == game.version + 1 and after.state == expected, action
+        board = latest_board(standin, world.channel)
+        assert footer_move(board) == after.version
+        assert ENGINE.describe_event(events[0], game.names) in board.text  # the public log line
+        game = after
+
+    elapsed = time.monotonic() - started
+    state = game.state
+    assert state["end_reason"] == "delivery" and state["end_triggered"] and not state["bag"]
+    assert action["type"] == "move_good" and action["to"] == CITY_OF[action["good"]]
+    assert "that delivery ends the game" in answer, answer
+    final = latest_board(standin, world.channel)
+    assert "Game over" in final.content and "Final standings" in final.text
+    assert not final.buttons and not final.selects  # nothing left to click
+    result = ENGINE.result(state)
+    for seat, name in enumerate(game.names):
+        assert (f"🏆 **{name}**" in final.text) == (seat in result.winners), (name, final.text)
+        assert f"**{name}** — {result.scores[seat]}" in final.text
+    winners = [game.names[w] for w in result.winners]
+    assert ("wins!" if len(winners) == 1 else "share the win!") in final.text
+    assert set(clicks_by_type) >= {"place", "pickup", "move_good"}, clicks_by_type
+    print(f"\n{actions} actions, {sum(map(sum, clicks_by_type.values()))} clicks, "
+          f"{elapsed:.1f} s; clicks per action type: "
+          + ", ".join(f"{t} {len(c)}×≤{max(c)}" for t, c in sorted(clicks_by_type.items())))
