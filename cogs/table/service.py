@@ -16,7 +16,7 @@ import discord
 
 from cogs.table import components, texts
 from cogs.table.ids import ComponentId
-from cogs.table.kind import GameKind
+from cogs.table.kind import DANGER, PRIMARY, SECONDARY, SUCCESS, ButtonSpec, GameKind
 from cogs.table.turn import TableTurn
 from games.base import RuleError
 from store import (
@@ -108,8 +108,6 @@ class TableService:
         await self.store.set_messages(game.id, lobby_message_id=message.id)
 
     def lobby_view(self, game: GameRecord) -> discord.ui.View:
-        from cogs.table.kind import DANGER, PRIMARY, SECONDARY, SUCCESS, ButtonSpec
-
         return components.build_view(game.id, 0, "l", [
             ButtonSpec("join", "Join", PRIMARY, emoji="➕"),
             ButtonSpec("leave", "Leave", SECONDARY),
@@ -403,8 +401,6 @@ class TableService:
         embed = texts.board_embed(kind, game, lines)
         items: list[Any] = []
         if not over:
-            from cogs.table.kind import ButtonSpec
-
             items = [*kind.ui.board_buttons(game, game.state),
                      ButtonSpec("hand", kind.ui.hand_label, emoji="🔒")]
         view = components.build_view(game.id, game.version, "b", items) if items else None
