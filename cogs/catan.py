@@ -695,6 +695,12 @@ class CatanCog(TableCog, group_name="catan", group_description="Catan: settle th
     def __init__(self, bot: commands.Bot) -> None:
         super().__init__(bot, KIND)
 
+    async def _perform(self, interaction: discord.Interaction, action: dict[str, Any]) -> None:
+        """A command that is one fixed action (roll, end, accept, decline)."""
+        turn = await self._turn(interaction)
+        if turn is not None:
+            await perform(turn, action)
+
     async def _turn(self, interaction: discord.Interaction) -> TableTurn | None:
         return await self.table.turn_from_command(interaction, self.kind)
 
@@ -733,15 +739,11 @@ class CatanCog(TableCog, group_name="catan", group_description="Catan: settle th
 
     @app_commands.command(name="roll", description="Roll the dice")
     async def roll(self, interaction: discord.Interaction) -> None:
-        turn = await self._turn(interaction)
-        if turn is not None:
-            await perform(turn, {"type": "roll"})
+        await self._perform(interaction, {"type": "roll"})
 
     @app_commands.command(name="end", description="End your turn")
     async def end(self, interaction: discord.Interaction) -> None:
-        turn = await self._turn(interaction)
-        if turn is not None:
-            await perform(turn, {"type": "end_turn"})
+        await self._perform(interaction, {"type": "end_turn"})
 
     @app_commands.command(name="build", description="Build a road, settlement or city, or buy a development card")
     @app_commands.describe(what="What to build", where="Where: a path like 11-16, an intersection number (start typing for the legal ones)")
@@ -813,15 +815,11 @@ class CatanCog(TableCog, group_name="catan", group_description="Catan: settle th
 
     @app_commands.command(name="accept", description="Accept the trade offered to you")
     async def accept(self, interaction: discord.Interaction) -> None:
-        turn = await self._turn(interaction)
-        if turn is not None:
-            await perform(turn, {"type": "accept_trade"})
+        await self._perform(interaction, {"type": "accept_trade"})
 
     @app_commands.command(name="decline", description="Decline the trade offered to you")
     async def decline(self, interaction: discord.Interaction) -> None:
-        turn = await self._turn(interaction)
-        if turn is not None:
-            await perform(turn, {"type": "decline_trade"})
+        await self._perform(interaction, {"type": "decline_trade"})
 
     @app_commands.command(name="confirm", description="Make your offered trade with a player who accepted or countered")
     @app_commands.rename(partner="with")
