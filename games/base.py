@@ -1,9 +1,28 @@
-"""The contract every rules engine follows (see ../shared/DESIGN.md).
+"""The contract every rules engine follows (see ../shared/DESIGN.md, v2).
 
 An engine is a stateless object whose methods take and return plain JSON-able data:
-state is a ``dict`` (what is stored in SQLite), actions and events are small dicts such as
-``{"type": "bid", "amount": 7}``. Players are seat indices ``0..n-1``; names and colours
-live in the table layer, never in the engine.
+state is a ``dict`` (what is stored in SQLite), actions and events are small flat dicts such
+as ``{"type": "bid", "amount": 7}``. Players are seat indices ``0..n-1``; names, colours and
+every word a person reads live above the engine (the game's cog package and its catalogue).
+
+What an engine declares, and the table builds everything else from:
+
+- ``options``: the ``/<game> new`` options (name, kind, choices, default).
+- ``action_specs``: every action type with its ordered parameters and their *domain*. The
+  table turns them into board buttons (grouped by ``ActionSpec.group``), step-by-step private
+  menus (one choice per parameter that still has more than one legal value), a composer for
+  the combinatorial domains (``INT`` ranges, ``CARDS`` multisets) and the ``/play`` keyboard
+  path. Labels are catalogue keys derived from the type and parameter names, never prose.
+- ``legal_actions(state, seat)``: complete and exact. A combinatorial space (a discard, a
+  trade offer, a bid, a secret split) is listed once as a **template**: the action with
+  ``TEMPLATE: True`` and only its fixed keys; ``complete(template, choice)`` fills it in and
+  ``check(state, seat, action)`` says whether the result is legal, without applying it.
+- ``apply(state, seat, action) -> (state, events)``: never mutates; raises
+  ``RuleError(code, **params)`` and leaves the state untouched.
+- events: dicts whose ``"type"`` is their code; an event with ``"private_to": [seats]`` is
+  shown only to those seats (a drawn card, a stolen resource).
+- ``to_act``, ``is_over``, ``result``, ``view(state, seat | None)`` (None = public: no hidden
+  information at all), ``decision_key`` for parallel phases, ``undo_barrier``.
 """
 
 from __future__ import annotations
@@ -16,25 +35,100 @@ State = dict[str, Any]
 Action = dict[str, Any]
 Event = dict[str, Any]
 
+# The one marker of a legal-action template, in every game.
+TEMPLATE = "template"
+
+# Parameter domains. Board locations are mapped by the game's renderer (highlights) and
+# labelled by its UI; the others the table knows how to offer on its own.
+SPACE, NODE, EDGE, HEX = "space", "node", "edge", "hex"
+SEAT = "seat"          # another player, shown by name
+CHOICE = "choice"      # one value of a small named set (a resource, a good, a card)
+BOOL = "bool"
+INT = "int"            # an integer in [min_value, max_value] (a bid)
+CARDS = "cards"        # a multiset over ``items`` (a discard, a side of a trade offer)
+INTS = "ints"          # a fixed-length list of integers (a secret split)
+LOCATIONS = (SPACE, NODE, EDGE, HEX)
+COMPOSED = (INT, CARDS, INTS)  # chosen in the composer, not from a list
+
 
 class RuleError(Exception):
-    """An illegal action. The message is shown to the player as is, so write it for them."""
+    """An illegal action: a stable ``code`` and the ``params`` its message needs.
+
+    The text players read comes from the game's message catalogue (``rule-<code>``)."""
+
+    def __init__(self, code: str, /, **params: Any) -> None:
+        super().__init__(code, params)
+        self.code = code
+        self.params = params
+
+    def __str__(self) -> str:
+        if not self.params:
+            return self.code
+        inner = ", ".join(f"{k}={v!r}" for k, v in self.params.items())
+        return f"{self.code}({inner})"
 
 
 @dataclass(frozen=True)
 class Option:
     """A game option offered on ``/<game> new``.
 
-    ``kind`` is ``"choice"`` (``choices`` lists ``(value, label)``), ``"bool"`` or ``"int"``.
+    ``kind`` is ``"choice"`` (``choices`` lists values; labels are catalogue keys
+    ``option-<name>-<value>``), ``"bool"`` or ``"int"``.
     """
 
     name: str
-    description: str
     kind: str = "choice"
-    choices: tuple[tuple[str, str], ...] = ()
+    choices: tuple[str, ...] = ()
     default: Any = None
     min_value: int | None = None
     max_value: int | None = None
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of an action type: the action dict's key and the domain of its value.
+
+    ``items`` names the values of a CHOICE or the card kinds of a CARDS multiset;
+    ``min_value``/``max_value`` bound an INT (per state, the template may narrow them: the
+    template's ``"<name>_max"`` key wins); ``length`` is the size of an INTS list."""
+
+    name: str
+    domain: str
+    items: tuple[str, ...] = ()
+    min_value: int | None = None
+    max_value: int | None = None
+    length: int = 0
+
+    @property
+    def composed(self) -> bool:
+        return self.domain in COMPOSED
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """An action type: its parameters in the order a player chooses them.
+
+    ``group`` is the board button it sits under (several types may share one: Catan's
+    "build" holds roads, settlements and cities); by default the type itself.
+    ``confirm``: ask "are you sure?" before applying (resigning, ending the game).
+    ``board``: False for actions that are never a board button (reached another way,
+    e.g. resigning through ``/table resign``)."""
+
+    type: str
+    params: tuple[Param, ...] = ()
+    group: str = ""
+    confirm: bool = False
+    board: bool = True
+
+    @property
+    def key(self) -> str:
+        return self.group or self.type
+
+    def param(self, name: str) -> Param:
+        for p in self.params:
+            if p.name == name:
+                return p
+        raise KeyError(name)
 
 
 @dataclass(frozen=True)
@@ -44,25 +138,32 @@ class Result:
     ranking: list[int]
     winners: list[int]
     scores: dict[int, Any] = field(default_factory=dict)
-    detail: str = ""
+
+
+def is_template(action: Action) -> bool:
+    return bool(action.get(TEMPLATE))
+
+
+def is_private(event: Event) -> bool:
+    return "private_to" in event
 
 
 class Engine:
     """Base class of every game's engine. Subclasses override the rule methods."""
 
     key: str = ""
-    title: str = ""
     min_players: int = 2
     max_players: int = 4
     schema_version: int = 1
     options: tuple[Option, ...] = ()
+    action_specs: tuple[ActionSpec, ...] = ()
 
     # -- the rules ---------------------------------------------------------------------
     def new(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State:
         raise NotImplementedError
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
-        """Every action ``player`` may take now, exactly (the UI is built from this)."""
+        """Every action ``player`` may take now, exactly; templates for combinatorial ones."""
         raise NotImplementedError
 
     def apply(self, state: State, player: int, action: Action) -> tuple[State, list[Event]]:
@@ -86,29 +187,39 @@ class Engine:
         """What ``player`` may see; ``None`` is the public view (no hidden information)."""
         raise NotImplementedError
 
-    # -- text for people ----------------------------------------------------------------
-    def describe_event(self, event: Event, names: list[str]) -> str:
-        """One line of plain text for the log, e.g. "Ana bid 4 and moved 5".
+    # -- templates ------------------------------------------------------------------------
+    def complete(self, template: Action, choice: dict[str, Any]) -> Action:
+        """The concrete action a template stands for, given the chosen values.
 
-        Events are public unless they carry ``"private_to": [seats]``: those lines are shown
-        only to the acting seat (if listed), never in the channel.
-        """
-        return str(event)
+        In a template, a parameter chosen from a list holds that list (e.g. the seats a
+        trade may be offered to); a composed parameter is absent; any other key is a hint
+        for the composer (e.g. ``"count"`` cards to discard, ``"<param>_max"``)."""
+        return {"type": template["type"], **choice}
 
-    def describe_action(self, action: Action, names: list[str], player: int) -> str:
-        """A short line for the action log ("bid", "end turn"). Must not reveal secrets."""
-        return str(action.get("type", action))
+    def check(self, state: State, player: int, action: Action) -> None:
+        """Raise RuleError when ``action`` is not legal now; nothing is applied."""
+        self.apply(state, player, action)
 
-    def rules_summary(self) -> str:
-        return ""
+    # -- flow the table needs -------------------------------------------------------------
+    def decision_key(self, state: State, player: int) -> str | None:
+        """For parallel phases only (several seats act at once, e.g. discards): a key that
+        names the decision ``player`` is making and changes whenever their legal actions do.
+        A menu drawn for that key stays valid while others act; None = the version rules."""
+        return None
+
+    def undo_barrier(self, state: State, player: int, action: Action,
+                     events: list[Event]) -> bool:
+        """True when the action cannot be taken back: it revealed something (a roll, a card)
+        or let another player act. ``state`` is the state before the action."""
+        return True
+
+    def spec(self, action_type: str) -> ActionSpec | None:
+        for spec in self.action_specs:
+            if spec.type == action_type:
+                return spec
+        return None
 
     # -- persistence ----------------------------------------------------------------------
-    def to_dict(self, state: State) -> dict[str, Any]:
-        return state
-
-    def from_dict(self, data: dict[str, Any]) -> State:
-        return data
-
     def migrate(self, data: dict[str, Any]) -> dict[str, Any]:
         """Bring a stored state from an older ``schema_version`` up to date."""
         return data
@@ -120,4 +231,4 @@ class Engine:
 
     def check_player(self, state: State, player: int) -> None:
         if not isinstance(player, int) or not 0 <= player < len(state["players"]):
-            raise RuleError("You are not playing in this game.")
+            raise RuleError("not_in_game")

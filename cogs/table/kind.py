@@ -1,116 +1,179 @@
-"""What a game plugs into the shared table: its engine, renderer and a thin UI description.
+"""What a game plugs into the shared table: its engine, its renderer and a few words.
 
-A game cog creates one ``GameKind``; everything else (lobby, seats, storage, board posting,
-pings, hand view, resign, log, stale-button checks) is done once by the table service.
+A game's cog package creates one ``GameKind`` (``KIND``); the table does everything else —
+lobby, seats, storage, board posting, pings, menus built from ``action_specs``, the
+composer, ``/play``, stale-click checks, hand view, resign, log. Nothing here imports
+discord: a ``GameUI`` only turns views, values and codes into words and renderer arguments.
+
+Every hook receives a ``view`` (``engine.view(state, seat | None)``), never the raw state, so
+a public message cannot show what the public view does not hold.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from games.base import Engine
-from render.common import COLOUR_ORDER, SeatInfo
+from games.base import BOOL, CARDS, CHOICE, INT, INTS, SEAT, ActionSpec, Engine, Param, RuleError
+from render.common import COLOUR_ORDER
 
-if TYPE_CHECKING:
-    from cogs.table.turn import TableTurn
-    from store import GameRecord
-
-# Styles by name so game UIs need not import discord just to colour a button.
+# Button styles by name so game packages need not import discord.
 PRIMARY, SECONDARY, SUCCESS, DANGER = "primary", "secondary", "success", "danger"
 
-
-@dataclass(frozen=True)
-class ButtonSpec:
-    key: str
-    label: str
-    style: str = SECONDARY
-    arg: str = ""
-    emoji: str | None = None
-    disabled: bool = False
-    row: int | None = None
-
-
-@dataclass(frozen=True)
-class SelectSpec:
-    key: str
-    options: Sequence[tuple[str, str]]  # (value, label); at most 25 — use paged_select
-    placeholder: str = "Choose…"
-    arg: str = ""
-    min_values: int = 1
-    max_values: int = 1
-    row: int | None = None
-
-
-@dataclass(frozen=True)
-class FieldSpec:
-    """A text field of a modal."""
-
-    id: str
-    label: str
-    placeholder: str = ""
-    default: str = ""
-    required: bool = True
-    max_length: int = 40
-
-
+View = dict[str, Any]
+Text = str | Callable[..., str]
+Catalogue = Mapping[str, Text]
 Renderer = Callable[..., bytes]
 
 
-class GameUI:
-    """How a game is driven from Discord. Subclasses override what they need.
+def fill(template: Text, params: Mapping[str, Any]) -> str:
+    """A catalogue entry with its parameters filled in (a callable gets them as keywords)."""
+    if callable(template):
+        return template(**params)
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return template
 
-    All handlers receive a ``TableTurn`` which already knows the game, the acting seat
-    and offers ``apply``, ``reply``, ``open_modal`` and menu helpers.
+
+@dataclass(frozen=True)
+class Group:
+    """How a board button looks: one per ``ActionSpec.key``."""
+
+    key: str
+    emoji: str | None = None
+    style: str = SECONDARY
+
+
+class GameUI:
+    """Words and pictures of one game, for the table. Override what the defaults lack.
+
+    ``catalogue`` maps message keys to English text (``str.format`` templates or callables
+    taking the parameters as keywords). Keys the table asks for:
+
+    - ``title``, ``rules`` (the ``/table rules`` text), ``hand`` (the private-view button)
+    - ``option-<name>`` and ``option-<name>-<value>`` for ``/<game> new``
+    - ``group-<key>`` (board button), ``action-<type>`` (a step's heading and the fallback
+      words for an action), ``param-<type>-<name>`` (the prompt of a choice)
+    - ``rule-<code>`` for every ``RuleError`` code, ``event-<type>`` for every event type
+      (or override ``event_text``)
     """
 
-    hand_label = "My hand"
+    catalogue: Catalogue = {}
+    groups: Sequence[Group] = ()
 
-    def headline(self, game: GameRecord, state: dict[str, Any]) -> str:
+    # -- words ------------------------------------------------------------------------------
+    def text(self, key: str, **params: Any) -> str:
+        entry = self.catalogue.get(key)
+        return key if entry is None else fill(entry, params)
+
+    def has_text(self, key: str) -> bool:
+        return key in self.catalogue
+
+    def headline(self, view: View) -> str:
         """One line of status shown above the board (stage, round, phase…)."""
         return ""
 
-    def waiting_text(self, game: GameRecord, state: dict[str, Any], seats: list[int]) -> str:
+    def waiting_text(self, view: View, seats: list[int]) -> str:
         """What the pinged players must do, e.g. "your bid, please"."""
-        return "your move"
+        return self.text("waiting") if self.has_text("waiting") else "your move"
 
-    def board_buttons(self, game: GameRecord, state: dict[str, Any]) -> list[ButtonSpec]:
-        """Buttons on the board message (the table adds "My hand" itself)."""
-        return []
-
-    def board_highlight(self, game: GameRecord, state: dict[str, Any]) -> dict[str, Any]:
-        """Extra keyword arguments for the board renderer (e.g. highlighted spaces)."""
-        return {}
-
-    def turn_key(self, engine: Engine, state: dict[str, Any]) -> Any:
-        """A new board message (and so a new ping) is posted when this changes, or when
-        someone who was not waiting must now act; otherwise the board is edited in place."""
-        return None
-
-    def private_text(self, game: GameRecord, view: dict[str, Any], seat: int) -> str:
-        """The owner's private view as text (ephemeral)."""
+    def private_text(self, view: View, seat: int, names: Sequence[str]) -> str:
+        """The owner's private view as text (``/table hand``)."""
         return ""
 
-    async def on_button(self, turn: TableTurn, key: str, arg: str) -> None:
-        await turn.reply("That button does nothing any more. Use the latest board.")
+    def rule_text(self, error: RuleError, names: Sequence[str]) -> str:
+        params = dict(error.params)
+        for key in ("player", "seat", "victim"):
+            if isinstance(params.get(key), int):
+                params[f"{key}_name"] = seat_name(names, params[key])
+        return self.text(f"rule-{error.code}", **params)
 
-    async def on_select(self, turn: TableTurn, key: str, arg: str, values: list[str]) -> None:
-        await turn.reply("That menu does nothing any more. Use the latest board.")
+    def event_text(self, event: dict[str, Any], names: Sequence[str]) -> str:
+        """One log line for an event ('' = not worth a line)."""
+        params = {k: v for k, v in event.items() if k != "type"}
+        if isinstance(params.get("player"), int):
+            params["name"] = seat_name(names, params["player"])
+        key = f"event-{event.get('type')}"
+        return self.text(key, **params) if self.has_text(key) else ""
 
-    async def on_modal(self, turn: TableTurn, key: str, arg: str, fields: dict[str, str]) -> None:
-        await turn.reply("That form is out of date. Use the latest board.")
+    def value_label(self, param: Param, value: Any, view: View, names: Sequence[str]) -> str:
+        """How one value of a parameter reads in a menu and in ``/play``."""
+        if param.domain == SEAT and isinstance(value, int):
+            return seat_name(names, value)
+        if param.domain == BOOL:
+            return self.text("yes") if value else self.text("no")
+        if param.domain == CHOICE and self.has_text(f"item-{value}"):
+            return self.text(f"item-{value}")
+        if param.domain == CARDS and isinstance(value, dict):
+            return cards_words(value, self)
+        if param.domain == INTS and isinstance(value, list):
+            return "/".join(str(v) for v in value)
+        if value is None:
+            return self.text("nobody") if self.has_text("nobody") else "—"
+        return str(value)
+
+    def action_text(self, action: dict[str, Any], spec: ActionSpec | None, view: View,
+                    names: Sequence[str]) -> str:
+        """A legal move in words (``/play`` autocomplete, confirmations, the log)."""
+        head = self.text(f"action-{action.get('type')}")
+        if spec is None:
+            return head
+        parts = [self.value_label(p, action[p.name], view, names)
+                 for p in spec.params if p.name in action]
+        return f"{head}: {', '.join(parts)}" if parts else head
+
+    # -- pictures ---------------------------------------------------------------------------
+    def board_highlight(self, view: View) -> dict[str, Any]:
+        """Renderer keyword arguments for the public board (e.g. spots in play)."""
+        return {}
+
+    def choice_highlight(self, view: View, param: Param, values: list[Any],
+                         chosen: dict[str, Any]) -> dict[str, Any] | None:
+        """Renderer keyword arguments outlining ``values`` of a location parameter on a
+        private image beside a menu step (``chosen``: what was picked before); None = no
+        image for this step."""
+        return None
+
+    def board_groups(self, view: View, legal_groups: list[str]) -> list[str]:
+        """Which board buttons the public board shows, given the groups legal for some seat
+        that must act. Override when legality itself is secret (e.g. holding a playable
+        card): the board is public, so it may only depend on the public ``view``."""
+        return legal_groups
+
+    # -- typed values (composer and keyboard) -----------------------------------------------
+    def item_names(self, param: Param) -> dict[str, str]:
+        """Words a player may type for each item of a CHOICE/CARDS param (lower case)."""
+        out = {}
+        for item in param.items:
+            out[item.lower()] = item
+            if self.has_text(f"item-{item}"):
+                out[self.text(f"item-{item}").lower()] = item
+        return out
+
+
+def seat_name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+
+
+def cards_words(cards: Mapping[str, int], ui: GameUI) -> str:
+    parts = [f"{n} {ui.text(f'item-{k}') if ui.has_text(f'item-{k}') else k}"
+             for k, n in cards.items() if n]
+    return ", ".join(parts) or "—"
 
 
 @dataclass
 class GameKind:
+    """One game, as the table knows it."""
+
     engine: Engine
-    render_board: Renderer
     ui: GameUI
+    render_board: Renderer                      # (view, seats, **highlight) -> PNG
+    render_private: Renderer | None = None      # (view, seats, seat) -> PNG
     emoji: str = "🎲"
     colour: int = 0xC8A165
     seat_colours: tuple[str, ...] = COLOUR_ORDER
-    render_private: Renderer | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -119,7 +182,8 @@ class GameKind:
 
     @property
     def title(self) -> str:
-        return self.engine.title
+        return self.ui.text("title")
 
-    def seat_infos(self, game: GameRecord) -> list[SeatInfo]:
-        return [SeatInfo(s.name, s.colour) for s in game.seats]
+
+__all__ = ["CARDS", "INT", "INTS", "DANGER", "PRIMARY", "SECONDARY", "SUCCESS", "GameKind",
+           "GameUI", "Group", "fill", "seat_name"]
