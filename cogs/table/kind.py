@@ -98,6 +98,19 @@ class GameUI:
         key = f"event-{event.get('type')}"
         return self.text(key, **params) if self.has_text(key) else ""
 
+    def group_label(self, key: str, view: View) -> str:
+        """A board button's label (override to word it by phase, e.g. "Place settlement")."""
+        return self.text(f"group-{key}")
+
+    def confirm_text(self, action: dict[str, Any], spec: ActionSpec | None, view: View,
+                     names: Sequence[str]) -> str | None:
+        """A question to confirm before ``action`` is applied, or None to apply at once.
+        By default only actions whose spec says ``confirm`` (e.g. resigning) ask."""
+        if spec is not None and spec.confirm:
+            key = f"confirm-{action.get('type')}"
+            return self.text(key) if self.has_text(key) else self.action_text(action, spec, view, names) + "?"
+        return None
+
     def value_label(self, param: Param, value: Any, view: View, names: Sequence[str]) -> str:
         """How one value of a parameter reads in a menu and in ``/play``."""
         if param.domain == SEAT and isinstance(value, int):
