@@ -10,6 +10,7 @@ import hashlib
 import json
 import logging
 import os
+import pkgutil
 import signal
 import sys
 from dataclasses import dataclass
@@ -25,7 +26,6 @@ from cogs.table.components import TableButton, TableSelect
 from store import Store
 
 ROOT = Path(__file__).resolve().parent
-GAME_COGS = ("cogs.caravane", "cogs.caravan", "cogs.catan")
 log = logging.getLogger("caravanserai")
 
 SETUP_HELP = """\
@@ -82,6 +82,13 @@ def _float(text: str, default: float) -> float:
         return default
 
 
+def game_extensions() -> list[str]:
+    """Every game's cog package (``cogs/<game>/`` with a ``setup``): found, never listed."""
+    return [f"cogs.{m.name}" for m in sorted(pkgutil.iter_modules([str(ROOT / "cogs")]),
+                                              key=lambda m: m.name)
+            if m.ispkg and m.name != "table"]
+
+
 class Caravanserai(commands.Bot):
     def __init__(self, settings: Settings) -> None:
         intents = discord.Intents.default()  # slash commands and components need no privileged intent
@@ -103,7 +110,8 @@ class Caravanserai(commands.Bot):
         # Persistent components: routed by custom id, so they work after any restart.
         self.add_dynamic_items(TableButton, TableSelect)
         self.add_listener(self.table.on_modal_interaction, "on_interaction")
-        for name in GAME_COGS:
+        await self.load_extension("cogs.table.cog")
+        for name in game_extensions():
             await self.load_extension(name)
         await self.sync_commands_if_changed()
 

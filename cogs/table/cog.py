@@ -1,18 +1,16 @@
-"""The slash-command group every game shares: join, leave, start, cancel, board, hand, rules,
-resign, log. A game cog subclasses ``TableCog`` with its ``group_name`` and adds ``new`` (with
-its own options) and any game-specific commands.
-"""
+"""The commands every game shares: ``/table join | leave | start | cancel | board | hand |
+rules | resign | log`` and ``/play`` — each finds the channel's game itself."""
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.table.kind import GameKind
+from cogs.table.words import t
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService
@@ -20,17 +18,11 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-# Games need a channel that several people can see: no DMs.
 @app_commands.guild_only()
-class TableCog(commands.GroupCog):
-    """Base of every game cog; ``kind`` is set by the subclass's ``__init__``."""
-
-    kind: GameKind
-
-    def __init__(self, bot: commands.Bot, kind: GameKind) -> None:
+class TableCommands(commands.GroupCog, group_name="table",
+                    group_description="The game in this channel: seats, board, hand, rules, log"):
+    def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.kind = kind
-        self.table.register(kind)
         super().__init__()
 
     @property
@@ -39,59 +31,95 @@ class TableCog(commands.GroupCog):
 
     async def cog_app_command_error(self, interaction: discord.Interaction,
                                     error: app_commands.AppCommandError) -> None:
-        log.exception("/%s command failed", self.kind.key, exc_info=error)
-        await self.table.say(interaction, "Sorry, something went wrong with that command. Nothing was changed.")
+        log.exception("/table command failed", exc_info=error)
+        await self.table.say(interaction, t("something-wrong"))
 
-    async def open_lobby(self, interaction: discord.Interaction, options: dict[str, Any]) -> None:
-        await self.table.new_lobby(interaction, self.kind, options)
+    async def _lobby(self, interaction: discord.Interaction, what: str) -> None:
+        found = await self.table.lobby_here(interaction)
+        if found is None:
+            return
+        kind, game = found
+        if what != "cancel" and game.status != "lobby":
+            await self.table.say(interaction, t("already-started"))
+            return
+        await getattr(self.table, what)(interaction, kind, game)
 
     @app_commands.command(name="join", description="Take a seat in this channel's lobby")
     async def join(self, interaction: discord.Interaction) -> None:
-        game = await self.table.lobby_for(interaction, self.kind)
-        if game is not None:
-            await self.table.join(interaction, self.kind, game)
+        await self._lobby(interaction, "join")
 
     @app_commands.command(name="leave", description="Leave this channel's lobby")
     async def leave(self, interaction: discord.Interaction) -> None:
-        game = await self.table.lobby_for(interaction, self.kind)
-        if game is not None:
-            await self.table.leave(interaction, self.kind, game)
+        await self._lobby(interaction, "leave")
 
     @app_commands.command(name="start", description="Start the game (host only)")
     async def start(self, interaction: discord.Interaction) -> None:
-        game = await self.table.lobby_for(interaction, self.kind)
-        if game is not None:
-            await self.table.start(interaction, self.kind, game)
+        await self._lobby(interaction, "start")
 
-    @app_commands.command(name="cancel", description="Cancel the lobby or running game (host or Manage Channels)")
+    @app_commands.command(name="cancel",
+                          description="Cancel the lobby or running game (host or Manage Channels)")
     async def cancel(self, interaction: discord.Interaction) -> None:
-        game = await self.table.store.open_game(interaction.channel_id or 0)
-        if game is None or game.kind != self.kind.key:
-            await self.table.say(interaction, f"There is no {self.kind.title} game in this channel.")
-            return
-        await self.table.cancel(interaction, self.kind, game)
+        await self._lobby(interaction, "cancel")
 
     @app_commands.command(name="board", description="Post the current board again")
     async def board(self, interaction: discord.Interaction) -> None:
-        await self.table.repost_board(interaction, self.kind)
+        await self.table.repost_board(interaction)
 
     @app_commands.command(name="hand", description="Your private view (only you can see it)")
     async def hand(self, interaction: discord.Interaction) -> None:
-        turn = await self.table.turn_from_command(interaction, self.kind)
-        if turn is not None:
-            await self.table.show_hand(interaction, self.kind, turn.game, turn.seat)
+        ctx = await self.table.ctx_from_command(interaction)
+        if ctx is not None:
+            await self.table.show_hand(interaction, ctx.kind, ctx.game, ctx.seat)
 
     @app_commands.command(name="rules", description="A short summary of the rules")
-    async def rules(self, interaction: discord.Interaction) -> None:
-        text = self.kind.engine.rules_summary() or "No summary available."
-        await self.table.say(interaction, text)
+    @app_commands.describe(game="Which game (default: the one in this channel)")
+    async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        await self.table.show_rules(interaction, game)
+
+    @rules.autocomplete("game")
+    async def _rules_game(self, interaction: discord.Interaction,
+                          current: str) -> list[app_commands.Choice[str]]:
+        return [c for c in self.table.choices_for_rules() if current.lower() in c.name.lower()]
 
     @app_commands.command(name="resign", description="Leave the running game for good")
     async def resign(self, interaction: discord.Interaction) -> None:
-        await self.table.resign(interaction, self.kind)
+        await self.table.resign(interaction)
 
     @app_commands.command(name="log", description="Recent moves of this channel's game")
     @app_commands.describe(count="How many moves to show (default 15)")
     async def log_(self, interaction: discord.Interaction,
                    count: app_commands.Range[int, 1, 40] = 15) -> None:
-        await self.table.show_log(interaction, self.kind, count)
+        await self.table.show_log(interaction, count)
+
+
+class PlayCommand(commands.Cog):
+    """``/play``: every legal move of yours, in words, narrowing as you type."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def table(self) -> TableService:
+        return self.bot.table  # type: ignore[attr-defined]
+
+    async def cog_app_command_error(self, interaction: discord.Interaction,
+                                    error: app_commands.AppCommandError) -> None:
+        log.exception("/play failed", exc_info=error)
+        await self.table.say(interaction, t("something-wrong"))
+
+    @app_commands.command(name="play", description="Make a move: start typing and pick one")
+    @app_commands.describe(move="Your legal moves are suggested as you type")
+    @app_commands.guild_only()
+    async def play(self, interaction: discord.Interaction, move: str) -> None:
+        await self.table.play(interaction, move)
+
+    @play.autocomplete("move")
+    async def _move(self, interaction: discord.Interaction,
+                    current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=label[:100], value=value[:100])
+                for label, value in await self.table.play_choices(interaction, current)]
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(TableCommands(bot))
+    await bot.add_cog(PlayCommand(bot))

@@ -10,15 +10,49 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from cogs.table.ids import BUTTON_PATTERN, SELECT_PATTERN, ComponentId
-from cogs.table.kind import ButtonSpec, FieldSpec, SelectSpec
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    key: str
+    label: str
+    style: str = "secondary"
+    arg: str = ""
+    emoji: str | None = None
+    disabled: bool = False
+    row: int | None = None
+
+
+@dataclass(frozen=True)
+class SelectSpec:
+    key: str
+    options: Sequence[tuple[str, str]]  # (value, label); at most 25
+    placeholder: str = "Choose…"
+    arg: str = ""
+    min_values: int = 1
+    max_values: int = 1
+    row: int | None = None
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """A text field of a modal."""
+
+    id: str
+    label: str
+    placeholder: str = ""
+    default: str = ""
+    required: bool = True
+    max_length: int = 40
+
 
 _STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -27,13 +61,9 @@ _STYLES = {
     "danger": discord.ButtonStyle.danger,
 }
 
-# Set once by the table service at start-up; the dynamic items need it to route clicks.
-_service: TableService | None = None
-
-
-def install(service: TableService) -> None:
-    global _service
-    _service = service
+def _table(interaction: discord.Interaction) -> TableService:
+    """The table service of the bot that received the click (no module globals)."""
+    return interaction.client.table  # type: ignore[attr-defined]
 
 
 class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_PATTERN):
@@ -51,8 +81,7 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_PAT
         return cls(ComponentId.from_match(match), label=item.label or "…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        assert _service is not None
-        await _service.on_component(interaction, self.cid, [])
+        await _table(interaction).on_component(interaction, self.cid, [])
 
 
 class TableSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_PATTERN):
@@ -74,9 +103,8 @@ class TableSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_PAT
         return cls(ComponentId.from_match(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        assert _service is not None
         values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
-        await _service.on_component(interaction, self.cid, values)
+        await _table(interaction).on_component(interaction, self.cid, values)
 
 
 class TableModal(discord.ui.Modal):
@@ -96,13 +124,13 @@ class TableModal(discord.ui.Modal):
         return
 
 
-def build_view(game_id: int, stamp: int, place: str,
+def build_view(game_id: int, stamp: str | int, place: str,
                items: Sequence[ButtonSpec | SelectSpec]) -> discord.ui.View:
     """A timeout-free view of dynamic items (discord.py keeps no per-message state for it)."""
     view = discord.ui.View(timeout=None)
     for spec in items:
         kind = "b" if isinstance(spec, ButtonSpec) else "s"
-        cid = ComponentId(kind, place, game_id, stamp, spec.key, spec.arg)
+        cid = ComponentId(kind, place, game_id, str(stamp), spec.key, spec.arg)
         if isinstance(spec, ButtonSpec):
             view.add_item(TableButton(cid, spec.label, spec.style, spec.emoji, spec.disabled, spec.row))
         else:
@@ -127,13 +155,3 @@ def modal_fields(interaction: discord.Interaction) -> dict[str, str]:
     walk(list((interaction.data or {}).get("components", [])))  # type: ignore[arg-type]
     return out
 
-
-def paged_options(options: Sequence[tuple[str, str]], page: int,
-                  size: int = 24) -> tuple[list[tuple[str, str]], int]:
-    """Slice ``options`` for a select of at most 25 entries; returns (slice, page count).
-
-    Pages hold ``size`` entries so a "more…" entry still fits.
-    """
-    pages = max(1, (len(options) + size - 1) // size)
-    page = max(0, min(page, pages - 1))
-    return list(options[page * size:(page + 1) * size]), pages

@@ -5,8 +5,9 @@
 - type: ``b`` button, ``s`` select, ``m`` modal (separate patterns, because discord.py
   keys dynamic items by their pattern);
 - place: ``l`` lobby message, ``b`` board message, ``p`` private (ephemeral) menu;
-- stamp: the game's version when the component was drawn; handlers use it to refuse a
-  stale or repeated click ("that move was already made");
+- stamp: the game's version when the component was drawn, or ``k`` + 8 hex digits naming
+  the engine's decision key in a parallel phase (``core.key_stamp``); the one staleness
+  rule: a click whose stamp no longer matches is refused ("that move was already made");
 - key: what the component does, read by the table or the game's UI; arg: its payload.
 
 Discord caps custom ids at 100 characters. Ids never identify the acting user: that is
@@ -18,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_TAIL = r"(?P<place>[lbp]):(?P<gid>[0-9]{1,18}):(?P<stamp>[0-9]{1,9}):(?P<key>[a-z0-9_]{1,24}):(?P<arg>[^:]{0,40})"
+_TAIL = r"(?P<place>[lbp]):(?P<gid>[0-9]{1,18}):(?P<stamp>[0-9]{1,9}|k[0-9a-f]{8}):(?P<key>[a-z0-9_]{1,24}):(?P<arg>[^:]{0,48})"
 BUTTON_PATTERN = "(?P<type>b)" + _TAIL
 SELECT_PATTERN = "(?P<type>s)" + _TAIL
 MODAL_PATTERN = "(?P<type>m)" + _TAIL
@@ -31,7 +32,7 @@ class ComponentId:
     type: str
     place: str
     game_id: int
-    stamp: int
+    stamp: str
     key: str
     arg: str = ""
 
@@ -48,4 +49,9 @@ class ComponentId:
 
     @classmethod
     def from_match(cls, m: re.Match[str]) -> ComponentId:
-        return cls(m["type"], m["place"], int(m["gid"]), int(m["stamp"]), m["key"], m["arg"])
+        return cls(m["type"], m["place"], int(m["gid"]), m["stamp"], m["key"], m["arg"])
+
+
+def version_of(stamp: str) -> int | None:
+    """The game version a stamp names, or None for a decision-key stamp."""
+    return int(stamp) if stamp.isdigit() else None

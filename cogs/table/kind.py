@@ -62,6 +62,8 @@ class GameUI:
 
     catalogue: Catalogue = {}
     groups: Sequence[Group] = ()
+    # Button keys of boards posted by earlier versions of the bot → today's group keys.
+    legacy_groups: Mapping[str, str] = {}
 
     # -- words ------------------------------------------------------------------------------
     def text(self, key: str, **params: Any) -> str:

@@ -2,28 +2,26 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
+from cogs.table.words import name_list, t
 from store import CANCELLED, FINISHED, LOBBY, GameRecord, LoggedAction
 
 if TYPE_CHECKING:
     from cogs.table.kind import GameKind
-    from games.base import Engine
 
 COLOUR_DOTS = {"red": "🔴", "blue": "🔵", "orange": "🟠", "green": "🟢", "purple": "🟣",
                "white": "⚪", "yellow": "🟡", "brown": "🟤"}
 MEDALS = ("🥇", "🥈", "🥉")
 
 
-def name_list(names: Sequence[str]) -> str:
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+def esc(name: str) -> str:
+    return discord.utils.escape_markdown(name)
 
 
 def jump(game: GameRecord) -> str:
@@ -35,110 +33,110 @@ def jump(game: GameRecord) -> str:
 
 def lobby_embed(kind: GameKind, game: GameRecord) -> discord.Embed:
     engine = kind.engine
-    status = {LOBBY: "Lobby open", CANCELLED: "Cancelled", FINISHED: "Finished"}.get(
-        game.status, "Game started")
+    status = {LOBBY: t("lobby-open"), CANCELLED: t("lobby-cancelled"),
+              FINISHED: t("lobby-finished")}.get(game.status, t("lobby-started"))
     embed = discord.Embed(title=f"{kind.emoji} {kind.title} — {status}", colour=kind.colour)
-    seats = "\n".join(f"{COLOUR_DOTS.get(s.colour, '•')} **{discord.utils.escape_markdown(s.name)}**"
-                      + (" (host)" if s.user_id == game.host_id else "")
+    seats = "\n".join(f"{COLOUR_DOTS.get(s.colour, '•')} **{esc(s.name)}**"
+                      + (f" {t('lobby-host')}" if s.user_id == game.host_id else "")
                       for s in game.seats) or "—"
-    embed.add_field(name=f"Players {len(game.seats)}/{engine.max_players}", value=seats, inline=True)
-    opts = option_text(engine, game.options)
+    embed.add_field(name=t("lobby-players", n=len(game.seats), max=engine.max_players),
+                    value=seats, inline=True)
+    opts = option_text(kind, game.options)
     if opts:
-        embed.add_field(name="Options", value=opts, inline=True)
+        embed.add_field(name=t("lobby-options"), value=opts, inline=True)
     if game.status == LOBBY:
-        embed.description = (f"Click **Join** to take a seat ({engine.min_players}–{engine.max_players} "
-                             f"players). The host starts the game when everyone is in.")
+        embed.description = t("lobby-help", min=engine.min_players, max=engine.max_players)
     elif game.status == CANCELLED:
-        embed.description = "This lobby was cancelled."
+        embed.description = t("lobby-was-cancelled")
     else:
-        embed.description = "The game has started — see the board below."
+        embed.description = t("lobby-has-started")
     embed.set_footer(text=f"Game #{game.id}")
     return embed
 
 
-def option_text(engine: Engine, options: dict[str, Any]) -> str:
-    lines = []
-    for opt in engine.options:
+def option_text(kind: GameKind, options: dict[str, object]) -> str:
+    ui, lines = kind.ui, []
+    for opt in kind.engine.options:
         value = options.get(opt.name, opt.default)
-        label = dict(opt.choices).get(value, value) if opt.choices else value
-        if label is not None:
-            lines.append(f"{opt.name}: **{label}**")
+        if value is None or opt.name == "seed":
+            continue
+        label = ui.text(f"option-{opt.name}-{value}") if ui.has_text(
+            f"option-{opt.name}-{value}") else str(value)
+        name = ui.text(f"option-{opt.name}") if ui.has_text(f"option-{opt.name}") else opt.name
+        lines.append(f"{name}: **{label}**")
     return "\n".join(lines)
 
 
-def board_content(kind: GameKind, game: GameRecord, to_act: list[int], ping: bool) -> str:
-    assert game.state is not None
-    head = kind.ui.headline(game, game.state)
+def board_content(kind: GameKind, game: GameRecord, view: dict, to_act: list[int],
+                  ping: Sequence[int]) -> str:
+    head = kind.ui.headline(view)
     title = f"{kind.emoji} **{kind.title}**" + (f" · {head}" if head else "")
     if game.status == FINISHED:
-        return f"{title}\n🏁 **Game over.**"
+        return f"{title}\n{t('game-over-line')}"
     if not to_act:
         return title
-    who = " ".join(f"<@{game.seats[s].user_id}>" if ping else game.seats[s].name for s in to_act)
-    return f"{title}\n{who} — {kind.ui.waiting_text(game, game.state, to_act)}"
+    who = " ".join(f"<@{game.seats[s].user_id}>" if s in ping else f"**{esc(game.seats[s].name)}**"
+                   for s in to_act)
+    return f"{title}\n{who} — {kind.ui.waiting_text(view, to_act)}"
 
 
-def board_embed(kind: GameKind, game: GameRecord, events: list[str]) -> discord.Embed:
-    assert game.state is not None
-    engine = kind.engine
+def board_embed(kind: GameKind, game: GameRecord, lines: list[str]) -> discord.Embed:
     embed = discord.Embed(colour=kind.colour)
-    text = "\n".join(events[-20:])
+    text = "\n".join(lines[-20:])
     if len(text) > 3900:
         text = "…" + text[-3900:]
     embed.description = text or None
     if game.status == FINISHED:
-        embed.add_field(name="Final standings", value=results_text(engine, game), inline=False)
+        embed.add_field(name=t("final-standings"), value=results_text(kind, game), inline=False)
     embed.set_image(url="attachment://board.png")
-    embed.set_footer(text=f"Game #{game.id} · move {game.version}")
+    embed.set_footer(text=t("footer", id=game.id, version=game.version))
     embed.timestamp = datetime.now(UTC)
     return embed
 
 
-def results_text(engine: Engine, game: GameRecord) -> str:
+def results_text(kind: GameKind, game: GameRecord) -> str:
     assert game.state is not None
-    result = engine.result(game.state)
+    result = kind.engine.result(game.state)
     lines = []
-    place = 0
-    for i, seat in enumerate(result.ranking):
-        place = i
+    for place, seat in enumerate(result.ranking):
         medal = "🏆" if seat in result.winners else (MEDALS[place] if place < 3 else f"{place + 1}.")
         score = result.scores.get(seat, result.scores.get(str(seat), ""))  # type: ignore[call-overload]
-        name = game.seats[seat].name if seat < len(game.seats) else f"Seat {seat}"
-        lines.append(f"{medal} **{discord.utils.escape_markdown(name)}**" + (f" — {score}" if score != "" else ""))
-    winners = name_list([game.seats[w].name for w in result.winners])
+        name = game.seats[seat].name if seat < len(game.seats) else f"#{seat + 1}"
+        lines.append(f"{medal} **{esc(name)}**" + (f" — {score}" if score != "" else ""))
+    winners = [game.seats[w].name for w in result.winners]
     if winners:
-        lines.append(f"\n**{winners}** {'wins' if len(result.winners) == 1 else 'share the win'}!")
-    if result.detail:
-        lines.append(result.detail)
+        key = "wins" if len(winners) == 1 else "share-win"
+        lines.append("\n" + t(key, names=name_list(winners)))
     return "\n".join(lines)[:1024]
 
 
-def split_events(engine: Engine, events: list[dict[str, Any]], names: list[str],
-                 seat: int) -> tuple[list[str], list[str]]:
-    """Public log lines, and the private lines only the acting seat may read.
-
-    An event carrying ``"private_to": [seats]`` is private to those seats; everything else
-    is public.
-    """
-    public, private = [], []
+def event_lines(kind: GameKind, events: Sequence[dict], names: list[str]) -> list[str]:
+    out = []
     for event in events:
-        line = engine.describe_event(event, names)
-        if not line:
-            continue
-        if "private_to" in event:
-            if seat in event["private_to"]:
-                private.append(line)
-        else:
-            public.append(line)
-    return public, private
+        line = kind.ui.event_text(event, names)
+        if line:
+            out.append(line)
+    return out
+
+
+def logged_lines(kind: GameKind, action: LoggedAction, names: list[str]) -> list[str]:
+    """The public lines of one logged move (older rows hold an English summary)."""
+    try:
+        events = json.loads(action.summary)
+    except (ValueError, TypeError):
+        return [action.summary] if action.summary else []
+    if not isinstance(events, list):
+        return []
+    return event_lines(kind, [e for e in events if isinstance(e, dict)
+                              and "private_to" not in e], names)
 
 
 def log_text(kind: GameKind, game: GameRecord, actions: list[LoggedAction]) -> str:
     if not actions:
-        return f"No moves yet in {kind.title} game #{game.id}."
-    lines = [f"**Recent moves — {kind.title} game #{game.id}**"]
+        return t("log-empty", title=kind.title, id=game.id)
+    lines = [t("log-title", title=kind.title, id=game.id)]
     for a in actions:
-        name = game.seats[a.seat].name if a.seat < len(game.seats) else "?"
-        lines.append(f"`{a.seq:>3}` <t:{int(a.created_at)}:R> **{discord.utils.escape_markdown(name)}**: {a.summary}")
+        body = " · ".join(logged_lines(kind, a, game.names)) or "…"
+        lines.append(f"`{a.seq:>3}` <t:{int(a.created_at)}:R> {body}")
     text = "\n".join(lines)
     return text if len(text) <= 2000 else text[:1990] + "…"

@@ -1,0 +1,182 @@
+"""From legal actions to a step-by-step choice, for every game (pure; no Discord).
+
+A board button names a *group* (``ActionSpec.key``). Its candidates are the seat's legal
+actions of that group, with each template expanded over the values of its list parameters
+(a trade offer "to everyone", "to Bjørn", …). A choice in progress is a ``Path``: a
+representative candidate (its index in the candidate list, which is fixed for one state)
+and how many of its keys are fixed — the action type first, then the spec's parameters in
+order. Keys with a single remaining value are skipped, so a player only ever picks where
+there is a real choice. The path fits in a custom id, so menus survive restarts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from games.base import TEMPLATE, Action, ActionSpec, Engine, Param, is_template
+
+SELECT_LIMIT = 25
+PAGE_SIZE = 23  # a paged select keeps two entries for "previous" / "next"
+BUTTON_LIMIT = 5  # up to this many short values are offered as buttons
+
+
+@dataclass(frozen=True)
+class Path:
+    group: str
+    rep: int = -1   # index of a representative candidate; -1 = nothing chosen yet
+    depth: int = 0  # keys of the representative that are fixed
+    page: int = 0
+
+    def encode(self) -> str:
+        return f"{self.group}.{self.rep}.{self.depth}.{self.page}"
+
+    @classmethod
+    def decode(cls, text: str) -> Path | None:
+        parts = text.split(".")
+        if len(parts) != 4 or not parts[0]:
+            return None
+        try:
+            rep, depth, page = int(parts[1]), int(parts[2]), int(parts[3])
+        except ValueError:
+            return None
+        if depth < 0 or page < 0 or rep < -1 or depth > 16:
+            return None
+        return cls(parts[0], rep, depth, page)
+
+
+@dataclass(frozen=True)
+class Pick:
+    """A real choice: ``key`` ("type" or a parameter name) with ``options`` as
+    (candidate index that represents the value, the value)."""
+
+    key: str
+    param: Param | None
+    action_type: str | None
+    options: list[tuple[int, Any]]
+    path: Path
+    chosen: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Done:
+    """Everything is chosen: ``action`` is concrete, or a template still to be composed."""
+
+    action: Action
+    index: int
+    path: Path
+
+    @property
+    def needs_composer(self) -> bool:
+        return is_template(self.action)
+
+
+@dataclass(frozen=True)
+class Nothing:
+    """The seat has no legal action in this group now."""
+
+    path: Path
+
+
+Step = Pick | Done | Nothing
+
+
+def group_of(engine: Engine, action: Action) -> str:
+    spec = engine.spec(action.get("type", ""))
+    return spec.key if spec else str(action.get("type"))
+
+
+def list_params(spec: ActionSpec | None, action: Action) -> list[Param]:
+    """The parameters chosen from a list: every one of a concrete action, the non-composed
+    ones of a template (composed ones are typed in the composer)."""
+    if spec is None:
+        return []
+    if is_template(action):
+        return [p for p in spec.params if not p.composed and p.name in action]
+    return [p for p in spec.params if p.name in action]
+
+
+def expand(engine: Engine, action: Action) -> list[Action]:
+    """A template with list-valued parameters becomes one candidate per combination."""
+    if not is_template(action):
+        return [action]
+    out = [dict(action)]
+    for p in list_params(engine.spec(action["type"]), action):
+        values = action[p.name]
+        if not isinstance(values, list):
+            continue
+        out = [{**c, p.name: v} for c in out for v in values]
+    return out
+
+
+def candidates(engine: Engine, legal: list[Action], group: str | None = None) -> list[Action]:
+    """The seat's choosable actions (of ``group``), templates expanded, in legal order."""
+    out: list[Action] = []
+    for action in legal:
+        if group is None or group_of(engine, action) == group:
+            out.extend(expand(engine, action))
+    return out
+
+
+def keys_of(engine: Engine, action: Action) -> list[str]:
+    return ["type"] + [p.name for p in list_params(engine.spec(action["type"]), action)]
+
+
+def _same(a: Action, b: Action, keys: list[str]) -> bool:
+    return all(a.get(k) == b.get(k) for k in keys)
+
+
+def step(engine: Engine, cands: list[Action], path: Path) -> Step:
+    """The next real choice on ``path`` (or the finished action)."""
+    if not cands:
+        return Nothing(path)
+    rep = path.rep if 0 <= path.rep < len(cands) else -1
+    depth = path.depth if rep >= 0 else 0
+    base_index = max(rep, 0)
+    base = cands[base_index]
+    keys = keys_of(engine, base)
+    depth = min(depth, len(keys))
+    while True:
+        fixed = keys[:depth]
+        pool = [i for i, c in enumerate(cands) if _same(c, base, fixed)] if depth else \
+            list(range(len(cands)))
+        if depth >= len(keys):
+            return Done(cands[pool[0]], pool[0], Path(path.group, pool[0], depth))
+        key = keys[depth]
+        options: list[tuple[int, Any]] = []
+        seen: list[Any] = []
+        for i in pool:
+            value = cands[i].get(key)
+            if value not in seen:
+                seen.append(value)
+                options.append((i, value))
+        if len(options) == 1:
+            depth += 1
+            if key == "type":  # the type decides which keys follow
+                base_index = options[0][0]
+                base = cands[base_index]
+                keys = keys_of(engine, base)
+            continue
+        spec = engine.spec(base["type"]) if key != "type" else None
+        param = spec.param(key) if spec is not None else None
+        chosen = {k: base.get(k) for k in fixed}
+        return Pick(key, param, None if key == "type" else base["type"], options,
+                    Path(path.group, base_index if depth else -1, depth, path.page), chosen)
+
+
+def choose(pick: Pick, index: int) -> Path:
+    """The path after picking the option represented by candidate ``index``."""
+    return Path(pick.path.group, index, pick.path.depth + 1)
+
+
+def page_of(options: list[Any], page: int) -> tuple[list[Any], int, int]:
+    """The slice of ``options`` for one select, the page shown and the page count."""
+    if len(options) <= SELECT_LIMIT:
+        return list(options), 0, 1
+    pages = (len(options) + PAGE_SIZE - 1) // PAGE_SIZE
+    page = max(0, min(page, pages - 1))
+    return list(options[page * PAGE_SIZE:(page + 1) * PAGE_SIZE]), page, pages
+
+
+def strip_template(action: Action) -> Action:
+    return {k: v for k, v in action.items() if k != TEMPLATE}

@@ -1,0 +1,142 @@
+"""The table's core: apply one move to one game, with no Discord in sight.
+
+Humans (through the Discord adapter), tests — and later bots, clocks and undo — all move
+through ``TableCore.act``: per-channel lock → load → staleness check (version, or the
+engine's decision key in parallel phases) → ``engine.apply`` → one commit (state + action
+log) → an ``Outcome`` that says what happened and what must be published. The optional
+``publish`` callback runs while the lock is still held, so boards go out in move order.
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from games.base import Action, Event, RuleError, is_template
+from store import ACTIVE, FINISHED, GameRecord, Store, VersionConflict
+
+if TYPE_CHECKING:
+    from cogs.table.kind import GameKind
+
+# Why a move was not applied; the adapter words each for the player.
+APPLIED = "applied"
+NO_GAME = "no_game"          # the game does not exist (any more)
+NOT_RUNNING = "not_running"  # lobby, finished or cancelled
+NOT_SEATED = "not_seated"    # the actor has no seat in this game
+STALE = "stale"              # chosen on a state that has changed since
+REFUSED = "refused"          # the engine said no (``error`` holds the RuleError)
+
+Publisher = Callable[["Outcome"], Awaitable[None]]
+
+
+def key_stamp(key: str) -> str:
+    """The short, custom-id-safe form of an engine decision key."""
+    return f"k{zlib.crc32(key.encode()):08x}"
+
+
+@dataclass
+class Outcome:
+    status: str
+    action: Action
+    seat: int | None = None
+    game: GameRecord | None = None
+    events: list[Event] = field(default_factory=list)
+    error: RuleError | None = None
+    waiting_before: list[int] = field(default_factory=list)
+    to_act: list[int] = field(default_factory=list)
+    over: bool = False
+    new_message: bool = False
+    undo_barrier: bool = True
+    posted: bool = True  # set by the publisher: False when the board could not be posted
+
+    @property
+    def ok(self) -> bool:
+        return self.status == APPLIED
+
+    @property
+    def public_events(self) -> list[Event]:
+        return [e for e in self.events if "private_to" not in e]
+
+    def private_events(self, seat: int) -> list[Event]:
+        return [e for e in self.events if seat in e.get("private_to", ())]
+
+    @property
+    def ping(self) -> list[int]:
+        """Who the new board message mentions: who must act now, never the one who acted."""
+        return [s for s in self.to_act if s != self.seat]
+
+
+def needs_new_message(before: list[int], after: list[int], over: bool) -> bool:
+    """A new board message when someone who was not waiting must now act (or at the end);
+    otherwise the board is edited in place."""
+    return over or bool(set(after) - set(before))
+
+
+class TableCore:
+    def __init__(self, store: Store, kinds: Mapping[str, GameKind]) -> None:
+        self.store = store
+        self.kinds = kinds
+
+    async def act(self, game_id: int, seat: int | None, action: Action, *, actor: int,
+                  expected_version: int | None = None, decision_key: str | None = None,
+                  publish: Publisher | None = None) -> Outcome:
+        """Apply ``action`` for ``seat`` (None: the actor's seat) in game ``game_id``.
+
+        ``expected_version`` is the version the move was chosen on; ``decision_key`` (a
+        ``key_stamp``) replaces it in parallel phases. Either mismatch → STALE, nothing
+        applied. ``publish`` is awaited under the game's lock when the move was applied.
+        """
+        found = await self.store.get_game(game_id)
+        if found is None or found.kind not in self.kinds:
+            return Outcome(NO_GAME, action, seat)
+        async with self.store.lock(found.channel_id):
+            game = await self.store.get_game(game_id)
+            if game is None:
+                return Outcome(NO_GAME, action, seat)
+            if game.status != ACTIVE or game.state is None:
+                return Outcome(NOT_RUNNING, action, seat, game)
+            if seat is None:
+                seat = game.seat_of(actor)
+            if seat is None or not 0 <= seat < len(game.seats) or game.seats[seat].user_id != actor:
+                return Outcome(NOT_SEATED, action, seat, game)
+            engine = self.kinds[game.kind].engine
+            state = game.state
+            if decision_key is not None:
+                current = engine.decision_key(state, seat)
+                if current is None or key_stamp(current) != decision_key:
+                    return Outcome(STALE, action, seat, game)
+            elif expected_version is not None and expected_version != game.version:
+                return Outcome(STALE, action, seat, game)
+            if not isinstance(action, dict) or is_template(action):
+                return Outcome(REFUSED, action, seat, game, error=RuleError("malformed_action"))
+            waiting_before = list(engine.to_act(state))
+            try:
+                new_state, events = engine.apply(state, seat, action)
+            except RuleError as exc:
+                return Outcome(REFUSED, action, seat, game, error=exc)
+            over = engine.is_over(new_state)
+            barrier = engine.undo_barrier(state, seat, action, events)
+            try:
+                game.version = await self.store.commit_action(
+                    game.id, game.version, new_state, seat=seat, user_id=actor, action=action,
+                    # The log keeps the public events: what anyone may read of this move.
+                    summary=json.dumps([e for e in events if "private_to" not in e]),
+                    status=FINISHED if over else ACTIVE)
+            except VersionConflict:
+                return Outcome(STALE, action, seat, game)
+            game.state = new_state
+            game.status = FINISHED if over else ACTIVE
+            to_act = [] if over else list(engine.to_act(new_state))
+            outcome = Outcome(
+                APPLIED, action, seat, game, events=list(events), waiting_before=waiting_before,
+                to_act=to_act, over=over,
+                new_message=needs_new_message(waiting_before, to_act, over),
+                undo_barrier=barrier,
+            )
+            if publish is not None:
+                await publish(outcome)
+            return outcome
+

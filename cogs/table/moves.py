@@ -1,0 +1,342 @@
+"""Making a move in Discord, for every game: board button → private menu steps → composer
+form → ``act``. Built only from the engine's ``action_specs`` and ``legal_actions`` and the
+game's ``GameUI`` words; no game has code here.
+
+Component keys (place ``b`` = the public board, ``p`` = a private menu):
+``<group>`` a board button, ``pick`` a value (button arg or select value = candidate index),
+``page`` another page of a long select, ``go`` apply the chosen action (after a
+confirmation), ``form`` open the composer, ``no`` dismiss. A menu's stamp is the game
+version, or the seat's decision key in a parallel phase — the one staleness rule.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.table import choose as C
+from cogs.table.board import render
+from cogs.table.components import ButtonSpec, FieldSpec, SelectSpec, TableModal, build_view
+from cogs.table.compose import ComposeError, bounds, parse
+from cogs.table.core import APPLIED, NOT_RUNNING, NOT_SEATED, REFUSED, STALE, Outcome, key_stamp
+from cogs.table.ids import ComponentId, version_of
+from cogs.table.kind import GameKind
+from cogs.table.words import name_list, t
+from games.base import CARDS, INT, INTS, LOCATIONS, Action, RuleError
+from store import GameRecord
+
+if TYPE_CHECKING:
+    from cogs.table.service import TableService
+
+log = logging.getLogger(__name__)
+ALL = "_"  # the path group of /play and /table resign: every candidate of the seat
+
+
+def stamp_for(kind: GameKind, game: GameRecord, seat: int) -> str:
+    """What a private menu is stamped with: the decision key in a parallel phase, else the
+    version."""
+    assert game.state is not None
+    key = kind.engine.decision_key(game.state, seat)
+    return key_stamp(key) if key is not None else str(game.version)
+
+
+def is_current(kind: GameKind, game: GameRecord, seat: int, stamp: str) -> bool:
+    version = version_of(stamp)
+    if version is not None:
+        return version == game.version
+    return stamp == stamp_for(kind, game, seat)
+
+
+@dataclass
+class Ctx:
+    """One interaction by one seated player."""
+
+    interaction: discord.Interaction
+    kind: GameKind
+    game: GameRecord
+    seat: int
+
+    @property
+    def state(self) -> dict[str, Any]:
+        assert self.game.state is not None
+        return self.game.state
+
+    @property
+    def from_private(self) -> bool:
+        ix = self.interaction
+        return (ix.type == discord.InteractionType.component and ix.message is not None
+                and bool(ix.message.flags.ephemeral))
+
+    def view(self) -> dict[str, Any]:
+        return self.kind.engine.view(self.state, self.seat)
+
+    def candidates(self, group: str) -> list[Action]:
+        legal = self.kind.engine.legal_actions(self.state, self.seat)
+        return C.candidates(self.kind.engine, legal, None if group == ALL else group)
+
+    def waiting_names(self) -> str:
+        seats = self.kind.engine.to_act(self.state)
+        return name_list([self.game.seats[s].name for s in seats]) or "—"
+
+
+class Moves:
+    def __init__(self, service: TableService) -> None:
+        self.service = service
+
+    # -- answering ----------------------------------------------------------------------
+    async def answer(self, ctx: Ctx, text: str, items: list[ButtonSpec | SelectSpec] | None = None,
+                     png: bytes | None = None, replace: bool = True) -> None:
+        """A private answer; replaces the clicked private menu when there is one."""
+        ix = ctx.interaction
+        view = build_view(ctx.game.id, stamp_for(ctx.kind, ctx.game, ctx.seat), "p", items) \
+            if items else None
+        files = [discord.File(io.BytesIO(png), filename="choices.png")] if png else []
+        text = text[:2000]
+        if replace and ctx.from_private:
+            if not ix.response.is_done():
+                await ix.response.edit_message(content=text, view=view, attachments=files)
+            else:
+                await ix.edit_original_response(content=text, view=view, attachments=files)
+            return
+        kwargs: dict[str, Any] = {"content": text, "ephemeral": True}
+        if view is not None:
+            kwargs["view"] = view
+        if files:
+            kwargs["file"] = files[0]
+        if ix.response.is_done():
+            await ix.followup.send(**kwargs)
+        else:
+            await ix.response.send_message(**kwargs)
+
+    async def defer(self, ctx: Ctx) -> None:
+        ix = ctx.interaction
+        if ix.response.is_done():
+            return
+        if ctx.from_private:
+            await ix.response.defer()  # a deferred update of the menu itself
+        else:
+            await ix.response.defer(ephemeral=True, thinking=True)
+
+    # -- entry points ---------------------------------------------------------------------
+    async def on_board_group(self, ctx: Ctx, group: str) -> None:
+        cands = ctx.candidates(group)
+        if not cands:
+            if ctx.seat not in ctx.kind.engine.to_act(ctx.state):
+                await self.answer(ctx, t("not-your-turn", names=ctx.waiting_names()))
+            else:
+                await self.answer(ctx, t("nothing-here"))
+            return
+        await self.show(ctx, C.step(ctx.kind.engine, cands, C.Path(group)), cands)
+
+    async def on_menu(self, ctx: Ctx, cid: ComponentId, values: list[str]) -> None:
+        if not is_current(ctx.kind, ctx.game, ctx.seat, cid.stamp):
+            await self.answer(ctx, t("stale-menu"))
+            return
+        if cid.key == "no":
+            await self.answer(ctx, t("menu-cancelled"))
+            return
+        path = C.Path.decode(values[0] if cid.key == "pick" and values and "." in values[0]
+                             else cid.arg)
+        if path is None:
+            await self.answer(ctx, t("stale-menu"))
+            return
+        cands = ctx.candidates(path.group)
+        long_list = False
+        if cid.key == "pick" and values:
+            pick = C.step(ctx.kind.engine, cands, path)
+            if not isinstance(pick, C.Pick) or not values[0].isdigit():
+                await self.answer(ctx, t("stale-menu"))
+                return
+            index = int(values[0])
+            if index not in [i for i, _ in pick.options]:
+                await self.answer(ctx, t("stale-menu"))
+                return
+            long_list = len(pick.options) > C.BUTTON_LIMIT
+            path = C.choose(pick, index)
+        step = C.step(ctx.kind.engine, cands, path)
+        if cid.key == "go" and isinstance(step, C.Done) and not step.needs_composer:
+            await self.apply(ctx, step.action, cid.stamp)
+            return
+        if cid.key == "form" and isinstance(step, C.Done) and step.needs_composer:
+            await self.open_form(ctx, step, cid.stamp)
+            return
+        await self.show(ctx, step, cands, long_list=long_list)
+
+    # -- steps ----------------------------------------------------------------------------
+    async def show(self, ctx: Ctx, step: C.Step, cands: list[Action], *,
+                   long_list: bool = False) -> None:
+        ui, engine = ctx.kind.ui, ctx.kind.engine
+        if isinstance(step, C.Nothing):
+            await self.answer(ctx, t("nothing-here"))
+            return
+        if isinstance(step, C.Done):
+            if step.needs_composer:
+                await self.open_form(ctx, step, stamp_for(ctx.kind, ctx.game, ctx.seat))
+                return
+            spec = engine.spec(step.action["type"])
+            question = ui.confirm_text(step.action, spec, ctx.view(), ctx.game.names)
+            if question is None and long_list:
+                question = ui.action_text(step.action, spec, ctx.view(), ctx.game.names) + "?"
+            if question is None:
+                await self.apply(ctx, step.action, stamp_for(ctx.kind, ctx.game, ctx.seat))
+                return
+            arg = step.path.encode()
+            await self.answer(ctx, question, [
+                ButtonSpec("go", t("confirm-go"), "success", arg=arg),
+                ButtonSpec("no", t("confirm-no"), "secondary", arg=arg)])
+            return
+        await self.show_pick(ctx, step)
+
+    async def show_pick(self, ctx: Ctx, pick: C.Pick) -> None:
+        ui, view = ctx.kind.ui, ctx.view()
+        names = ctx.game.names
+
+        def label(value: Any) -> str:
+            if pick.key == "type":
+                return ui.text(f"action-{value}")
+            assert pick.param is not None
+            return ui.value_label(pick.param, value, view, names)
+
+        if pick.key == "type":
+            prompt = t("menu-type")
+        else:
+            prompt = ui.text(f"param-{pick.action_type}-{pick.key}")
+            head = ui.text(f"action-{pick.action_type}")
+            prompt = f"**{head}** — {prompt}"
+        labels = [(i, label(v)) for i, v in pick.options]
+        items: list[ButtonSpec | SelectSpec] = []
+        if len(labels) <= C.BUTTON_LIMIT and all(len(lab) <= 40 for _, lab in labels):
+            for i, lab in labels:
+                items.append(ButtonSpec("pick", lab, "primary", arg=C.choose(pick, i).encode()))
+        else:
+            shown, page, pages = C.page_of(labels, pick.path.page)
+            items.append(SelectSpec("pick", [(str(i), lab) for i, lab in shown],
+                                    placeholder=t("menu-choose"), arg=pick.path.encode()))
+            if pages > 1:
+                prompt += "\n" + t("menu-page", page=page + 1, pages=pages)
+                if page > 0:
+                    items.append(ButtonSpec("page", t("menu-prev"), arg=C.Path(
+                        pick.path.group, pick.path.rep, pick.path.depth, page - 1).encode()))
+                if page < pages - 1:
+                    items.append(ButtonSpec("page", t("menu-next"), arg=C.Path(
+                        pick.path.group, pick.path.rep, pick.path.depth, page + 1).encode()))
+        items.append(ButtonSpec("no", t("confirm-no"), "secondary", arg=pick.path.encode()))
+        png = None
+        if pick.param is not None and pick.param.domain in LOCATIONS:
+            extra = ui.choice_highlight(view, pick.param, [v for _, v in pick.options], pick.chosen)
+            if extra is not None:
+                await self.defer(ctx)
+                png = await render(ctx.kind, ctx.game, extra)
+        await self.answer(ctx, prompt, items, png)
+
+    # -- the composer ---------------------------------------------------------------------
+    def form_fields(self, ctx: Ctx, template: Action) -> list[FieldSpec]:
+        ui, engine = ctx.kind.ui, ctx.kind.engine
+        spec = engine.spec(template["type"])
+        fields = []
+        for param in (spec.params if spec else ()):
+            if not param.composed:
+                continue
+            low, high = bounds(param, template)
+            hints = {k: v for k, v in template.items() if isinstance(v, (int, str))}
+            hints.update(low=low if low is not None else "", high=high if high is not None else "")
+            label = ui.text(f"param-{template['type']}-{param.name}", **hints)
+            if param.domain == INT:
+                example = t("example-int", low=hints["low"], high=hints["high"])
+            elif param.domain == INTS:
+                example = t("example-ints", example=" ".join(["10"] * max(1, param.length)))
+            else:
+                words = [ui.text(f"item-{i}") if ui.has_text(f"item-{i}") else i
+                         for i in param.items[:2]]
+                example = t("example-cards", example=", ".join(
+                    f"{n} {w}" for n, w in zip((2, 1), words, strict=False)))
+            fields.append(FieldSpec(param.name, label[:45], example[:100],
+                                    required=param.domain != CARDS, max_length=60))
+        return fields[:5]
+
+    async def open_form(self, ctx: Ctx, done: C.Done, stamp: str) -> None:
+        template = done.action
+        fields = self.form_fields(ctx, template)
+        title = ctx.kind.ui.text(f"action-{template['type']}")
+        cid = ComponentId("m", "p", ctx.game.id, stamp, "form", done.path.encode())
+        ix = ctx.interaction
+        if ix.response.is_done():  # a modal must be the first answer: offer a button instead
+            await self.answer(ctx, t("form-open"), [
+                ButtonSpec("form", title[:80], "primary", arg=done.path.encode())])
+            return
+        await ix.response.send_modal(TableModal(cid, title, fields))
+
+    async def on_form(self, ctx: Ctx, cid: ComponentId, values: dict[str, str]) -> None:
+        if not is_current(ctx.kind, ctx.game, ctx.seat, cid.stamp):
+            await self.answer(ctx, t("stale-menu"), replace=False)
+            return
+        path = C.Path.decode(cid.arg)
+        cands = ctx.candidates(path.group) if path else []
+        step = C.step(ctx.kind.engine, cands, path) if path else None
+        if not isinstance(step, C.Done) or not step.needs_composer:
+            await self.answer(ctx, t("stale-menu"), replace=False)
+            return
+        engine, ui = ctx.kind.engine, ctx.kind.ui
+        template = step.action
+        spec = engine.spec(template["type"])
+        choice = {k: v for k, v in C.strip_template(template).items()
+                  if spec and k in {p.name for p in spec.params}}
+        try:
+            for param in (spec.params if spec else ()):
+                if param.composed:
+                    choice[param.name] = parse(param, values.get(param.name, ""), template,
+                                               ui.item_names(param))
+        except ComposeError as exc:
+            await self.answer(ctx, t("refused", reason=t(exc.code, **exc.params)), replace=False)
+            return
+        action = engine.complete(template, choice)
+        await self.apply(ctx, action, cid.stamp, replace=False)
+
+    # -- applying -------------------------------------------------------------------------
+    async def apply(self, ctx: Ctx, action: Action, stamp: str, *, replace: bool = True) -> None:
+        """Apply through the core; publish the board under the lock; answer privately."""
+        await self.defer(ctx)
+        version = version_of(stamp)
+        outcome = await self.service.core.act(
+            ctx.game.id, ctx.seat, action, actor=ctx.interaction.user.id,
+            expected_version=version, decision_key=None if version is not None else stamp,
+            publish=self._publisher(ctx.kind))
+        await self.answer(ctx, self.outcome_text(ctx, outcome), replace=replace)
+
+    def _publisher(self, kind: GameKind) -> Any:
+        async def publish(outcome: Outcome) -> None:
+            outcome.posted = await self.service.boards.publish_outcome(kind, outcome)
+        return publish
+
+    def outcome_text(self, ctx: Ctx, outcome: Outcome) -> str:
+        ui = ctx.kind.ui
+        names = ctx.game.names
+        if outcome.status == APPLIED:
+            game = outcome.game
+            assert game is not None and game.state is not None
+            view = ctx.kind.engine.view(game.state, ctx.seat)
+            key = f"done-{outcome.action.get('type')}"
+            what = ui.text(key) if ui.has_text(key) else ui.action_text(
+                outcome.action, ctx.kind.engine.spec(outcome.action.get("type", "")), view, names)
+            lines = [t("done", what=what)]
+            for event in outcome.private_events(ctx.seat):
+                line = ui.event_text(event, names)
+                if line:
+                    lines.append(line)
+            if not outcome.posted:
+                lines.append(t("board-not-posted"))
+            return "\n".join(lines)
+        if outcome.status == REFUSED:
+            error = outcome.error or RuleError("malformed_action")
+            return t("refused", reason=ui.rule_text(error, names))
+        if outcome.status == STALE:
+            return t("already-made")
+        if outcome.status == NOT_SEATED:
+            return t("not-playing", key=ctx.kind.key)
+        if outcome.status == NOT_RUNNING:
+            return t("game-over", title=ctx.kind.title, key=ctx.kind.key)
+        return t("game-gone")
