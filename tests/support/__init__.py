@@ -1,0 +1,1 @@
+"""Test-only games and helpers (kept out of the production packages)."""
