@@ -69,3 +69,12 @@ async def wait_new_board(standin: StandIn, channel: Channel, after: Message,
     await standin.wait_until(lambda: latest_board(standin, channel).id != after.id, timeout,
                              "a new board message")
     return latest_board(standin, channel)
+
+
+async def submit_form(standin: StandIn, user: User, board: Message, button: str,
+                      values: list[str]) -> str:
+    """Click ``button`` on ``board``, fill the form that opens, return the private answer."""
+    click = await standin.click(user, board, label=button)
+    modal = await click.wait_modal()
+    fields = {f.custom_id: v for f, v in zip(modal.fields, values, strict=True)}
+    return await private_reply(await standin.submit_modal(user, modal, fields))

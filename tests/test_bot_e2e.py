@@ -12,7 +12,7 @@ async def test_commands_sync_once_then_only_when_changed_or_asked(standin, world
     first = await make_bot(database_path=db)
     assert len(standin.command_syncs) == 1
     names = {c["name"] for c in standin.commands(world.guild)}
-    assert {"caravane", "caravan", "catan"} <= names
+    assert {"caravane", "caravan", "catan", "table", "play"} <= names
     assert await first.stop() == 0  # SIGTERM: a clean exit
 
     second = await make_bot(database_path=db)
@@ -25,13 +25,13 @@ async def test_commands_sync_once_then_only_when_changed_or_asked(standin, world
 
 
 async def test_idle_players_are_reminded(standin, world, make_bot):
-    from tests.e2e_helpers import open_table, private_reply
+    from tests.e2e_helpers import open_table, submit_form
 
     # ~2 s of idleness instead of a day, so the test can watch it happen.
     await make_bot(env={"REMIND_AFTER_HOURS": "0.0006"})
     alice, bob, _ = world.players
-    await open_table(standin, world.channel, alice, [bob], "caravane")
-    await private_reply(await standin.slash(alice, world.channel, "caravane bid", amount=1))
+    board = await open_table(standin, world.channel, alice, [bob], "caravane")
+    await submit_form(standin, alice, board, "Bid", ["1"])
     reminder = await standin.wait_for_message(
         world.channel, lambda m: m.content.startswith("⏰"), timeout=15)
     # Only the player the game waits on is pinged: Alice has already bid.

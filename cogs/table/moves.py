@@ -280,21 +280,25 @@ class Moves:
         if not isinstance(step, C.Done) or not step.needs_composer:
             await self.answer(ctx, t("stale-menu"), replace=False)
             return
+        await self.submit_form(ctx, step, cid.stamp, values, replace=False)
+
+    async def submit_form(self, ctx: Ctx, done: C.Done, stamp: str, values: dict[str, str], *,
+                          replace: bool) -> None:
+        """Read the typed values of a template's composed parameters and apply the result."""
         engine, ui = ctx.kind.engine, ctx.kind.ui
-        template = step.action
+        template = done.action
         spec = engine.spec(template["type"])
-        choice = {k: v for k, v in C.strip_template(template).items()
-                  if spec and k in {p.name for p in spec.params}}
+        names = {p.name for p in spec.params} if spec else set()
+        choice = {k: v for k, v in C.strip_template(template).items() if k in names}
         try:
             for param in (spec.params if spec else ()):
                 if param.composed:
                     choice[param.name] = parse(param, values.get(param.name, ""), template,
                                                ui.item_names(param))
         except ComposeError as exc:
-            await self.answer(ctx, t("refused", reason=t(exc.code, **exc.params)), replace=False)
+            await self.answer(ctx, t("refused", reason=t(exc.code, **exc.params)), replace=replace)
             return
-        action = engine.complete(template, choice)
-        await self.apply(ctx, action, cid.stamp, replace=False)
+        await self.apply(ctx, engine.complete(template, choice), stamp, replace=replace)
 
     # -- applying -------------------------------------------------------------------------
     async def apply(self, ctx: Ctx, action: Action, stamp: str, *, replace: bool = True) -> None:

@@ -1,7 +1,12 @@
-"""``/<game> new``, generated from the engine's declared options — no game writes its own.
+"""A game's command group, generated from what its engine declares — no game writes its own:
 
-discord.py reads a command's parameters from its callback's signature, so the callback gets
-a signature built from ``Engine.options`` (and the choices and descriptions discord.py's
+- ``/<game> new`` with the engine's ``options``;
+- ``/<game> <group>`` for every board group (``/caravane bid amount:7``,
+  ``/caravan camel move:…``): a ``move`` option whose autocomplete lists your legal moves of
+  that group, plus one typed option per composed parameter of its templates.
+
+discord.py reads a command's parameters from its callback's signature, so each callback gets
+a signature built from the declarations (and the choices and descriptions discord.py's
 decorators would have attached).
 """
 
@@ -67,4 +72,54 @@ def new_command_group(service: TableService, kind: GameKind) -> app_commands.Gro
                                  else f"Open a {kind.title} lobby in this channel")[:100],
         callback=new, parent=group)
     group.add_command(command)
+    for key in _board_groups(kind):
+        group.add_command(_group_command(service, kind, group, key))
     return group
+
+
+def _board_groups(kind: GameKind) -> list[str]:
+    keys: list[str] = []
+    for spec in kind.engine.action_specs:
+        if spec.board and spec.key not in keys and spec.key != "new":
+            keys.append(spec.key)
+    return keys[:24]
+
+
+def _group_command(service: TableService, kind: GameKind, parent: app_commands.Group,
+                   key: str) -> app_commands.Command[Any, Any, Any]:
+    ui = kind.ui
+    composed: list[str] = []
+    for spec in kind.engine.action_specs:
+        if spec.key == key:
+            composed += [p.name for p in spec.params if p.composed and p.name not in composed]
+
+    async def shortcut(interaction: discord.Interaction, move: str | None = None,
+                       **typed: Any) -> None:
+        await service.play(interaction, move, key, {k: str(v) for k, v in typed.items()
+                                                    if v is not None})
+
+    params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                annotation=discord.Interaction),
+              inspect.Parameter("move", inspect.Parameter.KEYWORD_ONLY, default=None,
+                                annotation=Optional[str])]  # noqa: UP045 (a runtime value)
+    descriptions = {"move": ui.text("shortcut-move-help") if ui.has_text("shortcut-move-help")
+                    else "Start typing: your legal moves are suggested"}
+    for name in composed:
+        params.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None,
+                                        annotation=Optional[str]))  # noqa: UP045
+        help_key = f"shortcut-{key}-{name}-help"
+        descriptions[name] = ui.text(help_key) if ui.has_text(help_key) else name
+    shortcut.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+    shortcut.__discord_app_commands_param_description__ = {  # type: ignore[attr-defined]
+        k: v[:100] for k, v in descriptions.items()}
+    label = ui.text(f"group-{key}")
+    command = app_commands.Command(name=key.replace("_", "-")[:32],
+                                   description=label[:100] or key, callback=shortcut,
+                                   parent=parent)
+
+    @command.autocomplete("move")
+    async def _moves(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=label[:100], value=value[:100])
+                for label, value in await service.play_choices(interaction, current, key)]
+
+    return command

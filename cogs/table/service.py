@@ -300,9 +300,10 @@ class TableService:
             return None
         return Ctx(interaction, kind, game, seat)
 
-    # -- the keyboard path: /play -------------------------------------------------------------
-    async def play_choices(self, interaction: discord.Interaction, current: str) -> list[tuple[str, str]]:
-        """``(label, value)`` of the user's legal moves matching ``current`` (≤ 25)."""
+    # -- the keyboard path: /play and /<game> <group> -----------------------------------------
+    async def play_choices(self, interaction: discord.Interaction, current: str,
+                           group: str = ALL) -> list[tuple[str, str]]:
+        """``(label, value)`` of the user's legal moves (of ``group``) matching ``current``."""
         game = await self.store.open_game(interaction.channel_id or 0)
         if game is None or game.kind not in self.kinds or game.status != ACTIVE:
             return [(t("play-no-game"), "-")]
@@ -311,51 +312,67 @@ class TableService:
         if seat is None:
             return [(t("play-not-seated"), "-")]
         ctx = Ctx(interaction, kind, game, seat)
-        labelled = self.play_labels(ctx)
+        labelled = self.play_labels(ctx, group)
         if not labelled:
             return [(t("play-nothing", names=ctx.waiting_names()), "-")]
         words = current.lower().split()
         hits = [(label, f"{stamp_for(kind, game, seat)}|{i}") for i, label in labelled
                 if all(w in label.lower() for w in words)]
-        return hits[:25] or [(t("play-unknown", text=current[:40]), "-")]
+        return hits[:25] or [(t("play-unknown", text=current[:40])[:100], "-")]
 
-    def play_labels(self, ctx: Ctx) -> list[tuple[int, str]]:
+    def play_labels(self, ctx: Ctx, group: str = ALL) -> list[tuple[int, str]]:
         ui, engine, view = ctx.kind.ui, ctx.kind.engine, ctx.view()
         out = []
-        for i, action in enumerate(ctx.candidates(ALL)):
+        for i, action in enumerate(ctx.candidates(group)):
             spec = engine.spec(action["type"])
+            label = ui.action_text(C.strip_template(action), spec, view, ctx.game.names)
             if C.is_template(action):
-                label = t("play-form", what=ui.action_text(C.strip_template(action), spec, view,
-                                                           ctx.game.names))
-            else:
-                label = ui.action_text(action, spec, view, ctx.game.names)
+                label = t("play-form", what=label)
             out.append((i, label[:100]))
         return out
 
-    async def play(self, interaction: discord.Interaction, move: str) -> None:
+    async def play(self, interaction: discord.Interaction, move: str | None, group: str = ALL,
+                   typed: dict[str, str] | None = None) -> None:
+        """Make the move picked in ``/play`` (or a game's ``/<game> <group>``); a template's
+        composed values may come ``typed`` as command options, else a form opens."""
         ctx = await self.ctx_from_command(interaction)
         if ctx is None:
             return
-        labelled = self.play_labels(ctx)
-        index: int | None = None
+        cands = ctx.candidates(group)
+        engine = ctx.kind.engine
+        if not move:
+            if not cands:
+                await self.moves.on_board_group(ctx, group)
+                return
+            step = C.step(engine, cands, C.Path(group))
+        else:
+            index = self._resolve_move(ctx, move, group)
+            if isinstance(index, str):
+                await self.say(interaction, index)
+                return
+            step = C.step(engine, cands, C.Path(group, index, len(C.keys_of(engine, cands[index]))))
+        typed = {k: v for k, v in (typed or {}).items() if v is not None and str(v).strip()}
+        if isinstance(step, C.Done) and step.needs_composer and typed:
+            await self.moves.submit_form(ctx, step, stamp_for(ctx.kind, ctx.game, ctx.seat),
+                                         typed, replace=False)
+            return
+        await self.moves.show(ctx, step, cands)
+
+    def _resolve_move(self, ctx: Ctx, move: str, group: str) -> int | str:
+        """The candidate index a /play value names, or the reason it names none."""
+        labelled = self.play_labels(ctx, group)
         stamp, _, number = move.partition("|")
         if number.isdigit() and stamp:
             if stamp != stamp_for(ctx.kind, ctx.game, ctx.seat):
-                await self.say(interaction, t("play-moved-on"))
-                return
+                return t("play-moved-on")
             index = int(number)
-        else:  # typed by hand: an exact label, or the one label containing every word
-            words = move.lower().split()
-            exact = [i for i, label in labelled if label.lower() == move.strip().lower()]
-            hits = exact or [i for i, label in labelled if words and all(w in label.lower() for w in words)]
-            if len(hits) == 1:
-                index = hits[0]
-        if index is None or not 0 <= index < len(labelled):
-            await self.say(interaction, t("play-unknown", text=move[:40]))
-            return
-        cands = ctx.candidates(ALL)
-        path = C.Path(ALL, index, len(C.keys_of(ctx.kind.engine, cands[index])))
-        await self.moves.show(ctx, C.step(ctx.kind.engine, cands, path), cands)
+            return index if 0 <= index < len(labelled) else t("play-moved-on")
+        # Typed by hand: an exact label, or the one label holding every word.
+        text = move.strip().lower()
+        exact = [i for i, label in labelled if label.lower() == text]
+        words = text.split()
+        hits = exact or [i for i, label in labelled if words and all(w in label.lower() for w in words)]
+        return hits[0] if len(hits) == 1 else t("play-unknown", text=move[:40])
 
     # -- commands shared by every game ----------------------------------------------------------
     async def lobby_here(self, interaction: discord.Interaction) -> tuple[GameKind, GameRecord] | None:
