@@ -78,3 +78,56 @@ async def submit_form(standin: StandIn, user: User, board: Message, button: str,
     modal = await click.wait_modal()
     fields = {f.custom_id: v for f, v in zip(modal.fields, values, strict=True)}
     return await private_reply(await standin.submit_modal(user, modal, fields))
+
+
+# -- a generic player: follows whatever the bot offers ------------------------------------------
+Pick = Any  # (message, components) -> ("button", ComponentInfo) | ("select", ComponentInfo, value)
+
+
+def first_offer(message: Message) -> tuple[str, Any, Any]:
+    """Pick the first option the bot offers (never "Cancel")."""
+    if message.selects:
+        select = message.selects[0]
+        return "select", select, select.option_values[0]
+    button = next(b for b in message.buttons if b.label != "Cancel")
+    return "button", button, None
+
+
+async def follow(standin: StandIn, user: User, ix: Interaction, *, pick: Pick = first_offer,
+                 form: Any = None, limit: int = 8) -> tuple[Message, int]:
+    """Follow a move from its first interaction (a board button, /play…) through every private
+    menu, confirmation and form the bot offers, until it answers without components.
+
+    ``pick(message)`` chooses in a menu; ``form(modal)`` fills a form ({field id: text}).
+    Returns the final private answer and how many clicks (form submits included) it took."""
+    clicks = 1
+    for _ in range(limit):
+        await acked(ix)
+        if ix.response_type == 9:
+            assert form is not None, f"unexpected form {ix.modal}"
+            modal = ix.modal
+            ix = await standin.submit_modal(user, modal, form(modal))
+            clicks += 1
+            continue
+        message = await ix.wait_response()
+        assert message.ephemeral, f"a private answer was expected, got {message.text!r}"
+        if not message.buttons and not message.selects:
+            return message, clicks
+        choice = pick(message)
+        edits = len(message.edits)
+        if choice[0] == "select":
+            ix = await standin.select(user, message, choice[1].custom_id, [choice[2]])
+        else:
+            ix = await standin.click(user, message, choice[1].custom_id)
+        clicks += 1
+        await acked(ix)
+        if ix.response_type == 6:  # deferred update: the menu is edited into the next step
+            await standin.wait_until(lambda m=message, e=edits: len(m.edits) > e and not m.loading,
+                                     15, "the menu's next step")
+    raise AssertionError("the move took more steps than the limit")
+
+
+def waiting_users(users: list[User], board: Message) -> list[User]:
+    """The players a board names as the ones who must act (pinged or in bold)."""
+    head = board.content.split("—")[0]
+    return [u for u in users if f"<@{u.id}>" in head or f"**{u.name}**" in head]

@@ -1,0 +1,217 @@
+"""The engine contract (DESIGN.md), checked the same way for every registered game.
+
+Random playouts drive each engine; templates are completed with random composed values
+until the engine accepts one. Along the way: JSON round-trips, ``apply`` never mutates,
+``legal_actions`` is exact (every listed action applies, mutated unlisted ones are refused),
+the public view ignores the RNG, ``decision_key`` changes whenever the seat's choices do,
+the action log replays to the state, specs cover every action, and every event and rule
+code has words in the game's catalogue.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from cogs.table.kind import GameKind
+from games.base import CARDS, INT, INTS, Engine, RuleError, is_template
+from games.registry import engines
+from games.replay import replay
+from tests.support import toy_game
+
+GAMES = sorted(engines())
+PLAYOUTS = 4
+STEPS = 250
+
+
+def kind_of(key: str) -> GameKind:
+    if key == "toy":
+        return GameKind(toy_game.ENGINE, toy_game.ToyUI(), toy_game.render_board)
+    return importlib.import_module(f"cogs.{key}").KIND
+
+
+def random_value(param: Any, template: dict[str, Any], rng: random.Random) -> Any:
+    if param.domain == INT:
+        low = template.get(f"{param.name}_min", param.min_value or 0)
+        high = template.get(f"{param.name}_max", param.max_value if param.max_value is not None else 20)
+        return rng.randint(low, high)
+    if param.domain == INTS:
+        return [rng.randint(0, 25) for _ in range(param.length or 3)]
+    if param.domain == CARDS:
+        size = template.get("count", rng.randint(0, 3))
+        out: dict[str, int] = {}
+        for _ in range(size):
+            item = rng.choice(param.items)
+            out[item] = out.get(item, 0) + 1
+        return out
+    raise AssertionError(param)
+
+
+def concrete(engine: Engine, state: dict, seat: int, action: dict, rng: random.Random,
+             tries: int = 40) -> dict | None:
+    """A legal concrete action for ``action`` (itself, or a completed template)."""
+    if not is_template(action):
+        return action
+    spec = engine.spec(action["type"])
+    assert spec is not None, f"template of undeclared type {action['type']}"
+    for _ in range(tries):
+        choice = {}
+        for p in spec.params:
+            if p.composed:
+                choice[p.name] = random_value(p, action, rng)
+            elif p.name in action:
+                values = action[p.name]
+                choice[p.name] = rng.choice(values) if isinstance(values, list) else values
+        candidate = engine.complete(action, choice)
+        try:
+            engine.check(state, seat, candidate)
+        except RuleError:
+            continue
+        return candidate
+    return None
+
+
+@dataclass
+class Playout:
+    states: list[dict] = field(default_factory=list)
+    log: list[tuple[int, dict]] = field(default_factory=list)
+    events: list[dict] = field(default_factory=list)
+    errors: list[RuleError] = field(default_factory=list)
+
+
+def playout(engine: Engine, players: int, seed: int, steps: int = STEPS) -> Playout:
+    rng = random.Random(seed)
+    state = engine.new(players, seed, {})
+    out = Playout(states=[state])
+    for _ in range(steps):
+        if engine.is_over(state):
+            break
+        moves = []
+        for seat in engine.to_act(state):
+            legal = [a for a in engine.legal_actions(state, seat) if a.get("type") != "resign"]
+            moves += [(seat, a) for a in legal]
+        rng.shuffle(moves)
+        for seat, action in moves:
+            done = concrete(engine, state, seat, action, rng)
+            if done is None:
+                continue
+            before = copy.deepcopy(state)
+            state, events = engine.apply(state, seat, done)
+            assert before == out.states[-1], "apply mutated its input state"
+            out.states.append(state)
+            out.log.append((seat, done))
+            out.events += events
+            break
+        else:
+            break
+    return out
+
+
+@pytest.fixture(scope="module", params=[*GAMES, "toy"])
+def game(request) -> tuple[Engine, GameKind, list[Playout]]:
+    kind = kind_of(request.param)
+    engine = kind.engine
+    plays = [playout(engine, engine.min_players + i % (engine.max_players - engine.min_players + 1),
+                     1000 + i) for i in range(PLAYOUTS)]
+    return engine, kind, plays
+
+
+def test_states_round_trip_through_json(game):
+    engine, _, plays = game
+    for play in plays:
+        for state in play.states:
+            assert json.loads(json.dumps(state)) == state
+
+
+def test_every_listed_action_applies_and_unlisted_mutations_are_refused(game):
+    engine, _, plays = game
+    rng = random.Random(7)
+    for play in plays:
+        for state in play.states[:: max(1, len(play.states) // 25)]:
+            for seat in range(len(engine.view(state, None).get("players", [])) or 1):
+                legal = engine.legal_actions(state, seat)
+                template_types = {a["type"] for a in legal if is_template(a)}
+                for action in legal:
+                    if is_template(action):
+                        continue
+                    engine.apply(state, seat, action)  # must not raise
+                seen = [a for a in legal if not is_template(a)]
+                for action in rng.sample(seen, min(6, len(seen))):
+                    for other in rng.sample(seen, min(6, len(seen))):
+                        mutated = {**action}
+                        for key in set(other) - {"type"}:
+                            if key in mutated:
+                                mutated[key] = other[key]
+                        if mutated in legal or mutated["type"] in template_types:
+                            continue
+                        with pytest.raises(RuleError):
+                            engine.apply(state, seat, mutated)
+
+
+def test_specs_declare_every_action_and_parameter(game):
+    engine, _, plays = game
+    for play in plays:
+        for state in play.states[::10]:
+            for seat in engine.to_act(state):
+                for action in engine.legal_actions(state, seat):
+                    spec = engine.spec(action["type"])
+                    assert spec is not None, f"{action['type']} has no ActionSpec"
+                    if not is_template(action):
+                        names = {p.name for p in spec.params}
+                        assert set(action) - {"type"} <= names, (action, names)
+
+
+def test_public_view_ignores_the_rng(game):
+    engine, _, plays = game
+    for play in plays:
+        for state in play.states[::15]:
+            if "rng" not in state:
+                continue
+            other = copy.deepcopy(state)
+            other["rng"] = (state["rng"] + 1) if isinstance(state["rng"], int) else "x"
+            assert engine.view(other, None) == engine.view(state, None)
+
+
+def test_decision_key_changes_whenever_the_seats_choices_do(game):
+    engine, _, plays = game
+    for play in plays:
+        for before, after in zip(play.states, play.states[1:], strict=False):
+            for seat in set(engine.to_act(before)) & set(engine.to_act(after)):
+                key = engine.decision_key(before, seat)
+                if key is not None and key == engine.decision_key(after, seat):
+                    assert engine.legal_actions(before, seat) == engine.legal_actions(after, seat)
+
+
+def test_the_action_log_replays_to_the_state(game):
+    engine, _, plays = game
+    for i, play in enumerate(plays):
+        players = len(engine.view(play.states[0], None).get("players", [])) or engine.min_players
+        assert replay(engine, players, 1000 + i, {}, play.log) == play.states[-1]
+
+
+def test_every_event_and_rule_code_has_words(game):
+    engine, kind, plays = game
+    ui = kind.ui
+    missing = set()
+    for play in plays:
+        for event in play.events:
+            names = [f"P{i}" for i in range(8)]
+            if not ui.event_text(event, names) and not ui.has_text(f"event-{event['type']}-silent"):
+                missing.add(f"event {event['type']}")
+    # Refusals: unlisted mutations and out-of-turn actions give their codes words too.
+    for play in plays[:1]:
+        for state in play.states[::20]:
+            for seat in range(engine.min_players):
+                for action in ({"type": "no_such_action"}, {"type": "end_turn"}, {}):
+                    try:
+                        engine.apply(state, seat, action)
+                    except RuleError as err:
+                        if not ui.has_text(f"rule-{err.code}"):
+                            missing.add(f"rule {err.code}")
+    assert not missing, sorted(missing)
