@@ -320,7 +320,10 @@ def _draw_banner(d: Draw, view: dict[str, Any], seats: list[SeatInfo], top: int)
                         radius=8, fill=(255, 236, 179), outline=PALACE_EDGE, width=2)
     names = " & ".join(_seat(seats, w).name for w in result["winners"])
     verb = "wins" if len(result["winners"]) == 1 else "win"
-    text = fit_text(d, f"{names} {verb}!  {result['detail']}", font(20, True), WIDTH - 2 * MARGIN - 20)
+    silk = view["players"][result["winners"][0]]["silk"] if result["winners"] else 0
+    detail = ("Everyone else resigned." if result.get("ended_by") == "resignation"
+              else f"{silk} silk.")
+    text = fit_text(d, f"{names} {verb}!  {detail}", font(20, True), WIDTH - 2 * MARGIN - 20)
     d.text((MARGIN + 6, top + (BANNER_H - 12) // 2), text, font=font(20, True), fill=INK,
            anchor="lm")
     return top + BANNER_H + 4

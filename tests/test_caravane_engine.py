@@ -5,11 +5,10 @@ from __future__ import annotations
 import copy
 import json
 import random
-import time
 
 import pytest
 
-from games.base import RuleError
+from games.base import TEMPLATE, RuleError
 from games.caravane import AWARDS, ENGINE, SILK_TOTAL, SPECIAL, STAGE_LENGTHS
 
 E = ENGINE
@@ -35,6 +34,21 @@ def at_stage(stage: int, positions: list[int], players: int | None = None) -> di
     for pl, pos in zip(state["players"], positions, strict=True):
         pl["pos"] = pos
     return state
+
+
+def concrete(state: dict, seat: int) -> list[dict]:
+    """The legal actions with every bid template spelled out (amounts 0..max)."""
+    out = []
+    for a in E.legal_actions(state, seat):
+        if a.get(TEMPLATE) and a["type"] in ("bid", "bid_bag"):
+            out += [{"type": a["type"], "amount": n} for n in range(a["amount_max"] + 1)]
+        elif not a.get(TEMPLATE):
+            out.append(a)
+    return out
+
+
+def codes(excinfo) -> str:
+    return excinfo.value.code
 
 
 def of_type(events: list[dict], kind: str) -> list[dict]:
@@ -69,7 +83,7 @@ def test_arrived_player_cannot_bid_and_is_not_asked():
     state = at_stage(1, [16, 0, 0])
     assert E.to_act(state) == [1, 2]
     assert E.legal_actions(state, 0) == [{"type": "resign"}]
-    with pytest.raises(RuleError, match="palace"):
+    with pytest.raises(RuleError, match="already_arrived"):
         E.apply(state, 0, {"type": "bid", "amount": 1})
 
 
@@ -208,7 +222,8 @@ def test_stage_transition_loses_old_tier_and_resets_positions():
     assert [p["pos"] for p in state["players"]] == [0, 0, 0]
     assert [p["tiers"] for p in state["players"]] == [[0, 25, 20]] * 3
     assert of_type(events, "stage_started") == [{"type": "stage_started", "stage": 2}]
-    assert E.legal_actions(state, 0)[-2] == {"type": "bid", "amount": 25}
+    assert E.legal_actions(state, 0) == [{"type": "bid", TEMPLATE: True, "amount_max": 25},
+                                         {"type": "resign"}]
 
 
 def test_stage_waits_until_everyone_arrives():
@@ -233,14 +248,12 @@ def test_most_silk_wins():
     res = E.result(state)
     assert res.winners == [0] and res.ranking == [0, 1, 2]
     assert res.scores == {0: 24, 1: 12, 2: 10}
-    assert "24" in res.detail
 
 
 def test_silk_tie_goes_to_first_at_final_palace():
     state = final_state([10, 12, 0], {0: 2, 1: 1, 2: 0})  # 17 vs 17 vs 4
     res = E.result(state)
     assert res.winners == [0] and res.ranking == [0, 1, 2]
-    assert "first" in res.detail
 
 
 def test_tied_arrival_and_silk_share_the_win():
@@ -292,11 +305,8 @@ def test_setup_validation(tiers, bags):
 def test_setup_is_secret_changeable_and_starts_the_race():
     state = new(2, "champions")
     assert E.to_act(state) == [0, 1]
-    assert E.legal_actions(state, 0) == [
-        {"type": "setup", "tiers": None, "bags": None},
-        {"type": "resign"},
-    ]
-    with pytest.raises(RuleError, match="set up"):
+    assert E.legal_actions(state, 0) == [{"type": "setup", TEMPLATE: True}, {"type": "resign"}]
+    with pytest.raises(RuleError, match="race_not_started"):
         E.apply(state, 0, {"type": "bid", "amount": 0})
     a, _ = E.apply(state, 0, {"type": "setup", "tiers": [60, 0, 0], "bags": [3, 2, 1]})
     b, _ = E.apply(state, 0, {"type": "setup", "tiers": [0, 0, 60], "bags": [1, 2, 3]})
@@ -307,15 +317,14 @@ def test_setup_is_secret_changeable_and_starts_the_race():
     b, events = E.apply(b, 1, {"type": "setup", "tiers": [20, 20, 20], "bags": [1, 2, 3]})
     assert b["phase"] == "race" and of_type(events, "race_started")
     assert E.view(b, 0)["you"]["tiers"] == [10, 30, 20]
-    with pytest.raises(RuleError, match="started"):
+    with pytest.raises(RuleError, match="race_started"):
         E.apply(b, 0, {"type": "setup", "tiers": [20, 20, 20], "bags": [1, 2, 3]})
 
 
 def test_food_bag_adds_to_the_bid_and_is_used_once():
     state = champions_started([([15, 25, 20], [3, 2, 1]), ([15, 25, 20], [1, 2, 3])])
-    legal = E.legal_actions(state, 0)
-    assert {"type": "bid", "amount": 2, "bag": True} in legal
-    state, events = E.apply(state, 0, {"type": "bid", "amount": 2, "bag": True})
+    assert {"type": "bid_bag", "amount": 2} in concrete(state, 0)
+    state, events = E.apply(state, 0, {"type": "bid_bag", "amount": 2})
     assert of_type(events, "bag_announced")[0]["must_revise"] == []  # nobody had bid yet
     state, _ = E.apply(state, 1, {"type": "bid", "amount": 4})
     moves = {m["player"]: m for m in state["last_reveal"]["moves"]}
@@ -323,16 +332,16 @@ def test_food_bag_adds_to_the_bid_and_is_used_once():
     assert state["players"][0]["tiers"][0] == 13  # the bag is not taken from the tier
     assert state["players"][0]["bags_used"] == [True, False, False]
     assert E.view(state, 0)["you"]["bags_left"] == [2, 1]
-    assert all(a.get("bag") is not True for a in E.legal_actions(state, 0))
-    with pytest.raises(RuleError, match="already used"):
-        E.apply(state, 0, {"type": "bid", "amount": 0, "bag": True})
+    assert all(a["type"] != "bid_bag" for a in E.legal_actions(state, 0))
+    with pytest.raises(RuleError, match="bag_used"):
+        E.apply(state, 0, {"type": "bid_bag", "amount": 0})
 
 
 def test_bag_announcement_forces_revise_or_keep_before_reveal():
     state = champions_started([([15, 25, 20], [1, 2, 3])] * 3)
     state, _ = E.apply(state, 1, {"type": "bid", "amount": 3})
     state, _ = E.apply(state, 2, {"type": "bid", "amount": 1})
-    state, events = E.apply(state, 0, {"type": "bid", "amount": 3, "bag": True})
+    state, events = E.apply(state, 0, {"type": "bid_bag", "amount": 3})
     assert of_type(events, "moved") == []  # no reveal yet
     assert of_type(events, "bag_announced")[0]["must_revise"] == [1, 2]
     assert E.to_act(state) == [1, 2]
@@ -340,11 +349,14 @@ def test_bag_announcement_forces_revise_or_keep_before_reveal():
     assert public["players"][0]["bag_announced"] and public["players"][1]["must_revise"]
     assert {"type": "keep"} in E.legal_actions(state, 1)
     assert {"type": "keep"} not in E.legal_actions(state, 0)
-    with pytest.raises(RuleError, match="nothing to keep"):
+    with pytest.raises(RuleError, match="nothing_to_keep"):
         E.apply(state, 0, {"type": "keep"})
-    with pytest.raises(RuleError, match="stays in your bid"):
-        E.apply(state, 0, {"type": "bid", "amount": 1})
-    assert all(a.get("bag") for a in E.legal_actions(state, 0) if a["type"] == "bid")
+    # The announcer's bid is placed: final, like any other.
+    assert E.legal_actions(state, 0) == [{"type": "resign"}]
+    with pytest.raises(RuleError, match="bid_final"):
+        E.apply(state, 0, {"type": "bid_bag", "amount": 1})
+    # Those reopened may bid again (the new bid replaces the old) or keep.
+    assert {"type": "bid", "amount": 0} in concrete(state, 1)
     state, events = E.apply(state, 1, {"type": "keep"})
     assert of_type(events, "moved") == [] and E.to_act(state) == [2]
     state, events = E.apply(state, 2, {"type": "bid", "amount": 5})
@@ -355,18 +367,32 @@ def test_bag_announcement_forces_revise_or_keep_before_reveal():
 def test_revision_with_a_bag_reopens_the_announcer():
     state = champions_started([([15, 25, 20], [1, 2, 3])] * 2)
     state, _ = E.apply(state, 1, {"type": "bid", "amount": 3})
-    state, _ = E.apply(state, 0, {"type": "bid", "amount": 3, "bag": True})
-    state, events = E.apply(state, 1, {"type": "bid", "amount": 2, "bag": True})
+    state, _ = E.apply(state, 0, {"type": "bid_bag", "amount": 3})
+    state, events = E.apply(state, 1, {"type": "bid_bag", "amount": 2})
     assert of_type(events, "bag_announced")[0]["must_revise"] == [0]
+    # Reopened, the announcer may only bid again with the bag it announced, or keep.
+    assert [a["type"] for a in E.legal_actions(state, 0)] == ["bid_bag", "keep", "resign"]
+    with pytest.raises(RuleError, match="bag_stays"):
+        E.apply(state, 0, {"type": "bid", "amount": 1})
     state, events = E.apply(state, 0, {"type": "keep"})
     assert [e["total"] for e in of_type(events, "moved")] == [4, 3]
 
 
 def test_standard_game_has_no_bags():
     state = new(3)
-    assert all("bag" not in a for a in E.legal_actions(state, 0))
-    with pytest.raises(RuleError, match="Champions"):
+    assert all(a["type"] != "bid_bag" for a in E.legal_actions(state, 0))
+    with pytest.raises(RuleError, match="no_bags_in_standard"):
+        E.apply(state, 0, {"type": "bid_bag", "amount": 1})
+    # The shape old action logs stored for a bag bid is read the same way.
+    with pytest.raises(RuleError, match="no_bags_in_standard"):
         E.apply(state, 0, {"type": "bid", "amount": 1, "bag": True})
+
+
+def test_old_logged_bag_bids_replay_as_bag_bids():
+    state = champions_started([([15, 25, 20], [3, 2, 1]), ([15, 25, 20], [1, 2, 3])])
+    old, _ = E.apply(state, 0, {"type": "bid", "amount": 2, "bag": True})
+    new_, _ = E.apply(state, 0, {"type": "bid_bag", "amount": 2})
+    assert old == new_
 
 
 # -- bad input ---------------------------------------------------------------------------------
@@ -409,24 +435,45 @@ def test_unknown_seat_is_rejected(seat):
 def test_acting_after_the_end_is_rejected():
     state = final_state([0, 0], {0: 1, 1: 0})
     for action in ({"type": "bid", "amount": 0}, {"type": "resign"}):
-        with pytest.raises(RuleError, match="over"):
+        with pytest.raises(RuleError, match="game_over"):
             E.apply(state, 0, action)
 
 
-def test_bid_can_be_changed_until_the_reveal_and_is_secret():
+def test_a_placed_bid_is_final_and_secret():
+    """Seed: "à ce moment, l'offre du joueur est validée et il ne peut plus la modifier"."""
     state = new(3)
-    a, _ = E.apply(state, 0, {"type": "bid", "amount": 7})
-    b, events = E.apply(a, 0, {"type": "bid", "amount": 2})
-    assert events == [{"type": "bid_placed", "player": 0, "changed": True}]
-    assert E.view(b, 0)["you"]["bid"] == 2
+    a, events = E.apply(state, 0, {"type": "bid", "amount": 7})
+    assert events[0] == {"type": "bid_placed", "player": 0, "changed": False}
+    assert events[1] == {"type": "bid_secret", "player": 0, "amount": 7, "bag": False,
+                         "private_to": [0]}
+    assert E.legal_actions(a, 0) == [{"type": "resign"}] and E.to_act(a) == [1, 2]
+    with pytest.raises(RuleError, match="bid_final"):
+        E.apply(a, 0, {"type": "bid", "amount": 2})
+    b, _ = E.apply(state, 0, {"type": "bid", "amount": 2})
     a2, _ = E.apply(a, 1, {"type": "bid", "amount": 15})
     b2, _ = E.apply(b, 1, {"type": "bid", "amount": 0})
     assert E.view(a2, None) == E.view(b2, None)  # differ only in secret bids
     assert E.view(a2, None)["players"][0]["has_bid"] is True
-    assert "7" not in E.describe_action({"type": "bid", "amount": 7}, ["A", "B", "C"], 0)
     _, events = E.apply(b2, 2, {"type": "bid", "amount": 1})
     moves = {e["player"]: e["amount"] for e in of_type(events, "moved")}
     assert moves == {0: 2, 1: 0, 2: 1}
+
+
+def test_decision_key_names_the_round_so_a_late_duplicate_bid_is_stale():
+    state = new(2)
+    key = E.decision_key(state, 1)
+    state, _ = E.apply(state, 0, {"type": "bid", "amount": 1})
+    assert E.decision_key(state, 1) == key  # another's bid does not touch Bob's decision
+    state, _ = E.apply(state, 1, {"type": "bid", "amount": 0})
+    assert state["round"] == 2 and E.decision_key(state, 1) != key
+
+
+def test_undo_barrier_only_for_bids_that_reveal_or_announce():
+    state = new(2)
+    after, events = E.apply(state, 0, {"type": "bid", "amount": 1})
+    assert not E.undo_barrier(state, 0, {"type": "bid", "amount": 1}, events)
+    _, events = E.apply(after, 1, {"type": "bid", "amount": 0})
+    assert E.undo_barrier(after, 1, {"type": "bid", "amount": 0}, events)
 
 
 # -- resign ------------------------------------------------------------------------------------
@@ -479,10 +526,9 @@ def test_resign_during_champions_setup():
 # -- persistence, views, text -------------------------------------------------------------------
 def test_state_round_trips_through_json():
     state = champions_started([([15, 25, 20], [1, 2, 3])] * 3)
-    state, _ = E.apply(state, 0, {"type": "bid", "amount": 3, "bag": True})
+    state, _ = E.apply(state, 0, {"type": "bid_bag", "amount": 3})
     state, _ = bid_round(state, {1: 2, 2: 1})
     assert json.loads(json.dumps(state)) == state
-    assert E.from_dict(json.loads(json.dumps(E.to_dict(state)))) == state
 
 
 def test_public_view_hides_gourds_and_bids():
@@ -490,21 +536,6 @@ def test_public_view_hides_gourds_and_bids():
     public = json.dumps(E.view(state, None))
     assert "tiers" not in public and '"bid"' not in public and "you" not in public
     assert E.view(state, 0)["you"]["tiers"] == [15, 25, 20]
-
-
-def test_describe_every_event_of_a_game():
-    names = ["Ana", "Bořek", "Łucja"]
-    state = champions_started([([20, 20, 20], [1, 2, 3])] * 3)
-    rng = random.Random(5)
-    lines = []
-    while not E.is_over(state):
-        seat = E.to_act(state)[0]
-        action = rng.choice([a for a in E.legal_actions(state, seat) if a["type"] != "resign"])
-        state, events = E.apply(state, seat, action)
-        lines += [E.describe_event(e, names) for e in events]
-    assert all(isinstance(line, str) and line and "{" not in line for line in lines)
-    assert any("reaches palace 3" in line for line in lines)
-    assert len(E.rules_summary()) < 1500
 
 
 # -- random playouts ----------------------------------------------------------------------------
@@ -516,14 +547,17 @@ def random_setup(rng: random.Random) -> dict:
     return {"type": "setup", "tiers": [first, second, 60 - first - second], "bags": bags}
 
 
-def concrete(action: dict, rng: random.Random) -> dict:
-    return random_setup(rng) if action["type"] == "setup" else action
+def pick(action: dict, rng: random.Random) -> dict:
+    """A concrete action for a listed one (a random amount or split for a template)."""
+    if action["type"] == "setup":
+        return random_setup(rng)
+    if action.get(TEMPLATE):
+        return {"type": action["type"], "amount": rng.randint(0, action["amount_max"])}
+    return action
 
 
-def test_random_legal_games_end_with_a_winner_and_conserve_silk():
+def play_random_games(games: int) -> None:
     rng = random.Random(20240601)
-    started = time.monotonic()
-    games = 3000
     for game in range(games):
         players = 2 + game % 4
         state = E.new(players, game, {"variant": ("standard", "champions")[game // 4 % 2]})
@@ -535,13 +569,13 @@ def test_random_legal_games_end_with_a_winner_and_conserve_silk():
             seat = rng.choice(waiting)
             legal = E.legal_actions(state, seat)
             if game % 50 == 0:  # every listed action must apply (checked on a sample)
-                for action in legal:
-                    E.apply(state, seat, concrete(action, rng))
+                for action in concrete(state, seat):
+                    E.apply(state, seat, action)
             # Resign rarely, so most games run to the final palace.
             choices = [a for a in legal if a["type"] != "resign"] or legal
             if rng.random() < 0.002:
                 choices = [{"type": "resign"}]
-            state, _ = E.apply(state, seat, concrete(rng.choice(choices), rng))
+            state, _ = E.apply(state, seat, pick(rng.choice(choices), rng))
             steps += 1
             assert steps < 2000
         result = E.result(state)
@@ -551,7 +585,15 @@ def test_random_legal_games_end_with_a_winner_and_conserve_silk():
             assert all(
                 len(state["arrivals"][s]) >= len(E._active(state)) for s in range(3)
             )
-    assert time.monotonic() - started < 40
+
+
+def test_random_legal_games_end_with_a_winner_and_conserve_silk():
+    play_random_games(150)
+
+
+@pytest.mark.slow
+def test_three_thousand_random_games_end_with_a_winner_and_conserve_silk():
+    play_random_games(3000)
 
 
 def test_apply_never_mutates_its_input():
@@ -559,7 +601,7 @@ def test_apply_never_mutates_its_input():
     state, _ = E.apply(state, 1, {"type": "bid", "amount": 3})
     state, _ = E.apply(state, 2, {"type": "bid", "amount": 1})
     before = copy.deepcopy(state)
-    announced, _ = E.apply(state, 0, {"type": "bid", "amount": 3, "bag": True})
+    announced, _ = E.apply(state, 0, {"type": "bid_bag", "amount": 3})
     assert state == before
     kept, _ = E.apply(announced, 1, {"type": "keep"})
     revealed, _ = E.apply(kept, 2, {"type": "keep"})

@@ -1,5 +1,8 @@
 """Caravane (Bartl, Bernabe, Grill — Ravensburger 1990): a race by secret bids of water gourds.
 
+No words for players here: rule errors are codes, events are data; the words live in
+``cogs/caravane/text.py``.
+
 The authority is ``shared/rules/caravane.md``. Seats are ``0..n-1``; stages are numbered 1..3.
 
 State schema (a plain JSON dict; ``json.loads(json.dumps(state)) == state``)::
@@ -45,7 +48,10 @@ Interpretations (the rules file is silent or loose on these; the bot settles the
   arrivals are paid in seat order if the bank cannot pay them all.
 * The food bag's value counts toward the ranking but is not taken from the tier; a bag is
   used once (its value is public only once the round is revealed). A bag that was announced
-  stays in the bid for the rest of that round; the amount can still be changed.
+  stays in the bid for the rest of that round.
+* A placed bid is final (seed: "il ne peut plus la modifier"). A food-bag announcement by
+  another player reopens every bid already placed that round: those players bid again (the
+  new bid replaces the old) or keep their bid.
 * Every travelling player must send a bid each round, even with an empty tier (bid 0).
 * The 2-player variant uses the same tables (first columns).
 * Resigning: the player's camel leaves the race, their bid is discarded and their silk stays
@@ -58,7 +64,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import Action, Engine, Event, Option, Result, RuleError, State
+from games.base import (
+    INT,
+    INTS,
+    TEMPLATE,
+    Action,
+    ActionSpec,
+    Engine,
+    Event,
+    Option,
+    Param,
+    Result,
+    RuleError,
+    State,
+)
 
 SCHEMA = 1
 SILK_TOTAL = 65
@@ -78,16 +97,11 @@ SPECIAL: tuple[dict[int, str], ...] = (
     },
     {5: GOURDS_PLUS, 9: GOURDS_MINUS, 12: SILK_PLUS, 16: SILK_MINUS},
 )
-EFFECT_TEXT = {
-    GOURDS_PLUS: "+2 gourds",
-    GOURDS_MINUS: "−2 gourds",
-    SILK_PLUS: "+1 silk",
-    SILK_MINUS: "−1 silk",
-}
 # What a "moved" event carries (the square effect and arrival have their own events).
 MOVE_EVENT_KEYS = ("player", "amount", "bag", "total", "rank", "squares", "from", "to")
 ACTION_KEYS = {
-    "bid": ({"type", "amount"}, {"bag"}),
+    "bid": ({"type", "amount"}, {"bag"}),  # "bag": True is the stored shape of old bag bids
+    "bid_bag": ({"type", "amount"}, set()),
     "keep": ({"type"}, set()),
     "setup": ({"type", "tiers", "bags"}, set()),
     "resign": ({"type"}, set()),
@@ -108,42 +122,30 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-def _name(names: list[str], seat: Any) -> str:
-    if _is_int(seat) and 0 <= seat < len(names):
-        return names[seat]
-    return f"Player {seat}"
-
-
 class CaravaneEngine(Engine):
     key = "caravane"
-    title = "Caravane"
     min_players = 2
     max_players = 5
     schema_version = SCHEMA
-    options = (
-        Option(
-            "variant",
-            "Standard or Champions (free gourd split and food bags)",
-            choices=(("standard", "Standard"), ("champions", "Champions")),
-            default="standard",
-        ),
+    options = (Option("variant", choices=("standard", "champions"), default="standard"),)
+    # A bid is secret and combinatorial: one template per round, its amount typed in a form.
+    # The food-bag bid is its own type so it is its own board button (one click, one form).
+    action_specs = (
+        ActionSpec("setup", (Param("tiers", INTS, length=3), Param("bags", INTS, length=3))),
+        ActionSpec("bid", (Param("amount", INT, min_value=0),)),
+        ActionSpec("bid_bag", (Param("amount", INT, min_value=0),)),
+        ActionSpec("keep"),
+        ActionSpec("resign", board=False, confirm=True),
     )
 
     # -- set-up ----------------------------------------------------------------------------
     def new(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State:
         """A fresh game. Caravane has no chance element, so ``seed`` is not needed."""
         if not _is_int(players) or not self.min_players <= players <= self.max_players:
-            raise RuleError(
-                f"Caravane needs {self.min_players} to {self.max_players} players."
-            )
+            raise RuleError("player_count", min=self.min_players, max=self.max_players)
         variant = (options or {}).get("variant", "standard")
         if variant not in ("standard", "champions"):
-            raise RuleError("The variant must be Standard or Champions.")
+            raise RuleError("bad_variant", variant=str(variant))
         champions = variant == "champions"
         return {
             "schema": SCHEMA,
@@ -209,13 +211,13 @@ class CaravaneEngine(Engine):
         return []
 
     def legal_actions(self, state: State, player: int) -> list[Action]:
-        """Every action ``player`` may take now.
+        """Every action ``player`` may take now, exactly; bids and the Champions split are
+        templates (see games/base.py): ``{"type": "bid", TEMPLATE: True, "amount_max": n}``
+        stands for every amount 0..n, ``{"type": "setup", TEMPLATE: True}`` for every split
+        of 60 gourds into three tiers with the bags 1, 2, 3 in some order.
 
-        Exact, with one documented exception: in the Champions set-up the split space is
-        huge (~1900 splits x 6 bag orders), so a single template
-        ``{"type": "setup", "tiers": None, "bags": None}`` stands for *every* valid split:
-        ``tiers`` three ints >= 0 summing to 60 and ``bags`` a permutation of [1, 2, 3].
-        The template itself is not applicable as is; fill in both fields.
+        A placed bid is final; only another player's food-bag announcement reopens it
+        (``must_revise``), and then the player may bid again or keep it.
         """
         if state["phase"] == "over" or not _is_int(player):
             return []
@@ -223,34 +225,54 @@ class CaravaneEngine(Engine):
             return []
         resign: Action = {"type": "resign"}
         if state["phase"] == "setup":
-            return [{"type": "setup", "tiers": None, "bags": None}, resign]
-        if player not in self._travelling(state):
-            return [resign]
+            return [{"type": "setup", TEMPLATE: True}, resign]
         pl = state["players"][player]
+        if player not in self._travelling(state) or (pl["bid"] is not None and not pl["must_revise"]):
+            return [resign]
         most = pl["tiers"][state["stage"] - 1]
         actions: list[Action] = []
-        if pl["bag"]:
-            actions += [{"type": "bid", "amount": a, "bag": True} for a in range(most + 1)]
-        else:
-            actions += [{"type": "bid", "amount": a} for a in range(most + 1)]
-            if self._bag_available(state, player):
-                actions += [{"type": "bid", "amount": a, "bag": True} for a in range(most + 1)]
+        if not pl["bag"]:
+            actions.append({"type": "bid", TEMPLATE: True, "amount_max": most})
+        if pl["bag"] or self._bag_available(state, player):
+            actions.append({"type": "bid_bag", TEMPLATE: True, "amount_max": most})
         if pl["must_revise"]:
             actions.append({"type": "keep"})
         actions.append(resign)
         return actions
 
+    def decision_key(self, state: State, player: int) -> str | None:
+        """Bids are made in parallel: a bid form stays good while others bid, and dies with
+        its round (so a duplicated last bid can never land in the next round)."""
+        if not _is_int(player) or not 0 <= player < len(state["players"]):
+            return None
+        pl = state["players"][player]
+        if state["phase"] == "setup":
+            return f"setup:{pl['setup'] is not None}"
+        if state["phase"] != "race" or player not in self.to_act(state):
+            return None
+        return (f"bid:{state['stage']}:{state['round']}:{pl['bid'] is not None}:"
+                f"{pl['must_revise']}:{pl['bag']}:{self._bag_available(state, player)}:"
+                f"{pl['tiers'][state['stage'] - 1]}")
+
+    def undo_barrier(self, state: State, player: int, action: Action,
+                     events: list[Event]) -> bool:
+        """A bid that only waits for others can be taken back; one that reveals the round,
+        announces a food bag or starts the race cannot."""
+        quiet = {"bid_placed", "bid_secret", "bid_kept", "setup_done", "setup_secret"}
+        return any(e["type"] not in quiet for e in events)
+
     # -- actions -----------------------------------------------------------------------------
     def apply(self, state: State, player: int, action: Action) -> tuple[State, list[Event]]:
         self.check_player(state, player)
         if state["phase"] == "over":
-            raise RuleError("The game is over.")
+            raise RuleError("game_over")
         if state["players"][player]["resigned"]:
-            raise RuleError("You have resigned from this game.")
+            raise RuleError("resigned")
         kind = self._check_shape(action)
         new_state = _clone(state)
         handler = {
             "bid": self._apply_bid,
+            "bid_bag": self._apply_bid,
             "keep": self._apply_keep,
             "setup": self._apply_setup,
             "resign": self._apply_resign,
@@ -261,55 +283,55 @@ class CaravaneEngine(Engine):
     @staticmethod
     def _check_shape(action: Any) -> str:
         if not isinstance(action, dict):
-            raise RuleError("That is not a Caravane action.")
+            raise RuleError("malformed_action")
         kind = action.get("type")
         if not isinstance(kind, str) or kind not in ACTION_KEYS:
-            raise RuleError("Unknown action: you can bid, keep your bid, set up or resign.")
+            raise RuleError("unknown_action")
         required, optional = ACTION_KEYS[kind]
         missing = required - action.keys()
         if missing:
-            raise RuleError(f"The {kind} action is missing: {', '.join(sorted(missing))}.")
+            raise RuleError("missing_fields", fields=", ".join(sorted(missing)))
         extra = action.keys() - required - optional
         if extra:
-            raise RuleError(f"The {kind} action has unexpected fields: {', '.join(sorted(extra))}.")
+            raise RuleError("unexpected_fields", fields=", ".join(sorted(extra)))
         return kind
 
     def _require_bidder(self, state: State, player: int) -> None:
         if state["phase"] == "setup":
-            raise RuleError("The race has not started: set up your gourds first.")
+            raise RuleError("race_not_started")
         if player not in self._travelling(state):
-            raise RuleError("You have reached the palace: wait for the others to arrive.")
+            raise RuleError("already_arrived")
 
     def _apply_bid(self, state: State, player: int, action: Action) -> list[Event]:
         self._require_bidder(state, player)
-        amount, bag = action["amount"], action.get("bag", False)
+        amount = action["amount"]
+        bag = True if action["type"] == "bid_bag" else action.get("bag", False)
         pl = state["players"][player]
         tier = state["stage"] - 1
         if not _is_int(amount):
-            raise RuleError("A bid must be a whole number of gourds.")
+            raise RuleError("bid_not_whole")
         if not isinstance(bag, bool):
-            raise RuleError("The food bag choice must be yes or no.")
+            raise RuleError("malformed_action")
         if amount < 0:
-            raise RuleError("A bid cannot be negative.")
+            raise RuleError("bid_negative")
         if amount > pl["tiers"][tier]:
-            raise RuleError(
-                f"You have only {pl['tiers'][tier]} gourds left in tier {ROMAN[tier]}."
-            )
+            raise RuleError("not_enough_gourds", left=pl["tiers"][tier], tier=ROMAN[tier])
         events: list[Event] = []
+        if pl["bid"] is not None and not pl["must_revise"]:
+            raise RuleError("bid_final")
         if pl["bag"] and not bag:
-            raise RuleError(
-                "Your food bag is announced for this round and stays in your bid: "
-                "bid again with the bag."
-            )
+            raise RuleError("bag_stays")
         if bag and not pl["bag"]:
             if state["variant"] != "champions":
-                raise RuleError("Food bags are used only in the Champions variant.")
+                raise RuleError("no_bags_in_standard")
             if not self._bag_available(state, player):
-                raise RuleError(f"You have already used your tier {ROMAN[tier]} food bag.")
+                raise RuleError("bag_used", tier=ROMAN[tier])
             events += self._announce_bag(state, player)
         revised = pl["bid"] is not None
         pl["bid"], pl["must_revise"] = amount, False
         events.append({"type": "bid_placed", "player": player, "changed": revised})
+        events.append({"type": "bid_secret", "player": player, "amount": amount,
+                       "bag": pl["bag"], "private_to": [player]})
         return events + self._maybe_reveal(state)
 
     def _announce_bag(self, state: State, player: int) -> list[Event]:
@@ -328,33 +350,35 @@ class CaravaneEngine(Engine):
     def _apply_keep(self, state: State, player: int, action: Action) -> list[Event]:
         self._require_bidder(state, player)
         if not state["players"][player]["must_revise"]:
-            raise RuleError("Nobody asked you to revise your bid: there is nothing to keep.")
+            raise RuleError("nothing_to_keep")
         state["players"][player]["must_revise"] = False
         return [{"type": "bid_kept", "player": player}, *self._maybe_reveal(state)]
 
     def _apply_setup(self, state: State, player: int, action: Action) -> list[Event]:
         if state["phase"] != "setup":
-            raise RuleError("The race has started: the gourd split can no longer change.")
+            raise RuleError("race_started")
         tiers, bags = action["tiers"], action["bags"]
         if (
             not isinstance(tiers, list)
             or len(tiers) != 3
             or not all(_is_int(t) and t >= 0 for t in tiers)
         ):
-            raise RuleError("Split your gourds into three tiers, each 0 or more.")
+            raise RuleError("bad_tiers")
         if sum(tiers) != GOURDS_TOTAL:
-            raise RuleError(f"Your three tiers must hold exactly {GOURDS_TOTAL} gourds.")
+            raise RuleError("tiers_total", total=GOURDS_TOTAL, got=sum(tiers))
         if (
             not isinstance(bags, list)
             or not all(_is_int(b) for b in bags)
             or sorted(bags) != [1, 2, 3]
         ):
-            raise RuleError("Give one food bag (1, 2 and 3) to each tier.")
+            raise RuleError("bad_bags")
         pl = state["players"][player]
         changed = pl["setup"] is not None
         pl["setup"] = {"tiers": list(tiers), "bags": list(bags)}
         pl["tiers"], pl["bags"] = list(tiers), list(bags)
-        events: list[Event] = [{"type": "setup_done", "player": player, "changed": changed}]
+        events: list[Event] = [{"type": "setup_done", "player": player, "changed": changed},
+                               {"type": "setup_secret", "player": player, "tiers": list(tiers),
+                                "bags": list(bags), "private_to": [player]}]
         return events + self._maybe_start_race(state)
 
     def _maybe_start_race(self, state: State) -> list[Event]:
@@ -563,25 +587,11 @@ class CaravaneEngine(Engine):
         ranking += list(reversed(state["resigned_order"]))
         scores = {i: pl["silk"] for i, pl in enumerate(players)}
         if state["phase"] != "over" or not active:
-            return Result(ranking=ranking, winners=[], scores=scores, detail="Game in progress.")
+            return Result(ranking=ranking, winners=[], scores=scores)
         best = ranking[0]
         key = (players[best]["silk"], self._final_place(state, best))
         winners = [p for p in active if (players[p]["silk"], self._final_place(state, p)) == key]
-        return Result(
-            ranking=ranking, winners=winners, scores=scores, detail=self._detail(state, winners)
-        )
-
-    def _detail(self, state: State, winners: list[int]) -> str:
-        """One line that reads well after the winners' names ("Ana wins! <detail>")."""
-        silk = state["players"][winners[0]]["silk"]
-        if state["ended_by"] == "resignation":
-            return f"Everyone else resigned ({silk} silk)."
-        tied_on_silk = [p for p in self._active(state) if state["players"][p]["silk"] == silk]
-        if len(winners) > 1:
-            return f"Tied on {silk} silk and reached the final palace together: a shared win."
-        if len(tied_on_silk) > 1:
-            return f"Tied on {silk} silk; the tie goes to the first at the final palace."
-        return f"Most silk: {silk} bales."
+        return Result(ranking=ranking, winners=winners, scores=scores)
 
     # -- views -------------------------------------------------------------------------------
     def view(self, state: State, player: int | None) -> dict[str, Any]:
@@ -636,7 +646,7 @@ class CaravaneEngine(Engine):
                 "ranking": res.ranking,
                 "winners": res.winners,
                 "scores": [res.scores[i] for i in range(len(state["players"]))],
-                "detail": res.detail,
+                "ended_by": state["ended_by"],
             }
         if player is not None and _is_int(player) and 0 <= player < len(state["players"]):
             out["you"] = self._private(state, player)
@@ -659,95 +669,6 @@ class CaravaneEngine(Engine):
             ),
             "setup": _clone(pl["setup"]),
         }
-
-    # -- text ------------------------------------------------------------------------------
-    def describe_event(self, event: Event, names: list[str]) -> str:
-        kind = event.get("type")
-        who = _name(names, event.get("player"))
-        if kind == "bid_placed":
-            return f"{who} changed their bid." if event.get("changed") else f"{who} placed a bid."
-        if kind == "bid_kept":
-            return f"{who} keeps their bid."
-        if kind == "bag_announced":
-            text = f"{who} adds the stage {event['stage']} food bag to their bid!"
-            owing = event.get("must_revise") or []
-            if owing:
-                text += " " + ", ".join(_name(names, p) for p in owing) + " may revise."
-            return text
-        if kind == "setup_done":
-            return f"{who} set up their gourds." if not event.get("changed") else (
-                f"{who} changed their gourd split."
-            )
-        if kind == "race_started":
-            return "Everyone has set up: the race begins!"
-        if kind == "moved":
-            bag = f" + food bag {event['bag']}" if event.get("bag") else ""
-            return (
-                f"{who} bid {event['amount']}{bag} (rank {event['rank']}) and moved "
-                f"{event['squares']} to {self._square_name(event['stage'], event['to'])}."
-            )
-        if kind == "square":
-            change = event.get("silk_change", 0)
-            extra = ""
-            if event["effect"] in (SILK_PLUS, SILK_MINUS) and change == 0:
-                extra = " (no effect)"
-            return f"{who} lands on square {event['square']}: {EFFECT_TEXT[event['effect']]}{extra}."
-        if kind == "arrived":
-            tied = " (tied)" if event.get("tied") else ""
-            return (
-                f"{who} reaches palace {event['stage']} in {_ordinal(event['place'])} place"
-                f"{tied} and earns {event['silk']} silk."
-            )
-        if kind == "stage_started":
-            tier = ROMAN[event["stage"] - 1]
-            return (
-                f"Stage {event['stage']} begins: gourds left in the old tier are lost; "
-                f"bids now come from tier {tier}."
-            )
-        if kind == "resigned":
-            return f"{who} resigns."
-        if kind == "game_over":
-            winners = " and ".join(_name(names, p) for p in event.get("winners", []))
-            return f"The caravans are home: {winners} win{'s' if len(event.get('winners', [])) == 1 else ''}!"
-        return str(event)
-
-    @staticmethod
-    def _square_name(stage: int, square: int) -> str:
-        if square > STAGE_LENGTHS[stage - 1]:
-            return f"palace {stage}"
-        return f"square {square}"
-
-    def describe_action(self, action: Action, names: list[str], player: int) -> str:
-        kind = action.get("type") if isinstance(action, dict) else None
-        if kind == "bid":
-            return "bid with the food bag" if action.get("bag") else "bid"
-        if kind == "keep":
-            return "kept their bid"
-        if kind == "setup":
-            return "set up their gourds"
-        if kind == "resign":
-            return "resigned"
-        return str(kind)
-
-    def rules_summary(self) -> str:
-        return (
-            "**Caravane** — race your camel across three stages (15, 25, 19 squares) to the "
-            "palaces of Kublai Khan.\n"
-            "• You have 60 water gourds: tier I (15) for stage 1, II (25) for stage 2, "
-            "III (20) for stage 3. Leftovers are lost when a stage ends.\n"
-            "• Each round every travelling player secretly bids gourds from the current tier. "
-            "Bids are revealed together and spent.\n"
-            "• Rank the bids (ties share a rank, 4-2-2-2-0 → 1-2-2-2-5). With A players still "
-            "travelling, rank r moves A − r + 1 squares. Moves stop at the palace.\n"
-            "• Ending on a special square: +2 or −2 gourds, +1 or −1 silk.\n"
-            "• Palace awards (silk) — stage 1: 4/3/2/1/0, stage 2: 5/4/3/2/1, "
-            "stage 3: 7/5/4/3/2. Tied arrivals share the better place. The bank holds 65 "
-            "bales. Arrived camels wait for the rest.\n"
-            "• Most silk wins; a tie goes to whoever reached the final palace first.\n"
-            "**Champions variant**: split your 60 gourds freely and secretly, and put a food "
-            "bag (1, 2, 3) in each tier. Adding the bag to a bid is announced at once, and "
-            "players who already bid may revise or keep their bid."
-        )
 
 
 ENGINE = CaravaneEngine()
