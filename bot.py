@@ -21,7 +21,7 @@ import yarl
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from cogs.table import TableService
+from cogs.table.service import TableService
 from cogs.table.components import TableButton, TableSelect
 from store import Store
 

@@ -64,6 +64,20 @@ async def open_table(standin: StandIn, channel: Channel, host: User, others: lis
     return latest_board(standin, channel)
 
 
+def board_move(board: Message) -> int:
+    """The game version a board shows (its footer: "Game #1 · move 12")."""
+    footer = ((board.embeds[0].get("footer") or {}).get("text") or "") if board.embeds else ""
+    return int(footer.rsplit("move ", 1)[1]) if "move " in footer else -1
+
+
+async def wait_board_move(standin: StandIn, channel: Channel, after: int,
+                          timeout: float = 15) -> Message:
+    """The latest board once it shows a move after ``after`` (posted anew or edited)."""
+    await standin.wait_until(lambda: board_move(latest_board(standin, channel)) > after, timeout,
+                             f"a board after move {after}")
+    return latest_board(standin, channel)
+
+
 async def wait_new_board(standin: StandIn, channel: Channel, after: Message,
                          timeout: float = 15) -> Message:
     await standin.wait_until(lambda: latest_board(standin, channel).id != after.id, timeout,

@@ -12,6 +12,7 @@ import re
 
 import pytest
 
+from cogs.caravane import KIND
 from games.caravane import ENGINE
 from tests.e2e_helpers import (
     acked,
@@ -20,6 +21,8 @@ from tests.e2e_helpers import (
     latest_board,
     open_table,
     private_reply,
+    board_move,
+    wait_board_move,
     wait_new_board,
 )
 from tests.standin import Perm
@@ -52,11 +55,11 @@ async def test_full_caravane_game_with_restart(standin, world, make_bot):
     assert "already has" in busy
     outsider = await private_reply(await standin.click(world.gm, board, label="Bid"))
     assert "not playing" in outsider
-    for bad, reason in (("abc", "not a whole number"), ("-2", "negative"), ("7.5", "not a whole number"),
-                        ("99", "")):
+    for bad, reason in (("abc", "not a whole number"), ("-2", "out of range"),
+                        ("7.5", "not a whole number"), ("99", "out of range")):
         text = await bid_by_form(standin, players[1], board, bad)
         assert "⛔" in text and reason in text, text
-    cancel = await private_reply(await standin.slash(players[2], world.channel, "caravane cancel"))
+    cancel = await private_reply(await standin.slash(players[2], world.channel, "table cancel"))
     assert "Only the host" in cancel
     assert latest_board(standin, world.channel).id == board.id  # no reveal happened
 
@@ -64,27 +67,44 @@ async def test_full_caravane_game_with_restart(standin, world, make_bot):
     rng = random.Random(2024)
     restarted = False
     rounds = 0
+    last_actor = None
+    posted_anew = True
     while not ENGINE.is_over(shadow):
         rounds += 1
         assert rounds < 80, "the game does not end"
         waiting = ENGINE.to_act(shadow)
         round_text = board.text
-        # The board pings exactly those who must bid.
-        assert set(board.notified_user_ids) == {players[s].id for s in waiting}
+        # A new board pings exactly those who must bid — never the one whose bid revealed it.
+        if posted_anew:
+            assert set(board.notified_user_ids) == {players[s].id for s in waiting
+                                                    if s != last_actor}
         for n, seat in enumerate(waiting):
             user = players[seat]
+            move_before = board_move(latest_board(standin, world.channel))
             tier = shadow["players"][seat]["tiers"][shadow["stage"] - 1]
             amount = rng.randint(0, min(tier, 3))
-            if n == 0 and tier >= 1 and len(waiting) > 1:
-                # Bid, then change the bid: only the last one counts.
-                text = await bid_by_form(standin, user, board, tier)
-                assert f"bid of **{tier}**" in text
-            if rng.random() < 0.3:
-                text = await private_reply(await standin.slash(user, world.channel, "caravane bid", amount=amount))
+            roll = rng.random()
+            if roll < 0.2:
+                text = await private_reply(await standin.slash(user, world.channel, "caravane bid",
+                                                               amount=str(amount)))
+            elif roll < 0.3:  # the keyboard path: /play lists the move, a form asks the amount
+                choices = await standin.autocomplete(user, world.channel, "play", focused="move",
+                                                     move="bid")
+                assert [c["name"] for c in choices] == ["Secret bid (opens a form)"], choices
+                click = await acked(await standin.slash(user, world.channel, "play",
+                                                        move=choices[0]["value"]))
+                modal = await click.wait_modal()
+                text = await private_reply(await standin.submit_modal(
+                    user, modal, {modal.fields[0].custom_id: str(amount)}))
             else:
                 text = await bid_by_form(standin, user, board, amount)
             assert f"Your bid of **{amount}**" in text and "locked in" in text, text
+            if n == 0 and len(waiting) > 1:
+                # A placed bid is final: the same button now refuses, privately.
+                again = await private_reply(await standin.click(user, board, label="Bid"))
+                assert "not your turn" in again and user.name not in again
             shadow, events = ENGINE.apply(shadow, seat, {"type": "bid", "amount": amount})
+            last_actor = seat
             if n < len(waiting) - 1:
                 # Before the reveal the public board shows who has bid, never how much.
                 current = latest_board(standin, world.channel)
@@ -92,18 +112,26 @@ async def test_full_caravane_game_with_restart(standin, world, make_bot):
                 assert "locked in" not in current.text
                 assert REVEALED.findall(current.text) == REVEALED.findall(round_text)
                 assert f"{user.name} placed a bid." in current.text
-        new_board = await wait_new_board(standin, world.channel, board)
+        new_board = await wait_board_move(standin, world.channel, move_before)
         board_png_ok(new_board)
+        posted_anew = new_board.id != board.id
+        if not posted_anew:
+            # Only the bidder still travels: the same player acts again, so the board is
+            # edited in place rather than posted anew (a quiet channel).
+            assert ENGINE.is_over(shadow) or ENGINE.to_act(shadow) == [last_actor]
         # The reveal lists every player's bid, exactly as the rules move them.
         for move in shadow["last_reveal"]["moves"] if shadow["last_reveal"] else []:
             name = players[move["player"]].name
             assert name in new_board.text
         for e in events:
-            line = ENGINE.describe_event(e, [p.name for p in players])
+            if "private_to" in e:
+                continue
+            line = KIND.ui.event_text(e, [p.name for p in players])
             assert line in new_board.text, (line, new_board.text)
         # An old board's buttons no longer act.
-        stale = await private_reply(await standin.click(players[0], board, label="Bid"))
-        assert ("is over" if ENGINE.is_over(shadow) else "out of date") in stale
+        if new_board.id != board.id or ENGINE.is_over(shadow):
+            stale = await private_reply(await standin.click(players[0], board, label="Bid"))
+            assert ("is over" if ENGINE.is_over(shadow) else "out of date") in stale
         board = new_board
         if rounds == 6 and not restarted:
             # Restart the bot mid-game: nothing is lost and the same buttons still work.
@@ -124,9 +152,9 @@ async def test_full_caravane_game_with_restart(standin, world, make_bot):
     assert not final.buttons  # a finished game offers no moves
     late = await private_reply(await standin.click(players[1], boards(standin, world.channel)[-2], label="Bid"))
     assert "over" in late
-    # /log lists the moves without revealing any amount.
-    log = await private_reply(await standin.slash(players[0], world.channel, "caravane log"))
-    assert "Recent moves" in log
+    # /table log tells the story in words.
+    log = await private_reply(await standin.slash(players[0], world.channel, "table log"))
+    assert "Recent moves" in log and "placed a bid." in log and "(rank 1)" in log
 
 
 async def test_hand_is_private_and_lobby_rules(standin, world, make_bot):
@@ -151,20 +179,20 @@ async def test_hand_is_private_and_lobby_rules(standin, world, make_bot):
     click = await acked(await standin.click(alice, board, label="Set up gourds"))
     modal = await click.wait_modal()
     ids = [f.custom_id for f in modal.fields]
-    bad = await private_reply(await standin.submit_modal(alice, modal, dict(zip(ids, ["30", "30", "30", "1 2 3"], strict=True))))
+    bad = await private_reply(await standin.submit_modal(alice, modal, dict(zip(ids, ["30 30 30", "1 2 3"], strict=True))))
     assert "⛔" in bad
     click = await acked(await standin.click(alice, board, label="Set up gourds"))
     modal = await click.wait_modal()
-    ok = await private_reply(await standin.submit_modal(alice, modal, dict(zip(ids, ["20", "20", "20", "3 1 2"], strict=True))))
+    ok = await private_reply(await standin.submit_modal(alice, modal, dict(zip(ids, ["20 20 20", "3 1 2"], strict=True))))
     assert "locked in" in ok
-    hand = await private_reply(await standin.slash(alice, world.channel, "caravane hand"))
+    hand = await private_reply(await standin.slash(alice, world.channel, "table hand"))
     assert "tier I: 20" in hand
     # Nothing secret reached the channel.
     for m in standin.channel_messages(world.channel):
         if not m.ephemeral:
             assert "3 1 2" not in m.text and "[3, 1, 2]" not in m.text
     # Cancel by someone with Manage Channels works.
-    ix = await acked(await standin.slash(world.gm, world.channel, "caravane cancel"))
+    ix = await acked(await standin.slash(world.gm, world.channel, "table cancel"))
     msg = await ix.wait_response()
     assert "cancelled" in msg.text
 
@@ -181,22 +209,24 @@ async def test_kill_minus_nine_keeps_bids_and_resign_ends_game(standin, world, m
     hand = await private_reply(await standin.click(alice, board, label="My gourds"))
     assert "Your bid this round: **2**" in hand
     await bid_by_form(standin, bob, board, 1)
-    await private_reply(await standin.slash(carol, world.channel, "caravane bid", amount=0))
+    await private_reply(await standin.slash(carol, world.channel, "caravane bid", amount="0"))
     board = await wait_new_board(standin, world.channel, board)
     assert f"{alice.name} bid 2 (rank 1) and moved 3" in board.text
     assert f"{bob.name} bid 1 (rank 2) and moved 2" in board.text
     assert f"{carol.name} bid 0 (rank 3) and moved 1" in board.text
-    # Resigning leaves two players; a second resignation ends the game.
-    text = await private_reply(await standin.slash(carol, world.channel, "caravane resign"))
-    assert "resigned" in text
-    text = await private_reply(await standin.slash(bob, world.channel, "caravane resign"))
-    assert "resigned" in text
+    # Resigning asks first; two resignations leave one player and end the game.
+    for user in (carol, bob):
+        ask = await acked(await standin.slash(user, world.channel, "table resign"))
+        question = await ask.wait_response()
+        assert question.ephemeral and "for good" in question.content
+        done = await acked(await standin.click(user, question, label="Confirm"))
+        assert "Resign" in (await done.wait_response()).content
     final = await standin.wait_until(
         lambda: (b := latest_board(standin, world.channel)) and "Game over" in b.text and b, 15,
         "the final board")
     assert alice.name in final.text
-    again = await private_reply(await standin.slash(bob, world.channel, "caravane bid", amount=1))
-    assert "no Caravane game running" in again
+    again = await private_reply(await standin.slash(bob, world.channel, "caravane bid", amount="1"))
+    assert "no game in this channel" in again
 
 
 async def test_missing_permissions_are_explained_and_board_can_be_reposted(standin, world, make_bot):
@@ -210,7 +240,7 @@ async def test_missing_permissions_are_explained_and_board_can_be_reposted(stand
     assert latest_board(standin, world.channel).id == board.id
     assert standin.take_problems("permission")  # the refused upload, provoked on purpose
     world.channel.set_overwrite(standin.bot_user, allow=Perm.ATTACH_FILES)
-    text = await private_reply(await standin.slash(bob, world.channel, "caravane board"))
+    text = await private_reply(await standin.slash(bob, world.channel, "table board"))
     assert "fresh copy" in text
     fresh = latest_board(standin, world.channel)
     assert fresh.id != board.id and "Round 2" in fresh.text
@@ -226,7 +256,7 @@ async def test_champions_food_bag_forces_a_revision_before_the_reveal(standin, w
     board = await open_table(standin, world.channel, alice, [bob], "caravane", variant="champions")
     for user, bags in ((alice, "1 2 3"), (bob, "3 2 1")):
         text = await private_reply(await standin.slash(user, world.channel, "caravane setup",
-                                                       tier1=15, tier2=25, tier3=20, bags=bags))
+                                                       tiers="15 25 20", bags=bags))
         assert "locked in" in text
     board = await wait_new_board(standin, world.channel, board)
     assert "Round 1" in board.text and "Everyone has set up" in board.text
@@ -242,8 +272,9 @@ async def test_champions_food_bag_forces_a_revision_before_the_reveal(standin, w
     assert "3 2 1" not in revise.text  # the bag's value stays secret until the reveal
     # Bob cannot take his bag back; Alice keeps her bid and the round is revealed.
     refused = await private_reply(await standin.slash(bob, world.channel, "caravane keep"))
-    assert "⛔" in refused
+    assert "not your turn" in refused
     text = await private_reply(await standin.click(alice, revise, label="Keep my bid"))
+    assert "You keep your bid" in text
     assert "keep" in text.lower()
     reveal = await wait_new_board(standin, world.channel, revise)
     assert f"{bob.name} bid 1 + food bag 3 (rank 1)" in reveal.text

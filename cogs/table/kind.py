@@ -66,7 +66,7 @@ class GameUI:
     legacy_groups: Mapping[str, str] = {}
 
     # -- words ------------------------------------------------------------------------------
-    def text(self, key: str, **params: Any) -> str:
+    def text(self, key: str, /, **params: Any) -> str:
         entry = self.catalogue.get(key)
         return key if entry is None else fill(entry, params)
 

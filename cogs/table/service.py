@@ -456,8 +456,9 @@ class TableService:
 
 
 def _is_click_on(interaction: discord.Interaction, message_id: int | None) -> bool:
-    return (interaction.type == discord.InteractionType.component and interaction.message is not None
-            and message_id is not None and interaction.message.id == message_id)
+    """Whether this is a click on the lobby's own buttons (which only the lobby message has;
+    its id may not be stored yet when the first click comes)."""
+    return interaction.type == discord.InteractionType.component and interaction.message is not None
 
 
 def _is_current_board(interaction: discord.Interaction, game: GameRecord, cid: ComponentId) -> bool:

@@ -116,7 +116,7 @@ TABLE: dict[str, Any] = {
 }
 
 
-def t(key: str, **params: Any) -> str:
+def t(key: str, /, **params: Any) -> str:
     entry = TABLE.get(key)
     return key if entry is None else fill(entry, params)
 
