@@ -21,8 +21,8 @@ import yarl
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from cogs.table.service import TableService
 from cogs.table.components import TableButton, TableSelect
+from cogs.table.service import TableService
 from store import Store
 
 ROOT = Path(__file__).resolve().parent

@@ -16,12 +16,12 @@ from cogs.caravane import KIND
 from games.caravane import ENGINE
 from tests.e2e_helpers import (
     acked,
+    board_move,
     board_png_ok,
     boards,
     latest_board,
     open_table,
     private_reply,
-    board_move,
     wait_board_move,
     wait_new_board,
 )
