@@ -135,7 +135,16 @@ def test_a_group_of_types_asks_the_type_first_and_templates_go_to_the_composer()
     state = ENGINE.new(3, 1)
     cands = C.candidates(ENGINE, ENGINE.legal_actions(state, 0))
     first = C.step(ENGINE, cands, C.Path("_"))
-    assert first.key == "type" and [v for _, v in first.options] == ["walk", "gift", "end", "resign"]
+    # A type with few first values is offered value by value (one click less); a long one
+    # (29 squares to walk to) is asked for after the type.
+    assert first.key == "type" and [v for _, v in first.options] == [
+        {"type": "walk"}, {"type": "gift", "victim": 1}, {"type": "gift", "victim": 2},
+        {"type": "end"}, {"type": "resign"}]
+    gift_to_2 = first.options[2][0]
+    then = C.step(ENGINE, cands, C.choose(first, gift_to_2))
+    assert then.key == "item" and then.chosen == {"type": "gift", "victim": 2}
+    walk = C.step(ENGINE, cands, C.choose(first, first.options[0][0]))
+    assert walk.key == "to" and len(walk.options) == 29
     state["phase"] = "bid"
     bids = C.candidates(ENGINE, ENGINE.legal_actions(state, 1), "bid")
     done = C.step(ENGINE, bids, C.Path("bid"))

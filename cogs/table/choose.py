@@ -19,6 +19,7 @@ from games.base import TEMPLATE, Action, ActionSpec, Engine, Param, is_template
 SELECT_LIMIT = 25
 PAGE_SIZE = 23  # a paged select keeps two entries for "previous" / "next"
 BUTTON_LIMIT = 5  # up to this many short values are offered as buttons
+MERGE_LIMIT = 8  # a type with at most this many first values is offered value by value
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,11 @@ class Path:
 @dataclass(frozen=True)
 class Pick:
     """A real choice: ``key`` ("type" or a parameter name) with ``options`` as
-    (candidate index that represents the value, the value)."""
+    (candidate index that represents the value, the value).
+
+    For ``key == "type"`` a value is a dict: ``{"type": t}``, or ``{"type": t, name: v}`` when
+    a type with few first values is offered value by value (one click less: "Place camel",
+    "Move camel at C3", …); ``depths`` then says how many keys each option fixes."""
 
     key: str
     param: Param | None
@@ -56,6 +61,8 @@ class Pick:
     options: list[tuple[int, Any]]
     path: Path
     chosen: dict[str, Any]
+    depths: tuple[int, ...] = ()
+    merged: tuple[Param, ...] = ()  # the first parameters offered inside a type step
 
 
 @dataclass(frozen=True)
@@ -157,16 +164,48 @@ def step(engine: Engine, cands: list[Action], path: Path) -> Step:
                 base = cands[base_index]
                 keys = keys_of(engine, base)
             continue
-        spec = engine.spec(base["type"]) if key != "type" else None
+        if key == "type":
+            return _type_pick(engine, cands, pool, options, path)
+        spec = engine.spec(base["type"])
         param = spec.param(key) if spec is not None else None
         chosen = {k: base.get(k) for k in fixed}
-        return Pick(key, param, None if key == "type" else base["type"], options,
+        return Pick(key, param, base["type"], options,
                     Path(path.group, base_index if depth else -1, depth, path.page), chosen)
+
+
+def _type_pick(engine: Engine, cands: list[Action], pool: list[int],
+               types: list[tuple[int, Any]], path: Path) -> Pick:
+    """The type step. A type whose first parameter has only a few values is offered value
+    by value, as long as the whole step still fits one select."""
+    entries: list[list[tuple[int, Any, int]]] = [[(i, {"type": t}, 1)] for i, t in types]
+    merged: list[Param] = []
+    for n, (i, t) in enumerate(types):
+        keys = keys_of(engine, cands[i])
+        if len(keys) < 2:
+            continue
+        first = keys[1]
+        values: list[tuple[int, Any]] = []
+        for j in pool:
+            c = cands[j]
+            if c["type"] == t and c.get(first) not in [v for _, v in values]:
+                values.append((j, c.get(first)))
+        total = sum(len(e) for e in entries) - 1 + len(values)
+        if 1 < len(values) <= MERGE_LIMIT and total <= SELECT_LIMIT:
+            entries[n] = [(j, {"type": t, first: v}, 2) for j, v in values]
+            spec = engine.spec(t)
+            if spec is not None:
+                merged.append(spec.param(first))
+    flat = [e for group in entries for e in group]
+    return Pick("type", None, None, [(i, v) for i, v, _ in flat], Path(path.group, -1, 0, path.page),
+                {}, tuple(d for _, _, d in flat), tuple(merged))
 
 
 def choose(pick: Pick, index: int) -> Path:
     """The path after picking the option represented by candidate ``index``."""
-    return Path(pick.path.group, index, pick.path.depth + 1)
+    step = 1
+    if pick.depths:
+        step = next((d for (i, _), d in zip(pick.options, pick.depths, strict=True) if i == index), 1)
+    return Path(pick.path.group, index, pick.path.depth + step)
 
 
 def page_of(options: list[Any], page: int) -> tuple[list[Any], int, int]:

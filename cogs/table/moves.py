@@ -197,7 +197,13 @@ class Moves:
 
         def label(value: Any) -> str:
             if pick.key == "type":
-                return ui.text(f"action-{value}")
+                head = ui.text(f"action-{value['type']}")
+                rest = [(k, v) for k, v in value.items() if k != "type"]
+                if not rest:
+                    return head
+                spec = ctx.kind.engine.spec(value["type"])
+                assert spec is not None
+                return f"{head}: {ui.value_label(spec.param(rest[0][0]), rest[0][1], view, names)}"
             assert pick.param is not None
             return ui.value_label(pick.param, value, view, names)
 
@@ -226,8 +232,12 @@ class Moves:
                         pick.path.group, pick.path.rep, pick.path.depth, page + 1).encode()))
         items.append(ButtonSpec("no", t("confirm-no"), "secondary", arg=pick.path.encode()))
         png = None
-        if pick.param is not None and pick.param.domain in LOCATIONS:
-            extra = ui.choice_highlight(view, pick.param, [v for _, v in pick.options], pick.chosen)
+        located = pick.param if pick.param is not None else (
+            pick.merged[0] if pick.merged and len({p.domain for p in pick.merged}) == 1 else None)
+        if located is not None and located.domain in LOCATIONS:
+            values = [v for _, v in pick.options] if pick.param is not None else [
+                v[located.name] for _, v in pick.options if located.name in v]
+            extra = ui.choice_highlight(view, located, values, pick.chosen)
             if extra is not None:
                 await self.defer(ctx)
                 png = await render(ctx.kind, ctx.game, extra)
