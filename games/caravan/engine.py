@@ -102,7 +102,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import Action, Engine, Event, Option, Result, RuleError, State
+from games.base import (
+    BOOL,
+    CHOICE,
+    INT,
+    SEAT,
+    SPACE,
+    Action,
+    ActionSpec,
+    Engine,
+    Event,
+    Option,
+    Param,
+    Result,
+    RuleError,
+    State,
+)
 from games.rng import Rng
 
 SCHEMA = 1
@@ -159,38 +174,6 @@ _KEYS: dict[str, frozenset[str]] = {
 
 def penalty_for(carried: int) -> int:
     return PENALTY[min(carried, len(PENALTY) - 1)]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _seat_name(names: list[str] | None, seat: Any) -> str:
-    if names and isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return f"player {seat + 1}" if isinstance(seat, int) else "someone"
-
-
-def action_label(action: Action, names: list[str] | None = None) -> str:
-    """Short menu text for a legal action, e.g. "Camel C3 → C4 (2 actions)"."""
-    kind = action.get("type")
-    if kind == "place":
-        return f"Place camel on {action['to']} ({_plural(action['cost'], 'action')})"
-    if kind == "move_camel":
-        return f"Camel {action['from']} → {action['to']} ({_plural(action['cost'], 'action')})"
-    if kind == "pickup":
-        return f"Pick up {action['good']} at {action['at']}"
-    if kind == "steal":
-        return f"Steal {action['good']} from {_seat_name(names, action['victim'])} at {action['at']}"
-    if kind == "move_good":
-        verb = "Deliver" if CITY_OF.get(action["good"]) == action["to"] else "Move"
-        where = " (under camel)" if action["under"] else ""
-        return f"{verb} {action['good']}{where} {action['from']} → {action['to']}"
-    if kind == "end_turn":
-        return "End turn"
-    if kind == "resign":
-        return "Resign"
-    return str(kind)
 
 
 # -- small state helpers ----------------------------------------------------------------
@@ -281,76 +264,73 @@ def score_parts(player: dict[str, Any]) -> dict[str, int]:
 def _space(action: Action, key: str) -> str:
     lab = action[key]
     if not isinstance(lab, str) or lab not in LABEL_INDEX:
-        raise RuleError(f"{lab!r} is not a space: use a column A–G and a row 1–7, like C4.")
+        raise RuleError("not_a_space", text=str(lab)[:12])
     return lab
 
 
 def _good(action: Action) -> str:
     good = action["good"]
     if not isinstance(good, str) or good not in VALUE:
-        raise RuleError(f"{good!r} is not a good. Goods: {', '.join(GOODS)}.")
+        raise RuleError("not_a_good", text=str(good)[:12])
     return good
 
 
 def _int(action: Action, key: str) -> int:
     val = action[key]
     if not isinstance(val, int) or isinstance(val, bool):
-        raise RuleError(f"{key} must be a whole number.")
+        raise RuleError("not_whole", field=key)
     return val
 
 
 def _check_cost(action: Action, cost: int, actions_left: int) -> None:
     given = _int(action, "cost")
     if given != cost:
-        raise RuleError(f"That costs {_plural(cost, 'action')}, not {given}.")
+        raise RuleError("wrong_cost", cost=cost, given=given)
     if cost > actions_left:
-        raise RuleError(
-            f"That costs {_plural(cost, 'action')}; you have {_plural(actions_left, 'action')} left."
-        )
+        raise RuleError("too_few_actions", cost=cost, left=actions_left)
 
 
 def _check_can_lade(state: State, player: dict[str, Any]) -> None:
     if _laden_count(player) + 1 >= state["camels_each"]:
-        raise RuleError("You may not load your last unladen camel: one must stay free.")
+        raise RuleError("last_unladen_camel")
 
 
 class CaravanEngine(Engine):
     key = "caravan"
-    title = "Caravan"
     min_players = 2
     max_players = 4
     schema_version = SCHEMA
     options = (
-        Option(
-            name="length",
-            description="Game length (the short game removes 16 goods)",
-            choices=(
-                ("auto", "Auto: short for 2–3 players, full for 4"),
-                ("short", "Short (32 goods)"),
-                ("full", "Full (48 goods)"),
-            ),
-            default="auto",
-        ),
-        Option(
-            name="camels",
-            description="Camels per player",
-            choices=(("5", "5 camels (standard)"), ("6", "6 camels (relaxed, for learning)")),
-            default="5",
-        ),
+        Option("length", choices=("auto", "short", "full"), default="auto"),
+        Option("camels", choices=("5", "6"), default="5"),
+    )
+    # Chosen in this order: what, where from, where to. ``cost`` follows from the
+    # destination, so the table never asks for it.
+    action_specs = (
+        ActionSpec("place", (Param("to", SPACE), Param("cost", INT)), group="camel"),
+        ActionSpec("move_camel", (Param("from", SPACE), Param("to", SPACE), Param("cost", INT)),
+                   group="camel"),
+        ActionSpec("pickup", (Param("at", SPACE), Param("good", CHOICE, items=GOODS))),
+        ActionSpec("steal", (Param("at", SPACE), Param("victim", SEAT),
+                             Param("good", CHOICE, items=GOODS))),
+        ActionSpec("move_good", (Param("from", SPACE), Param("good", CHOICE, items=GOODS),
+                                 Param("under", BOOL), Param("to", SPACE)), group="good"),
+        ActionSpec("end_turn"),
+        ActionSpec("resign", board=False, confirm=True),
     )
 
     # -- setup ----------------------------------------------------------------------------
     def new(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise RuleError("Caravan is for 2 to 4 players.")
+            raise RuleError("player_count", min=self.min_players, max=self.max_players)
         opts = {"length": "auto", "camels": "5", **(options or {})}
         length = opts["length"]
         if length == "auto":
             length = "full" if players == 4 else "short"
         if length not in ("short", "full"):
-            raise RuleError("Game length must be auto, short or full.")
+            raise RuleError("bad_length")
         if str(opts["camels"]) not in ("5", "6"):
-            raise RuleError("Camels per player must be 5 or 6.")
+            raise RuleError("bad_camels")
         camels_each = int(opts["camels"])
 
         rng = Rng(seed)
@@ -492,27 +472,27 @@ class CaravanEngine(Engine):
     # -- applying actions -----------------------------------------------------------------
     def apply(self, state: State, player: int, action: Action) -> tuple[State, list[Event]]:
         if isinstance(player, bool):
-            raise RuleError("You are not playing in this game.")
+            raise RuleError("not_in_game")
         self.check_player(state, player)
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise RuleError("That is not a valid action.")
+            raise RuleError("malformed_action")
         kind = action["type"]
         if kind not in _KEYS:
-            raise RuleError(f"Unknown action {kind!r}.")
+            raise RuleError("unknown_action", kind=kind[:20])
         if set(action) != _KEYS[kind]:
-            wanted = ", ".join(sorted(_KEYS[kind] - {"type"})) or "nothing else"
-            raise RuleError(f"A {kind} action needs exactly: {wanted}.")
+            raise RuleError("wrong_fields", kind=kind,
+                            fields=", ".join(sorted(_KEYS[kind] - {"type"})))
         if state["over"]:
-            raise RuleError("The game is over.")
+            raise RuleError("game_over")
         if state["players"][player]["resigned"]:
-            raise RuleError("You have resigned from this game.")
+            raise RuleError("resigned")
         new = _copy(state)
         events: list[Event] = []
         if kind == "resign":
             self._resign(new, player, events)
             return new, events
         if player != state["current"]:
-            raise RuleError("It is not your turn.")
+            raise RuleError("not_your_turn")
         if kind == "end_turn":
             self._end_turn(new, events)
             return new, events
@@ -538,7 +518,7 @@ class CaravanEngine(Engine):
         _check_cost(action, cost, s["actions_left"])
         camel = next((c for c in s["players"][seat]["camels"] if c["at"] is None), None)
         if camel is None:
-            raise RuleError("All your camels are already on the board.")
+            raise RuleError("no_camel_in_supply")
         camel["at"] = to
         events.append({"type": "placed", "player": seat, "to": to, "cost": cost})
         return cost
@@ -546,13 +526,13 @@ class CaravanEngine(Engine):
     def _move_camel(self, s: State, seat: int, action: Action, events: list[Event]) -> int:
         frm, to = _space(action, "from"), _space(action, "to")
         if frm == to:
-            raise RuleError("Move the camel to a different space.")
+            raise RuleError("same_space")
         me = s["players"][seat]
         camel = _unladen_at(me, frm)
         if camel is None:
             if any(c["at"] == frm for c in me["camels"]):
-                raise RuleError(f"Your camels on {frm} are laden, and laden camels never move.")
-            raise RuleError(f"You have no camel on {frm}.")
+                raise RuleError("laden_camels_never_move", at=frm)
+            raise RuleError("no_camel_there", at=frm)
         cost = 2 if to in _occupied(s) else 1
         _check_cost(action, cost, s["actions_left"])
         camel["at"] = to
@@ -562,11 +542,11 @@ class CaravanEngine(Engine):
     def _pickup(self, s: State, seat: int, action: Action, events: list[Event]) -> int:
         at, good = _space(action, "at"), _good(action)
         if s["goods"].get(at) != good:
-            raise RuleError(f"There is no {good} lying on {at}.")
+            raise RuleError("no_such_good_there", good=good, at=at)
         me = s["players"][seat]
         camel = _unladen_at(me, at)
         if camel is None:
-            raise RuleError(f"You need an unladen camel on {at} to pick up a good there.")
+            raise RuleError("need_unladen_camel_to_pick_up", at=at)
         _check_can_lade(s, me)
         del s["goods"][at]
         camel["good"], camel["under"] = good, False
@@ -583,9 +563,9 @@ class CaravanEngine(Engine):
         victim = _int(action, "victim")
         me = s["players"][seat]
         if me["theft"] < 1:
-            raise RuleError("You have no theft marker, so you cannot steal.")
+            raise RuleError("no_theft_marker")
         if not 0 <= victim < len(s["players"]) or victim == seat:
-            raise RuleError("Choose another player's camel to steal from.")
+            raise RuleError("steal_from_another")
         target = next(
             (
                 c
@@ -595,13 +575,10 @@ class CaravanEngine(Engine):
             None,
         )
         if target is None:
-            raise RuleError(
-                f"That player has no camel on {at} carrying {good} on top "
-                "(goods under a camel cannot be stolen)."
-            )
+            raise RuleError("nothing_to_steal_there", good=good, at=at)
         camel = _unladen_at(me, at)
         if camel is None:
-            raise RuleError(f"You need an unladen camel on {at} to steal there.")
+            raise RuleError("need_unladen_camel_to_steal", at=at)
         _check_can_lade(s, me)
         target["good"], target["under"] = None, False
         camel["good"], camel["under"] = good, True
@@ -614,7 +591,7 @@ class CaravanEngine(Engine):
         frm, to, good = _space(action, "from"), _space(action, "to"), _good(action)
         under = action["under"]
         if not isinstance(under, bool):
-            raise RuleError("under must be true or false.")
+            raise RuleError("malformed_action")
         me = s["players"][seat]
         source = next(
             (
@@ -625,16 +602,12 @@ class CaravanEngine(Engine):
             None,
         )
         if source is None:
-            where = "under" if under else "on"
-            raise RuleError(f"You have no camel on {frm} with {good} {where} it.")
+            raise RuleError("no_such_load", good=good, at=frm, under=under)
         dest = _unladen_at(me, to)
         if dest is None:
-            raise RuleError(f"A good can only move to one of your unladen camels; none is on {to}.")
+            raise RuleError("no_unladen_camel_there", at=to)
         if to not in _chain(me, frm):
-            raise RuleError(
-                f"{frm} and {to} are not linked by a chain of your camels "
-                "(orthogonally, no diagonals)."
-            )
+            raise RuleError("not_in_chain", frm=frm, to=to)
         source["good"], source["under"] = None, False
         if CITY_OF[good] == to:
             me["delivered"][good] += 1
@@ -748,12 +721,7 @@ class CaravanEngine(Engine):
         ranking = ranked + list(reversed(state["resigned_order"]))
         winners = [seat for seat in ranked if key(seat) == key(ranked[0])] if ranked else []
         scores = {seat: parts[seat]["score"] for seat in range(len(parts))}
-        detail = {
-            "delivery": "The bag ran out and the next delivery ended the game.",
-            "all_passed": "Every player ended a turn without acting, so the game ended.",
-            "resignations": "Too few players remained.",
-        }.get(state["end_reason"] or "", "")
-        return Result(ranking=ranking, winners=winners, scores=scores, detail=detail)
+        return Result(ranking=ranking, winners=winners, scores=scores)
 
     # -- views ----------------------------------------------------------------------------
     def view(self, state: State, player: int | None) -> dict[str, Any]:
@@ -812,6 +780,7 @@ class CaravanEngine(Engine):
             "turn_actions": min(state["turn"] + 1, MAX_ACTIONS),
             "actions_left": 0 if over else state["actions_left"],
             "passers": list(state["passers"]),
+            "passing_ends_game": self.passing_ends_game(state, state["current"]),
             "end_triggered": state["end_triggered"],
             "over": over,
             "end_reason": state["end_reason"],
@@ -822,84 +791,22 @@ class CaravanEngine(Engine):
             out["me"] = player  # nothing in Caravan is secret beyond the bag order
         return out
 
-    # -- text -----------------------------------------------------------------------------
-    def describe_event(self, event: Event, names: list[str]) -> str:
-        kind = event.get("type")
-        who = _seat_name(names, event.get("player"))
-        if kind == "placed":
-            return f"{who} placed a camel on {event['to']} ({_plural(event['cost'], 'action')})."
-        if kind == "camel_moved":
-            return (
-                f"{who} moved a camel {event['from']} → {event['to']} "
-                f"({_plural(event['cost'], 'action')})."
-            )
-        if kind == "picked_up":
-            extra = f" and {_plural(event['demand'], 'demand marker')}" if event["demand"] else ""
-            return f"{who} picked up {event['good']}{extra} at {event['at']}."
-        if kind == "stole":
-            victim = _seat_name(names, event["victim"])
-            return (
-                f"{who} stole {event['good']} from {victim} at {event['at']} "
-                f"and handed over a theft marker."
-            )
-        if kind == "good_moved":
-            return f"{who} moved {event['good']} {event['from']} → {event['to']}."
-        if kind == "delivered":
-            city = CITY_NAMES[event["good"]]
-            return (
-                f"{who} delivered {event['good']} to {city} ({event['to']}) "
-                f"for {event['points']} points."
-            )
-        if kind == "refill":
-            marked = ", ".join(event["demand_on"]) or "no space"
-            placed = ", ".join(f"{p['good']} on {p['at']}" for p in event["placed"])
-            return (
-                f"Refill: a demand marker on {marked}; drawn {placed or 'nothing'}; "
-                f"{_plural(event['bag_left'], 'good')} left in the bag."
-            )
-        if kind == "end_triggered":
-            return "The bag is empty: the next delivery ends the game!"
-        if kind == "turn_ended":
-            return f"{who} passed." if event["passed"] else f"{who} ended the turn."
-        if kind == "turn_started":
-            return f"{who}'s turn ({_plural(event['actions'], 'action')})."
-        if kind == "resigned":
-            lost = event.get("lost_goods") or []
-            extra = f"; the goods they carried ({', '.join(lost)}) leave the game" if lost else ""
-            return f"{who} resigned{extra}."
-        if kind == "game_over":
-            winners = " and ".join(_seat_name(names, w) for w in event["winners"]) or "nobody"
-            scores = ", ".join(
-                f"{_seat_name(names, int(k))} {v}" for k, v in event["scores"].items()
-            )
-            return f"Game over — {winners} won! Scores: {scores}."
-        return str(event)
+    # -- flow the table needs ---------------------------------------------------------------
+    def undo_barrier(self, state: State, player: int, action: Action,
+                     events: list[Event]) -> bool:
+        """Camel and good moves within a turn can be taken back; a steal (it hands a marker
+        to another player), a refill (it draws from the secret bag), the end of a turn and a
+        resignation cannot."""
+        quiet = {"placed", "camel_moved", "picked_up", "good_moved", "delivered"}
+        return action.get("type") in ("steal", "end_turn", "resign") or any(
+            e["type"] not in quiet for e in events)
 
-    def describe_action(self, action: Action, names: list[str], player: int) -> str:
-        return f"{_seat_name(names, player)}: {action_label(action, names)}"
-
-    def rules_summary(self) -> str:
-        return (
-            "**Caravan** — pass goods along chains of your camels to the cities that want them.\n"
-            "• Turns: the first player has 1 action, the next 2, then 3, then 4 actions every "
-            "turn. You may end a turn early.\n"
-            "• **1 action**: place a camel from your supply, or move an *unladen* camel, to an "
-            "empty space (**2 actions** if camels already stand there).\n"
-            "• **1 action**: pick up a good lying under your unladen camel (and any demand "
-            "markers there).\n"
-            "• **1 action**: steal a good carried *on top* of another player's camel on your "
-            "unladen camel's space — costs your theft marker, which goes to the victim; the "
-            "good rides *under* your camel and cannot be stolen back.\n"
-            "• **1 action**: move a good from a laden camel to an unladen camel of yours in the "
-            "same orthogonal chain. Reaching its city delivers it.\n"
-            "• Laden camels never move. You may never load your last unladen camel.\n"
-            "• When only 4 goods lie on the board, each gets a demand marker and 4 new goods "
-            "are drawn onto numbered spaces. Once the bag is empty, the next delivery ends the "
-            "game.\n"
-            "• Score: rare goods (ivory, cloth, gems, paper) 6, common goods 3, demand marker "
-            "1. Penalty for goods still carried: 2 → −1, 3 → −3, 4 → −6, 5 → −10. Ties: most "
-            "deliveries wins."
-        )
+    def passing_ends_game(self, state: State, player: int) -> bool:
+        """Whether ending this turn without acting ends the game (everyone else passed)."""
+        if state["acted"] or state["over"]:
+            return False
+        others = {i for i, p in enumerate(state["players"]) if not p["resigned"] and i != player}
+        return others <= set(state["passers"])
 
 
 ENGINE = CaravanEngine()
