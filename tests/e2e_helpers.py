@@ -145,3 +145,56 @@ def waiting_users(users: list[User], board: Message) -> list[User]:
     """The players a board names as the ones who must act (pinged or in bold)."""
     head = board.content.split("—")[0]
     return [u for u in users if f"<@{u.id}>" in head or f"**{u.name}**" in head]
+
+
+# -- a purposeful player: clicks toward the action a policy chose --------------------------------
+def db_game(path: Any, kind: str) -> tuple[dict[str, Any], int]:
+    """The newest game of ``kind`` in the bot's database: (state, version)."""
+    import json
+    import sqlite3
+
+    with sqlite3.connect(path) as db:
+        row = db.execute("SELECT state, version FROM games WHERE kind = ? ORDER BY id DESC",
+                         (kind,)).fetchone()
+    return json.loads(row[0]), int(row[1])
+
+
+def toward(engine: Any, state: dict[str, Any], seat: int, target: dict[str, Any]) -> Pick:
+    """A ``pick`` for ``follow`` that chooses, in each menu, the option leading to ``target``
+    (computed with the table's own pure choice functions on the real stored state)."""
+    from cogs.table import choose as C
+    from cogs.table.ids import ComponentId
+
+    legal = engine.legal_actions(state, seat)
+
+    def leads(path: Any) -> bool:
+        cands = C.candidates(engine, legal, None if path.group == "_" else path.group)
+        if not 0 <= path.rep < len(cands):
+            return False
+        rep = cands[path.rep]
+        keys = C.keys_of(engine, rep)[:path.depth]
+        return all(rep.get(k) == target.get(k) for k in keys)
+
+    def pick(message: Message) -> tuple[str, Any, Any]:
+        for select in message.selects:
+            cid = ComponentId.parse(select.custom_id)
+            path = C.Path.decode(cid.arg) if cid else None
+            if path is None:
+                continue
+            cands = C.candidates(engine, legal, None if path.group == "_" else path.group)
+            step = C.step(engine, cands, path)
+            for value in select.option_values:
+                if isinstance(step, C.Pick) and leads(C.choose(step, int(value))):
+                    return "select", select, value
+        buttons = [b for b in message.buttons if b.label != "Cancel"]
+        for button in buttons:
+            cid = ComponentId.parse(button.custom_id)
+            path = C.Path.decode(cid.arg) if cid else None
+            if cid and cid.key in ("pick", "go", "form") and path and leads(path):
+                return "button", button, None
+        nxt = next((b for b in buttons if b.label.startswith("Next")), None)
+        if nxt is not None:
+            return "button", nxt, None
+        raise AssertionError(f"no option leads to {target}: {message.text!r}")
+
+    return pick

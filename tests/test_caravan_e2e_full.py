@@ -4,7 +4,7 @@ The real bot runs as a subprocess against the loopback stand-in. A purposeful cl
 both seats: before every action it reads the game's state from the bot's database, picks the
 action the engine tests' progress-seeking policy would take (deliver, move goods towards their
 city, extend chains, pick up...), then performs exactly that action by clicking — the board
-button of its kind, then the private select option(s) whose codes name it. The game runs until
+button of its group, then in each private menu the option leading to it. The game runs until
 the bag is empty and the next delivery ends it, as the rules say (no all-pass shortcut).
 """
 
@@ -19,18 +19,18 @@ from typing import Any
 
 import pytest
 
-from cogs.caravan_menus import KIND_OF_TYPE, KINDS, decode_action, source_of
-from cogs.table.ids import ComponentId
+from cogs.caravan import KIND
 from games.caravan import CITY_OF, ENGINE
 from games.rng import Rng
-from tests.e2e_helpers import acked, latest_board, open_table
-from tests.standin import ComponentInfo, Message, StandIn, User
+from tests.e2e_helpers import acked, follow, latest_board, open_table, toward
+from tests.standin import Message, StandIn, User
 from tests.standin.fixtures import World
 from tests.test_caravan_engine import choose
 
 pytestmark = pytest.mark.e2e
 
-MAX_CLICKS = 3  # the cog's promise: any action in at most three clicks
+MAX_CLICKS = 3  # any action in at most three clicks…
+CONFIRMED_CLICKS = 4  # …plus a confirmation after a pick from a list longer than one select
 ACTION_CAP = 900  # far above the ~300 actions a purposeful game takes: a stuck game fails
 
 
@@ -69,49 +69,28 @@ def next_action(state: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
     return action
 
 
-def matches(component: ComponentInfo, action: dict[str, Any], value: str | None = None) -> bool:
-    """Whether choosing ``value`` in select ``component`` (or clicking the button) is a step
-    towards ``action``: a source option naming its camel/good, or an action code that is it."""
-    cid = ComponentId.parse(component.custom_id or "")
-    assert cid is not None, component.custom_id
-    value = cid.arg if value is None else value  # a confirm button carries its code as arg
-    if cid.key == "src":
-        return value == source_of(action)
-    return cid.key == "act" and decode_action(value) == action
-
-
-async def click_action(standin: StandIn, user: User, board: Message,
-                       action: dict[str, Any]) -> tuple[int, str]:
-    """Perform ``action`` with clicks only; returns the clicks it took and the private answer."""
-    label = KINDS[KIND_OF_TYPE[action["type"]]][0]
-    button = next(b for b in board.buttons if (b.label or "").startswith(label))
+async def click_action(standin: StandIn, user: User, board: Message, state: dict[str, Any],
+                       seat: int, action: dict[str, Any]) -> tuple[int, str, bool]:
+    """Perform ``action`` with clicks only: the board button of its group, then toward it.
+    Returns the clicks it took, the private answer and whether a confirmation was asked."""
+    spec = ENGINE.spec(action["type"])
+    label = KIND.ui.group_label(spec.key, ENGINE.view(state, None))
+    button = next(b for b in board.buttons if b.label == label)
     ix = await acked(await standin.click(user, board, button.custom_id))
-    clicks = 1
-    if action["type"] == "end_turn":
-        done = await ix.wait_response()
-        assert done.ephemeral and done.content.startswith("✅"), "no confirming: it does not end the game"
-        return clicks, done.content
-    menu = await ix.wait_response()
-    assert menu.ephemeral and menu.visible_to == user.id and menu.attachments
-    while True:
-        assert clicks < MAX_CLICKS, f"{action} needs more than {MAX_CLICKS} clicks"
-        seen = len(menu.edits)
-        options = [(s, v) for s in menu.selects for v in s.option_values if matches(s, action, v)]
-        buttons = [b for b in menu.buttons if matches(b, action)]
-        assert len(options) + len(buttons) == 1, (action, menu.content, menu.items)
-        if options:
-            (select, value), = options
-            ix = await acked(await standin.select(user, menu, select.custom_id, [value]))
-        else:
-            ix = await acked(await standin.click(user, menu, buttons[0].custom_id))
-        clicks += 1
-        if ix.response_type == 6:  # the menu is edited into its next step (with a new image)
-            await standin.wait_until(lambda e=seen: len(menu.edits) > e, 10, "the menu's next step")
-            assert menu.attachments, "each menu step shows the board with its choices outlined"
-            continue
-        done = await ix.wait_response()
-        assert done.ephemeral and done.content.startswith("✅"), done.content
-        return clicks, done.content
+    confirmed = []
+
+    def pick(message: Message) -> tuple[str, Any, Any]:
+        assert message.ephemeral and message.visible_to == user.id
+        if any(b.label == "Confirm" for b in message.buttons):
+            confirmed.append(message.content)
+        elif not message.content.startswith("What do you want to do?"):
+            # Every choice of a place shows the board with the places outlined.
+            assert message.attachments, message.content
+        return toward(ENGINE, state, seat, action)(message)
+
+    done, clicks = await follow(standin, user, ix, pick=pick)
+    assert done.content.startswith("✅"), done.content
+    return clicks, done.content, bool(confirmed)
 
 
 async def test_a_caravan_game_played_by_clicks_to_its_natural_end(
@@ -133,8 +112,9 @@ async def test_a_caravan_game_played_by_clicks_to_its_natural_end(
         seat = game.state["current"]
         action = next_action(game.state, seat, rng)
         expected, events = ENGINE.apply(game.state, seat, action)
-        clicks, answer = await click_action(standin, users[game.seat_users[seat]], board, action)
-        assert clicks <= MAX_CLICKS
+        clicks, answer, confirmed = await click_action(
+            standin, users[game.seat_users[seat]], board, game.state, seat, action)
+        assert clicks <= (CONFIRMED_CLICKS if confirmed else MAX_CLICKS), (action, clicks)
         clicks_by_type.setdefault(action["type"], []).append(clicks)
         actions += 1
 
@@ -144,14 +124,14 @@ async def test_a_caravan_game_played_by_clicks_to_its_natural_end(
         assert after.version == game.version + 1 and after.state == expected, action
         board = latest_board(standin, world.channel)
         assert footer_move(board) == after.version
-        assert ENGINE.describe_event(events[0], game.names) in board.text  # the public log line
+        assert KIND.ui.event_text(events[0], game.names) in board.text  # the public log line
         game = after
 
     elapsed = time.monotonic() - started
     state = game.state
     assert state["end_reason"] == "delivery" and state["end_triggered"] and not state["bag"]
     assert action["type"] == "move_good" and action["to"] == CITY_OF[action["good"]]
-    assert "that delivery ends the game" in answer, answer
+    assert answer.startswith("✅ Deliver"), answer
     final = latest_board(standin, world.channel)
     assert "Game over" in final.content and "Final standings" in final.text
     assert not final.buttons and not final.selects  # nothing left to click

@@ -109,7 +109,8 @@ class CaravanUI(GameUI):
         for key in ("from", "at"):  # where the chosen camel stands, for context
             if isinstance(chosen.get(key), str) and chosen[key] not in spaces:
                 spaces.append(chosen[key])
-        return {"highlight": spaces} if 0 < len(spaces) <= HIGHLIGHT_MAX else None
+        # Beside a very long list the board is shown without outlines (they'd cover it).
+        return {"highlight": spaces} if len(spaces) <= HIGHLIGHT_MAX else {}
 
     def event_text(self, event: dict[str, Any], names: Sequence[str]) -> str:
         kind = event.get("type")

@@ -19,6 +19,7 @@ from games.base import TEMPLATE, Action, ActionSpec, Engine, Param, is_template
 SELECT_LIMIT = 25
 PAGE_SIZE = 23  # a paged select keeps two entries for "previous" / "next"
 BUTTON_LIMIT = 5  # up to this many short values are offered as buttons
+SPLIT_SELECTS = 4  # a longer list is split over this many selects (one click) before paging
 MERGE_LIMIT = 8  # a type with at most this many first values is offered value by value
 
 
@@ -209,7 +210,8 @@ def choose(pick: Pick, index: int) -> Path:
 
 
 def page_of(options: list[Any], page: int) -> tuple[list[Any], int, int]:
-    """The slice of ``options`` for one select, the page shown and the page count."""
+    """The slice of ``options`` for one select, the page shown and the page count (only for
+    lists too long to split over ``SPLIT_SELECTS`` selects)."""
     if len(options) <= SELECT_LIMIT:
         return list(options), 0, 1
     pages = (len(options) + PAGE_SIZE - 1) // PAGE_SIZE

@@ -83,6 +83,11 @@ class Ctx:
         return name_list([self.game.seats[s].name for s in seats]) or "—"
 
 
+def _short(label: str) -> str:
+    """The head of an option label, for a split select's placeholder ("A1 … C7")."""
+    return label.split(" ·")[0].split(":")[0][:20]
+
+
 class Moves:
     def __init__(self, service: TableService) -> None:
         self.service = service
@@ -155,7 +160,7 @@ class Moves:
             if index not in [i for i, _ in pick.options]:
                 await self.answer(ctx, t("stale-menu"))
                 return
-            long_list = len(pick.options) > C.BUTTON_LIMIT
+            long_list = len(pick.options) > C.SELECT_LIMIT
             path = C.choose(pick, index)
         step = C.step(ctx.kind.engine, cands, path)
         if cid.key == "go" and isinstance(step, C.Done) and not step.needs_composer:
@@ -218,18 +223,26 @@ class Moves:
         if len(labels) <= C.BUTTON_LIMIT and all(len(lab) <= 40 for _, lab in labels):
             for i, lab in labels:
                 items.append(ButtonSpec("pick", lab, "primary", arg=C.choose(pick, i).encode()))
+        elif len(labels) <= C.SELECT_LIMIT * C.SPLIT_SELECTS:
+            # Split over a few selects (one click), each named by its slice as "page".
+            for n, start in enumerate(range(0, len(labels), C.SELECT_LIMIT)):
+                chunk = labels[start:start + C.SELECT_LIMIT]
+                first, last = _short(chunk[0][1]), _short(chunk[-1][1])
+                items.append(SelectSpec(
+                    "pick", [(str(i), lab) for i, lab in chunk],
+                    placeholder=f"{first} … {last}" if len(labels) > C.SELECT_LIMIT else t("menu-choose"),
+                    arg=C.Path(pick.path.group, pick.path.rep, pick.path.depth, n).encode()))
         else:
             shown, page, pages = C.page_of(labels, pick.path.page)
             items.append(SelectSpec("pick", [(str(i), lab) for i, lab in shown],
                                     placeholder=t("menu-choose"), arg=pick.path.encode()))
-            if pages > 1:
-                prompt += "\n" + t("menu-page", page=page + 1, pages=pages)
-                if page > 0:
-                    items.append(ButtonSpec("page", t("menu-prev"), arg=C.Path(
-                        pick.path.group, pick.path.rep, pick.path.depth, page - 1).encode()))
-                if page < pages - 1:
-                    items.append(ButtonSpec("page", t("menu-next"), arg=C.Path(
-                        pick.path.group, pick.path.rep, pick.path.depth, page + 1).encode()))
+            prompt += "\n" + t("menu-page", page=page + 1, pages=pages)
+            if page > 0:
+                items.append(ButtonSpec("page", t("menu-prev"), arg=C.Path(
+                    pick.path.group, pick.path.rep, pick.path.depth, page - 1).encode()))
+            if page < pages - 1:
+                items.append(ButtonSpec("page", t("menu-next"), arg=C.Path(
+                    pick.path.group, pick.path.rep, pick.path.depth, page + 1).encode()))
         items.append(ButtonSpec("no", t("confirm-no"), "secondary", arg=pick.path.encode()))
         png = None
         located = pick.param if pick.param is not None else (
