@@ -1,217 +1,163 @@
-"""A whole Caravan game through the Discord stand-in, with buttons and selects only.
+"""Caravan through the Discord stand-in: a random clicker, the keyboard path and refusals.
 
-The real bot runs as a subprocess against the loopback stand-in.
-
-A seeded random clicker plays: every action goes board button → private menus (at most
-three clicks in all), checking each step only offers legal choices. After a few rounds of
-play everyone passes, which ends the game by the rules (all players passed in a row).
+The real bot runs as a subprocess against the loopback stand-in. A seeded random clicker
+plays a few dozen turns by clicking whatever the bot offers (board button → private menus),
+then everyone passes, which ends the game by the rules (all players passed in a row) — after
+the bot has asked the last passer to confirm.
 """
 
 from __future__ import annotations
 
 import random
 import re
-import sqlite3
-from pathlib import Path
 
 import pytest
 
+from games.caravan import ENGINE
+from tests.e2e_helpers import (
+    acked,
+    board_move,
+    db_game,
+    follow,
+    latest_board,
+    open_table,
+    private_reply,
+    wait_board_move,
+)
 from tests.standin import Message, StandIn, User
-from tests.standin import fixtures as standin_fixtures
 from tests.standin.fixtures import World
-
-standin = standin_fixtures.standin
-world = standin_fixtures.world
-make_bot = standin_fixtures.make_bot
 
 pytestmark = pytest.mark.e2e
 
-PLAY_TURNS = 30  # turns of random play before everyone passes
-GOODS_BUTTONS = ("Move good", "Pick up", "Steal")
-FOOTER = re.compile(r"move (\d+)")
-
-
-def board_messages(world: World) -> list[Message]:
-    return [m for m in world.channel.visible_messages()
-            if not m.ephemeral and m.attachments and m.embeds and "Caravan" in m.content]
-
-
-def latest_board(world: World) -> Message:
-    return board_messages(world)[-1]
-
-
-def move_of(board: Message) -> int:
-    footer = (board.embeds[0].get("footer") or {}).get("text") or ""
-    m = FOOTER.search(footer)
-    assert m, footer
-    return int(m[1])
+PLAY_TURNS = 24  # turns of random play before everyone passes
 
 
 def current_user(world: World, board: Message) -> User:
-    m = re.search(r"<@(\d+)>", board.content)
+    m = re.search(r"<@(\d+)>|\*\*(.+?)\*\*", board.content.split("\n", 1)[1])
     assert m, board.content
-    return next(u for u in world.players if u.id == int(m[1]))
+    return next(u for u in world.players if str(u.id) == m[1] or u.name == m[2])
 
 
-async def wait_move(standin: StandIn, world: World, after: int) -> Message:
-    """The board once the game's version passed ``after`` (edited in place or posted anew)."""
-    await standin.wait_until(lambda: move_of(latest_board(world)) > after, 15,
-                             f"the board to show a move after {after}")
-    return latest_board(world)
+def random_pick(rng: random.Random):
+    def pick(message: Message):
+        if message.selects:
+            select = rng.choice(message.selects)
+            return "select", select, rng.choice(select.option_values)
+        buttons = [b for b in message.buttons if b.label != "Cancel"]
+        return "button", rng.choice(buttons), None
+    return pick
 
 
-def db_state(path: Path) -> dict:
-    import json
-
-    with sqlite3.connect(path) as db:
-        row = db.execute("SELECT state FROM games WHERE kind = 'caravan' ORDER BY id DESC").fetchone()
-    return json.loads(row[0])
-
-
-async def open_game(standin: StandIn, world: World, players: list[User]) -> Message:
-    ix = await standin.slash(players[0], world.channel, "caravan new", length="short", camels="5")
-    lobby = await ix.wait_response()
-    for user in players[1:]:
-        join = await standin.click(user, lobby, label="Join")
-        await join.wait_ack()
-    start = await standin.click(players[0], lobby, label="Start")
-    await start.wait_ack()
-    await standin.wait_until(lambda: board_messages(world), 15, "the first board")
-    board = latest_board(world)
-    assert board.attachments[0].image().size[0] > 500
-    return board
-
-
-async def play_one_action(standin: StandIn, world: World, rng: random.Random,
-                          passing: bool, check_stale: bool = False) -> tuple[str, int]:
-    """One action by the current player; returns (button label, clicks used).
-
-    With ``check_stale``, the used private menu is clicked again afterwards: it must refuse."""
-    board = latest_board(world)
-    before = move_of(board)
-    user = current_user(world, board)
-    buttons = [b for b in board.buttons if b.label != "My caravan"]
-    labels = [b.label for b in buttons]
-    end = next(b for b in buttons if b.label.startswith("End turn"))
-    others = [b for b in buttons if b is not end]
-    goods = [b for b in others if b.label in GOODS_BUTTONS]
-    if passing or not others or rng.random() < 0.15:
-        choice = end
-    else:  # favour goods actions so the game gets to pick-ups, thefts and deliveries
-        choice = rng.choice(goods if goods and rng.random() < 0.7 else others)
-    ix = await standin.click(user, board, choice.custom_id)
-    clicks = 1
-    if choice is end:
-        await ix.wait_ack()
-        reply = await ix.wait_response()
-        if "Yes, pass and end the game" in [b.label for b in reply.buttons]:
-            ix = await standin.click(user, reply, label="Yes, pass and end the game")
-            clicks += 1
-        await wait_move(standin, world, before)
-        return "End turn", clicks
-    menu = await ix.wait_response()
-    assert menu.ephemeral and menu.visible_to == user.id
-    assert menu.attachments, "a private image highlights the choices"
-    while True:
-        assert clicks < 3 or not menu.selects, labels
-        edits = len(menu.edits)
-        if menu.selects:
-            for select in menu.selects:
-                assert 1 <= len(select.options) <= 25
-            deliveries = [(sel, o["value"]) for sel in menu.selects for o in sel.options
-                          if "deliver" in o["label"]]
-            if deliveries:  # a clicker with a little sense: deliver when it can
-                select, value = rng.choice(deliveries)
-            else:
-                select = rng.choice(menu.selects)
-                value = rng.choice(select.option_values)
-            ix = await standin.select(user, menu, select.custom_id, [value])
-        else:
-            (act,) = menu.buttons
-            ix = await standin.click(user, menu, act.custom_id)
-        clicks += 1
-        await ix.wait_ack()
-        if ix.response_type == 7:  # the next step replaced the menu in place
-            continue
-        if ix.response_type == 6:  # acknowledged, then the menu is edited into the next step
-            await standin.wait_until(lambda e=edits: len(menu.edits) > e, 10, "the menu's next step")
-            continue
-        await wait_move(standin, world, before)
-        done = await ix.wait_response()
-        assert done.content.startswith("✅"), done.content
-        if check_stale and menu.selects:
-            select = menu.selects[0]
-            again = await standin.select(user, menu, select.custom_id, [select.option_values[0]])
-            refused = await again.wait_response()
-            assert refused.ephemeral and "out of date" in refused.content
-            assert move_of(latest_board(world)) == before + 1
-        return choice.label, clicks
-
-
-async def test_a_whole_caravan_game_with_buttons_and_selects(standin: StandIn, world: World,
-                                                             make_bot, tmp_path: Path) -> None:
-    bot = await make_bot(sync=True)
+async def test_random_clicks_the_keyboard_path_and_the_all_pass_end(standin: StandIn, world: World,
+                                                                    make_bot) -> None:
+    bot = await make_bot()
     players = [world.alice, world.bob]
-    board = await open_game(standin, world, players)
+    board = await open_table(standin, world.channel, players[0], players[1:], "caravan",
+                             length="short", camels="5")
     first = current_user(world, board)
-    assert first.id in board.notified_user_ids  # the player to act is pinged
+    other = next(u for u in players if u is not first)
+    assert first.id in board.notified_user_ids and other.id not in board.notified_user_ids
 
     # Someone else clicking is told whose turn it is; nothing changes.
-    other = next(u for u in players if u is not first)
-    ix = await standin.click(other, board, board.buttons[0].custom_id)
-    reply = await ix.wait_response()
-    assert reply.ephemeral and "turn" in reply.content and first.name in reply.content
-    assert move_of(latest_board(world)) == move_of(board)
+    reply = await private_reply(await standin.click(other, board, label="Camel"))
+    assert "not your turn" in reply and first.name in reply
+    assert board_move(latest_board(standin, world.channel)) == board_move(board)
 
-    # Typed path: autocomplete offers only legal spaces; bad input is explained.
-    choices = await standin.autocomplete(first, world.channel, "caravan place", focused="to", to="c")
-    assert [c["value"] for c in choices] == [f"C{r}" for r in range(1, 8)]
-    assert await standin.autocomplete(other, world.channel, "caravan place", focused="to", to="") == []
-    ix = await standin.slash(first, world.channel, "caravan place", to="C9")
-    bad = await ix.wait_response()
-    assert bad.ephemeral and "C9 is not a space: use A–G and 1–7" in bad.content
-
-    # The first action, typed: the first turn has one action, so a new board pings the other.
-    ix = await standin.slash(first, world.channel, "caravan place", to=choices[2]["value"])
-    placed = await ix.wait_response()
-    assert placed.ephemeral and placed.content.startswith("✅ Place camel on C3"), placed.content
-    board = await wait_move(standin, world, move_of(board))
-    assert current_user(world, board) is other and other.id in board.notified_user_ids
+    # Keyboard path: the shortcut's autocomplete lists only the mover's legal camel moves.
+    choices = await standin.autocomplete(first, world.channel, "caravan camel", focused="move",
+                                         move="")
+    assert len(choices) == 25 and all(c["name"].startswith("Place camel on ") for c in choices)
+    choices = await standin.autocomplete(first, world.channel, "caravan camel", focused="move",
+                                         move="c3")
+    assert [c["name"] for c in choices] == ["Place camel on C3 (1 action)"], choices
+    nothing = await standin.autocomplete(other, world.channel, "caravan camel", focused="move",
+                                         move="")
+    assert len(nothing) == 1 and "Nothing to play now" in nothing[0]["name"]
+    bad = await private_reply(await standin.slash(first, world.channel, "caravan camel", move="C9"))
+    assert "not one of your moves" in bad
+    # The first turn has one action: the typed move ends it and a new board pings the other.
+    placed = await private_reply(await standin.slash(first, world.channel, "caravan camel",
+                                                     move=choices[0]["value"]))
+    assert placed.startswith("✅ Place camel on C3"), placed
+    board = await wait_board_move(standin, world.channel, board_move(board))
+    assert current_user(world, board) is other and board.notified_user_ids == [other.id]
     assert f"{first.name} placed a camel on C3 (1 action)." in board.text  # the public log
 
     # The private "My caravan" view.
-    ix = await standin.click(first, board, label="My caravan")
-    hand = await ix.wait_response()
-    assert hand.ephemeral and "Camels: 4 in your supply, 1 on the board" in hand.content
+    hand = await private_reply(await standin.click(first, board, label="My caravan"))
+    assert "Camels: 4 in your supply, 1 on the board" in hand
 
     rng = random.Random(20261121)
-    used: dict[str, int] = {}
+    pick = random_pick(rng)
     turns = 0
-    passes = 0
-    while "Game over" not in latest_board(world).content:
-        board = latest_board(world)
-        passing = turns >= PLAY_TURNS
-        label, clicks = await play_one_action(standin, world, rng, passing,
-                                              check_stale=turns == 3)
-        assert clicks <= 3
-        used[label] = used.get(label, 0) + 1
-        after = latest_board(world)
-        if after is not board:  # a new turn posts a new board that pings the next player
+    while turns < PLAY_TURNS:
+        board = latest_board(standin, world.channel)
+        if "Game over" in board.content:  # random passing ended it early (confirmed)
+            break
+        user = current_user(world, board)
+        before = board_move(board)
+        groups = [b for b in board.buttons if b.label not in ("My caravan", "End turn")]
+        button = rng.choice(groups) if groups and rng.random() < 0.85 else \
+            next(b for b in board.buttons if b.label == "End turn")
+        ix = await acked(await standin.click(user, board, button.custom_id))
+        answer, clicks = await follow(standin, user, ix, pick=pick)
+        if answer.content.startswith("Nothing was done"):
+            continue
+        assert answer.content.startswith("✅"), answer.content
+        assert clicks <= 4, clicks
+        after = await wait_board_move(standin, world.channel, before)
+        if after.id != board.id and "Game over" not in after.content:
             turns += 1
-            if "Game over" not in after.content:
-                assert current_user(world, after).id in after.notified_user_ids
-        if passing:
-            passes += 1
-            assert passes <= len(players) + 1
+            assert current_user(world, after).id in after.notified_user_ids
+            assert user.id not in after.notified_user_ids  # never the one who just acted
 
-    final = latest_board(world)
-    assert "Final standings" in final.text and not [b for b in final.buttons if "Camel" in (b.label or "")]
-    state = db_state(bot.database_path)
+    # Everyone passes: the last passer is asked before the game ends.
+    passes = 0
+    while "Game over" not in latest_board(standin, world.channel).content:
+        board = latest_board(standin, world.channel)
+        user = current_user(world, board)
+        state, _ = db_game(bot.database_path, "caravan")
+        asked: list[str] = []
+
+        def confirm(message: Message):
+            asked.append(message.content)
+            return "button", next(b for b in message.buttons if b.label == "Confirm"), None
+
+        ix = await acked(await standin.click(user, board, label="End turn"))
+        msg, _ = await follow(standin, user, ix, pick=confirm)
+        assert msg.content.startswith("✅ End turn"), msg.content
+        ends = ENGINE.view(state, None)["passing_ends_game"]
+        assert (asked and "ends the game" in asked[0]) if ends else not asked
+        await wait_board_move(standin, world.channel, board_move(board))
+        passes += 1
+        assert passes <= len(players) + 1
+    final = latest_board(standin, world.channel)
+    assert "Final standings" in final.text and not final.buttons
+    state, _ = db_game(bot.database_path, "caravan")
     assert state["over"] and state["end_reason"] == "all_passed"
-    assert {"Camel", "End turn"} <= set(used), used
-    # The stale-menu guard: the lobby is closed and old boards refuse clicks.
-    old = board_messages(world)[0]
-    if old.buttons:
-        ix = await standin.click(first, old, old.buttons[0].custom_id)
-        refused = await ix.wait_response()
-        assert refused.ephemeral
+    # Old boards refuse clicks, saying the game is over.
+    old = [m for m in standin.channel_messages(world.channel) if m.buttons and m is not final][-1]
+    refused = await private_reply(await standin.click(first, old, old.buttons[0].custom_id))
+    assert "over" in refused or "out of date" in refused
+
+
+async def test_a_stale_private_menu_is_refused(standin: StandIn, world: World, make_bot) -> None:
+    await make_bot()
+    board = await open_table(standin, world.channel, world.alice, [world.bob], "caravan",
+                             length="short", camels="5")
+    user = current_user(world, board)
+    # Two menus opened from the same board; one is used, the other is then out of date.
+    first = await (await acked(await standin.click(user, board, label="Camel"))).wait_response()
+    second = await (await acked(await standin.click(user, board, label="Camel"))).wait_response()
+    ix = await acked(await standin.select(user, first, first.selects[0].custom_id,
+                                          [first.selects[0].option_values[0]]))
+    if ix.response_type == 6 or ix.response_type == 7:
+        await standin.wait_until(lambda: any(b.label == "Confirm" for b in first.buttons) or
+                                 first.content.startswith("✅"), 10, "the menu's next step")
+    if any(b.label == "Confirm" for b in first.buttons):
+        await acked(await standin.click(user, first, label="Confirm"))
+    await standin.wait_until(lambda: first.content.startswith("✅"), 10, "the move")
+    ix = await acked(await standin.select(user, second, second.selects[0].custom_id,
+                                          [second.selects[0].option_values[0]]))
+    refused = await ix.wait_response()
+    assert "out of date" in refused.content and refused.ephemeral

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import re
 import secrets
 from typing import TYPE_CHECKING, Any
 
@@ -315,9 +316,8 @@ class TableService:
         labelled = self.play_labels(ctx, group)
         if not labelled:
             return [(t("play-nothing", names=ctx.waiting_names()), "-")]
-        words = current.lower().split()
         hits = [(label, f"{stamp_for(kind, game, seat)}|{i}") for i, label in labelled
-                if all(w in label.lower() for w in words)]
+                if matches(current, label)]
         return hits[:25] or [(t("play-unknown", text=current[:40])[:100], "-")]
 
     def play_labels(self, ctx: Ctx, group: str = ALL) -> list[tuple[int, str]]:
@@ -370,8 +370,7 @@ class TableService:
         # Typed by hand: an exact label, or the one label holding every word.
         text = move.strip().lower()
         exact = [i for i, label in labelled if label.lower() == text]
-        words = text.split()
-        hits = exact or [i for i, label in labelled if words and all(w in label.lower() for w in words)]
+        hits = exact or [i for i, label in labelled if text and matches(text, label)]
         return hits[0] if len(hits) == 1 else t("play-unknown", text=move[:40])
 
     # -- commands shared by every game ----------------------------------------------------------
@@ -453,6 +452,13 @@ class TableService:
 
     def choices_for_rules(self) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=k.title, value=k.key) for k in self.kinds.values()]
+
+
+def matches(typed: str, label: str) -> bool:
+    """Whether every typed word starts a word of ``label`` ("c3" finds "… on C3 …")."""
+    words = re.findall(r"\w+", label.lower())
+    return all(any(w.startswith(typed_word) for w in words)
+               for typed_word in re.findall(r"\w+", typed.lower()))
 
 
 def _is_click_on(interaction: discord.Interaction, message_id: int | None) -> bool:
