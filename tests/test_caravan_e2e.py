@@ -119,7 +119,7 @@ async def test_random_clicks_the_keyboard_path_and_the_all_pass_end(standin: Sta
         state, _ = db_game(bot.database_path, "caravan")
         asked: list[str] = []
 
-        def confirm(message: Message):
+        def confirm(message: Message, asked: list[str] = asked):
             asked.append(message.content)
             return "button", next(b for b in message.buttons if b.label == "Confirm"), None
 
