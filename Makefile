@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean
+.PHONY: run test test-fast lint bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,9 +15,15 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/python bot.py
 
+# The full suite: what CI runs.
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q
+
+# The quick tier while working: no whole-game playouts, no end-to-end runs of the bot.
+test-fast: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest -q -m "not slow and not e2e"
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
