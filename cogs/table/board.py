@@ -19,7 +19,7 @@ from cogs.table.core import Outcome
 from cogs.table.kind import GameKind, GameUI
 from cogs.table.words import t
 from render.common import SeatInfo
-from store import ACTIVE, FINISHED, GameRecord, Store
+from store import ACTIVE, FINISHED, GameRecord, Storage
 
 if TYPE_CHECKING:
     from discord.ext import commands
@@ -79,7 +79,7 @@ def board_buttons(kind: GameKind, game: GameRecord) -> list[ButtonSpec]:
 
 
 class BoardPublisher:
-    def __init__(self, bot: commands.Bot, store: Store) -> None:
+    def __init__(self, bot: commands.Bot, store: Storage) -> None:
         self.bot = bot
         self.store = store
 
@@ -142,9 +142,7 @@ class BoardPublisher:
 
     async def catch_up(self, kinds: dict[str, GameKind]) -> None:
         """After a restart, post boards that a crash kept from being posted."""
-        behind = getattr(self.store, "games_behind_board", None)
-        games = await behind() if behind else await self.store.games_with_status(ACTIVE, FINISHED)
-        for game in games:
+        for game in await self.store.games_behind_board():
             kind = kinds.get(game.kind)
             if kind is None or game.board_version >= game.version:
                 continue

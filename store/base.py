@@ -1,0 +1,179 @@
+"""Storage behind an interface: what the table needs of a database, and the records it gets.
+
+``SqliteStore`` (store/sqlite.py) is the implementation the bot uses; another backend
+implements ``Storage`` and passes the same contract suite (tests/test_store.py).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+LOBBY, ACTIVE, FINISHED, CANCELLED = "lobby", "active", "finished", "cancelled"
+OPEN_STATUSES = (LOBBY, ACTIVE)
+
+
+class StoreError(Exception):
+    """A storage rule was broken; the message is fit to show to a player."""
+
+
+class ChannelBusy(StoreError):
+    pass
+
+
+class VersionConflict(StoreError):
+    pass
+
+
+@dataclass(frozen=True)
+class Seat:
+    seat: int
+    user_id: int
+    name: str
+    colour: str
+
+
+@dataclass
+class GameRecord:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    kind: str
+    status: str
+    host_id: int
+    options: dict[str, Any]
+    seed: int
+    state: dict[str, Any] | None
+    version: int
+    lobby_message_id: int | None
+    board_message_id: int | None
+    board_version: int
+    created_at: float
+    updated_at: float
+    finished_at: float | None
+    seats: list[Seat] = field(default_factory=list)
+    board_log: list[str] = field(default_factory=list)
+    reminded_at: float | None = None
+
+    def seat_of(self, user_id: int) -> int | None:
+        for s in self.seats:
+            if s.user_id == user_id:
+                return s.seat
+        return None
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+
+@dataclass(frozen=True)
+class LoggedAction:
+    seq: int
+    seat: int
+    user_id: int
+    action: dict[str, Any]
+    summary: str
+    created_at: float
+
+
+
+class Storage(ABC):
+    """Everything the table asks of a database. Every state change is one transaction guarded
+    by the game's version, so a double click applies once."""
+
+    def __init__(self) -> None:
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        """The per-channel lock that serialises every state change of a channel's game."""
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    # -- reading
+    @abstractmethod
+    async def get_game(self, game_id: int) -> GameRecord | None: ...
+
+    @abstractmethod
+    async def open_game(self, channel_id: int) -> GameRecord | None:
+        """The channel's lobby or running game, if any."""
+
+    @abstractmethod
+    async def latest_game(self, channel_id: int, kind: str | None = None) -> GameRecord | None:
+        """The channel's open game, else its most recently finished one."""
+
+    @abstractmethod
+    async def games_with_status(self, *statuses: str) -> list[GameRecord]: ...
+
+    @abstractmethod
+    async def games_behind_board(self) -> list[GameRecord]:
+        """Running or finished games whose board shows an older version (a crash between
+        saving a move and posting its board): found without scanning every game."""
+
+    @abstractmethod
+    async def idle_games(self, idle_since: float) -> list[GameRecord]:
+        """Running games untouched since ``idle_since`` whose players were not reminded since."""
+
+    @abstractmethod
+    async def actions(self, game_id: int, limit: int | None = None) -> list[LoggedAction]: ...
+
+    # -- lobby
+    @abstractmethod
+    async def create_game(self, *, guild_id: int | None, channel_id: int, kind: str,
+                          host_id: int, host_name: str, host_colour: str,
+                          options: dict[str, Any], seed: int) -> GameRecord: ...
+
+    @abstractmethod
+    async def add_seat(self, game_id: int, user_id: int, name: str, colours: Sequence[str],
+                       max_players: int) -> Seat: ...
+
+    @abstractmethod
+    async def remove_seat(self, game_id: int, user_id: int) -> None: ...
+
+    # -- bookkeeping
+    @abstractmethod
+    async def set_messages(self, game_id: int, *, lobby_message_id: int | None = None,
+                           board_message_id: int | None = None,
+                           board_version: int | None = None,
+                           board_log: list[str] | None = None) -> None: ...
+
+    @abstractmethod
+    async def set_reminded(self, game_id: int, when: float) -> None: ...
+
+    # -- state changes
+    @abstractmethod
+    async def start(self, game_id: int, state: dict[str, Any], expected_version: int) -> None: ...
+
+    @abstractmethod
+    async def set_status(self, game_id: int, status: str, expected_version: int,
+                         from_statuses: Sequence[str] = OPEN_STATUSES) -> None: ...
+
+    @abstractmethod
+    async def commit_action(self, game_id: int, expected_version: int, state: dict[str, Any], *,
+                            seat: int, user_id: int, action: dict[str, Any], summary: str,
+                            status: str = ACTIVE) -> int:
+        """Save the new state and log the action in one transaction; the new version.
+        Raises VersionConflict if the game changed since ``expected_version``."""
+
+    # -- settings (per server and per player: language, reminders…)
+    @abstractmethod
+    async def guild_settings(self, guild_id: int) -> dict[str, str]: ...
+
+    @abstractmethod
+    async def set_guild_setting(self, guild_id: int, key: str, value: str | None) -> None:
+        """Set (or with None, forget) one setting of a server."""
+
+    @abstractmethod
+    async def player_settings(self, user_id: int) -> dict[str, str]: ...
+
+    @abstractmethod
+    async def set_player_setting(self, user_id: int, key: str, value: str | None) -> None:
+        """Set (or with None, forget) one setting of a player."""
+

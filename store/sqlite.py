@@ -1,0 +1,456 @@
+"""SQLite storage (aiosqlite): one row per channel game, its seats, an append-only action log,
+and settings per server and per player.
+
+The action log plus the game's seed and options is a complete replay: ``new`` then ``apply``
+every logged action reproduces the saved state (tests check this). Every write that changes a
+game's state is one transaction guarded by the game's version, so a double click applies once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from collections.abc import AsyncIterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from store.base import (
+    ACTIVE,
+    CANCELLED,
+    FINISHED,
+    LOBBY,
+    OPEN_STATUSES,
+    ChannelBusy,
+    GameRecord,
+    LoggedAction,
+    Seat,
+    Storage,
+    StoreError,
+    VersionConflict,
+)
+
+# Plain-SQL migrations, applied in order at start-up. Never edit one that has shipped:
+# add a new entry instead. PRAGMA user_version records how many have run.
+MIGRATIONS: tuple[str, ...] = (
+    """
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        guild_id INTEGER,
+        channel_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'cancelled')),
+        host_id INTEGER NOT NULL,
+        options TEXT NOT NULL DEFAULT '{}',
+        seed INTEGER NOT NULL,
+        state TEXT,
+        version INTEGER NOT NULL DEFAULT 0,
+        lobby_message_id INTEGER,
+        board_message_id INTEGER,
+        board_version INTEGER NOT NULL DEFAULT -1,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL,
+        finished_at REAL
+    );
+    -- One lobby or running game per channel, enforced by the database itself.
+    CREATE UNIQUE INDEX games_one_open_per_channel
+        ON games(channel_id) WHERE status IN ('lobby', 'active');
+    CREATE INDEX games_status ON games(status);
+
+    CREATE TABLE seats (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        display_name TEXT NOT NULL,
+        colour TEXT NOT NULL,
+        joined_at REAL NOT NULL,
+        PRIMARY KEY (game_id, seat),
+        UNIQUE (game_id, user_id)
+    );
+
+    CREATE TABLE actions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        summary TEXT NOT NULL DEFAULT '',
+        created_at REAL NOT NULL,
+        UNIQUE (game_id, seq)
+    );
+    """,
+    # 2: the log lines shown on the current board message, so an in-place edit keeps the
+    # round's earlier lines (e.g. the reveal) after a restart too.
+    """
+    ALTER TABLE games ADD COLUMN board_log TEXT NOT NULL DEFAULT '[]';
+    """,
+    # 3: when players were last reminded that the game waits for them.
+    """
+    ALTER TABLE games ADD COLUMN reminded_at REAL;
+    """,
+    # 4: settings per server and per player (language, reminder preferences…), and an
+    # index so start-up finds games whose board lags behind without scanning them all.
+    """
+    CREATE TABLE guild_settings (
+        guild_id INTEGER NOT NULL,
+        key TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (guild_id, key)
+    );
+    CREATE TABLE player_settings (
+        user_id INTEGER NOT NULL,
+        key TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (user_id, key)
+    );
+    CREATE INDEX games_board_behind ON games(id)
+        WHERE status IN ('active', 'finished') AND board_version < version;
+    """,
+)
+
+
+_GAME_COLUMNS = (
+    "id, guild_id, channel_id, kind, status, host_id, options, seed, state, version, "
+    "lobby_message_id, board_message_id, board_version, created_at, updated_at, finished_at, "
+    "board_log, reminded_at"
+)
+
+
+class SqliteStore(Storage):
+    """Async access to the SQLite database. One instance per bot process."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        super().__init__()
+        self._db = db
+        # One connection is shared by every coroutine, so transactions must not interleave.
+        self._tx_lock = asyncio.Lock()
+
+    # -- lifecycle ----------------------------------------------------------------------
+    @classmethod
+    async def open(cls, path: str | Path) -> SqliteStore:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(str(path), isolation_level=None)
+        db.row_factory = aiosqlite.Row
+        # WAL: readers never block the writer, and a kill -9 loses at most the open
+        # transaction. synchronous=NORMAL is durable enough in WAL mode and much faster.
+        await db.execute("PRAGMA journal_mode=WAL")
+        await db.execute("PRAGMA synchronous=NORMAL")
+        await db.execute("PRAGMA foreign_keys=ON")
+        await db.execute("PRAGMA busy_timeout=5000")
+        store = cls(db)
+        await store._migrate()
+        return store
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    async def _migrate(self) -> None:
+        async with self._db.execute("PRAGMA user_version") as cur:
+            (current,) = await cur.fetchone()  # type: ignore[misc]
+        for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
+            async with self._transaction():
+                for statement in _split_sql(script):
+                    await self._db.execute(statement)
+                await self._db.execute(f"PRAGMA user_version={number}")
+
+    async def schema_version(self) -> int:
+        async with self._db.execute("PRAGMA user_version") as cur:
+            (version,) = await cur.fetchone()  # type: ignore[misc]
+        return int(version)
+
+    @contextlib.asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[None]:
+        async with self._tx_lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+            await self._db.execute("COMMIT")
+
+    # -- reading ------------------------------------------------------------------------
+    async def get_game(self, game_id: int) -> GameRecord | None:
+        async with self._db.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return await self._with_seats(row)
+
+    async def open_game(self, channel_id: int) -> GameRecord | None:
+        """The channel's lobby or running game, if any."""
+        async with self._db.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? "
+            "AND status IN ('lobby', 'active')",
+            (channel_id,),
+        ) as cur:
+            row = await cur.fetchone()
+        return await self._with_seats(row)
+
+    async def latest_game(self, channel_id: int, kind: str | None = None) -> GameRecord | None:
+        """The channel's open game, else its most recently finished one (for /board, /log)."""
+        sql = f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ?"
+        args: list[Any] = [channel_id]
+        if kind is not None:
+            sql += " AND kind = ?"
+            args.append(kind)
+        sql += " ORDER BY (status IN ('lobby', 'active')) DESC, id DESC LIMIT 1"
+        async with self._db.execute(sql, args) as cur:
+            row = await cur.fetchone()
+        return await self._with_seats(row)
+
+    async def games_with_status(self, *statuses: str) -> list[GameRecord]:
+        marks = ",".join("?" * len(statuses))
+        async with self._db.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ({marks}) ORDER BY id", statuses
+        ) as cur:
+            rows = await cur.fetchall()
+        return [g for g in [await self._with_seats(r) for r in rows] if g is not None]
+
+    async def games_behind_board(self) -> list[GameRecord]:
+        # Matches the partial index games_board_behind (migration 4) exactly.
+        async with self._db.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games INDEXED BY games_board_behind "
+            "WHERE status IN ('active', 'finished') AND board_version < version ORDER BY id"
+        ) as cur:
+            rows = await cur.fetchall()
+        return [g for g in [await self._with_seats(r) for r in rows] if g is not None]
+
+    async def actions(self, game_id: int, limit: int | None = None) -> list[LoggedAction]:
+        """Logged actions in order; with ``limit``, only the most recent ones."""
+        sql = "SELECT seq, seat, user_id, action, summary, created_at FROM actions WHERE game_id = ?"
+        if limit is not None:
+            sql = f"SELECT * FROM ({sql} ORDER BY seq DESC LIMIT {int(limit)}) "
+        sql += " ORDER BY seq"
+        async with self._db.execute(sql, (game_id,)) as cur:
+            rows = await cur.fetchall()
+        return [
+            LoggedAction(r["seq"], r["seat"], r["user_id"], json.loads(r["action"]),
+                         r["summary"], r["created_at"])
+            for r in rows
+        ]
+
+    async def _with_seats(self, row: aiosqlite.Row | None) -> GameRecord | None:
+        if row is None:
+            return None
+        async with self._db.execute(
+            "SELECT seat, user_id, display_name, colour FROM seats WHERE game_id = ? ORDER BY seat",
+            (row["id"],),
+        ) as cur:
+            seats = [Seat(r[0], r[1], r[2], r[3]) for r in await cur.fetchall()]
+        return GameRecord(
+            id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
+            kind=row["kind"], status=row["status"], host_id=row["host_id"],
+            options=json.loads(row["options"]), seed=row["seed"],
+            state=json.loads(row["state"]) if row["state"] is not None else None,
+            version=row["version"], lobby_message_id=row["lobby_message_id"],
+            board_message_id=row["board_message_id"], board_version=row["board_version"],
+            created_at=row["created_at"], updated_at=row["updated_at"],
+            finished_at=row["finished_at"], seats=seats, board_log=json.loads(row["board_log"]),
+            reminded_at=row["reminded_at"],
+        )
+
+    # -- lobby --------------------------------------------------------------------------
+    async def create_game(
+        self, *, guild_id: int | None, channel_id: int, kind: str, host_id: int,
+        host_name: str, host_colour: str, options: dict[str, Any], seed: int,
+    ) -> GameRecord:
+        """Open a lobby with the host in seat 0. Raises ChannelBusy if the channel has one."""
+        now = time.time()
+        try:
+            async with self._transaction():
+                cur = await self._db.execute(
+                    "INSERT INTO games (guild_id, channel_id, kind, status, host_id, options, seed, "
+                    "created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
+                    (guild_id, channel_id, kind, host_id, json.dumps(options), seed, now, now),
+                )
+                game_id = cur.lastrowid
+                await self._db.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, display_name, colour, joined_at) "
+                    "VALUES (?, 0, ?, ?, ?, ?)",
+                    (game_id, host_id, host_name, host_colour, now),
+                )
+        except aiosqlite.IntegrityError as exc:
+            raise ChannelBusy("This channel already has a game. Finish or cancel it first.") from exc
+        game = await self.get_game(int(game_id))  # type: ignore[arg-type]
+        assert game is not None
+        return game
+
+    async def add_seat(self, game_id: int, user_id: int, name: str, colours: Sequence[str],
+                       max_players: int) -> Seat:
+        """Seat a player in a lobby (next free seat, first free colour)."""
+        async with self._transaction():
+            game = await self.get_game(game_id)
+            if game is None or game.status != LOBBY:
+                raise StoreError("This lobby is closed.")
+            if game.seat_of(user_id) is not None:
+                raise StoreError("You have already joined this game.")
+            if len(game.seats) >= max_players:
+                raise StoreError(f"The game is full ({max_players} players).")
+            used = {s.colour for s in game.seats}
+            colour = next(c for c in colours if c not in used)
+            seat = Seat(len(game.seats), user_id, name, colour)
+            await self._db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, display_name, colour, joined_at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, seat.seat, user_id, name, colour, time.time()),
+            )
+            await self._touch(game_id)
+        return seat
+
+    async def remove_seat(self, game_id: int, user_id: int) -> None:
+        """Leave a lobby; later seats move up so seat numbers stay 0..n-1."""
+        async with self._transaction():
+            game = await self.get_game(game_id)
+            if game is None or game.status != LOBBY:
+                raise StoreError("This lobby is closed.")
+            seat = game.seat_of(user_id)
+            if seat is None:
+                raise StoreError("You are not in this game.")
+            await self._db.execute(
+                "DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+            )
+            # Shift in two steps so the (game_id, seat) key never collides mid-update.
+            await self._db.execute(
+                "UPDATE seats SET seat = -seat WHERE game_id = ? AND seat > ?", (game_id, seat)
+            )
+            await self._db.execute(
+                "UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat < 0", (game_id,)
+            )
+            await self._touch(game_id)
+
+    async def set_messages(self, game_id: int, *, lobby_message_id: int | None = None,
+                           board_message_id: int | None = None,
+                           board_version: int | None = None,
+                           board_log: list[str] | None = None) -> None:
+        sets: list[str] = []
+        args: list[Any] = []
+        if board_log is not None:
+            sets.append("board_log = ?")
+            args.append(json.dumps(board_log))
+        for column, value in (("lobby_message_id", lobby_message_id),
+                              ("board_message_id", board_message_id),
+                              ("board_version", board_version)):
+            if value is not None:
+                sets.append(f"{column} = ?")
+                args.append(value)
+        if not sets:
+            return
+        async with self._tx_lock:
+            await self._db.execute(
+                f"UPDATE games SET {', '.join(sets)} WHERE id = ?", (*args, game_id)
+            )
+
+    async def idle_games(self, idle_since: float) -> list[GameRecord]:
+        """Running games untouched since ``idle_since`` whose players were not reminded since."""
+        async with self._db.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND updated_at < ? "
+            "AND (reminded_at IS NULL OR reminded_at < ?) ORDER BY id",
+            (idle_since, idle_since),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [g for g in [await self._with_seats(r) for r in rows] if g is not None]
+
+    async def set_reminded(self, game_id: int, when: float) -> None:
+        async with self._tx_lock:
+            await self._db.execute("UPDATE games SET reminded_at = ? WHERE id = ?", (when, game_id))
+
+    async def _touch(self, game_id: int) -> None:
+        await self._db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (time.time(), game_id))
+
+    # -- settings -------------------------------------------------------------------------
+    async def guild_settings(self, guild_id: int) -> dict[str, str]:
+        return await self._settings("guild_settings", "guild_id", guild_id)
+
+    async def set_guild_setting(self, guild_id: int, key: str, value: str | None) -> None:
+        await self._set_setting("guild_settings", "guild_id", guild_id, key, value)
+
+    async def player_settings(self, user_id: int) -> dict[str, str]:
+        return await self._settings("player_settings", "user_id", user_id)
+
+    async def set_player_setting(self, user_id: int, key: str, value: str | None) -> None:
+        await self._set_setting("player_settings", "user_id", user_id, key, value)
+
+    async def _settings(self, table: str, column: str, owner: int) -> dict[str, str]:
+        async with self._db.execute(f"SELECT key, value FROM {table} WHERE {column} = ?",
+                                    (owner,)) as cur:
+            return {r[0]: r[1] for r in await cur.fetchall()}
+
+    async def _set_setting(self, table: str, column: str, owner: int, key: str,
+                           value: str | None) -> None:
+        async with self._transaction():
+            if value is None:
+                await self._db.execute(f"DELETE FROM {table} WHERE {column} = ? AND key = ?",
+                                       (owner, key))
+            else:
+                await self._db.execute(
+                    f"INSERT INTO {table} ({column}, key, value) VALUES (?, ?, ?) "
+                    f"ON CONFLICT ({column}, key) DO UPDATE SET value = excluded.value",
+                    (owner, key, value))
+
+    # -- state changes ------------------------------------------------------------------
+    async def start(self, game_id: int, state: dict[str, Any], expected_version: int) -> None:
+        """Lobby → active with the engine's initial state."""
+        await self._write_state(game_id, expected_version, state, ACTIVE, LOBBY, None)
+
+    async def set_status(self, game_id: int, status: str, expected_version: int,
+                         from_statuses: Sequence[str] = OPEN_STATUSES) -> None:
+        await self._write_state(game_id, expected_version, None, status, from_statuses, None)
+
+    async def commit_action(
+        self, game_id: int, expected_version: int, state: dict[str, Any], *,
+        seat: int, user_id: int, action: dict[str, Any], summary: str, status: str = ACTIVE,
+    ) -> int:
+        """Save the new state and log the action in one transaction. Returns the new version.
+
+        Raises VersionConflict if someone else changed the game since ``expected_version``.
+        """
+        return await self._write_state(
+            game_id, expected_version, state, status, (ACTIVE,),
+            (seat, user_id, action, summary),
+        )
+
+    async def _write_state(self, game_id: int, expected_version: int,
+                           state: dict[str, Any] | None, status: str,
+                           from_statuses: Sequence[str] | str,
+                           log: tuple[int, int, dict[str, Any], str] | None) -> int:
+        if isinstance(from_statuses, str):
+            from_statuses = (from_statuses,)
+        now = time.time()
+        finished = now if status in (FINISHED, CANCELLED) else None
+        marks = ",".join("?" * len(from_statuses))
+        async with self._transaction():
+            cur = await self._db.execute(
+                f"UPDATE games SET state = COALESCE(?, state), status = ?, version = version + 1, "
+                f"updated_at = ?, finished_at = COALESCE(?, finished_at) "
+                f"WHERE id = ? AND version = ? AND status IN ({marks})",
+                (json.dumps(state, separators=(",", ":")) if state is not None else None,
+                 status, now, finished, game_id, expected_version, *from_statuses),
+            )
+            if cur.rowcount != 1:
+                raise VersionConflict("That move was already made — the game has moved on.")
+            if log is not None:
+                seat, user_id, action, summary = log
+                await self._db.execute(
+                    "INSERT INTO actions (game_id, seq, seat, user_id, action, summary, created_at) "
+                    "VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?),"
+                    " ?, ?, ?, ?, ?)",
+                    (game_id, game_id, seat, user_id, json.dumps(action), summary, now),
+                )
+        return expected_version + 1
+
+
+def _split_sql(script: str) -> list[str]:
+    """Split a migration into statements (our migrations hold no ';' inside literals)."""
+    statements = []
+    for chunk in script.split(";"):
+        lines = [ln for ln in chunk.splitlines() if not ln.strip().startswith("--")]
+        text = "\n".join(lines).strip()
+        if text:
+            statements.append(text)
+    return statements
