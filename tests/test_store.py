@@ -231,3 +231,114 @@ async def test_the_catch_up_query_uses_its_index(tmp_path):
             "EXPLAIN QUERY PLAN SELECT id FROM games INDEXED BY games_board_behind "
             "WHERE status IN ('active', 'finished') AND board_version < version ORDER BY id"))
     assert "games_board_behind" in plan, plan
+
+
+# -- the contract in engine-free terms: storage keeps whatever JSON state it is given ---------
+
+
+async def started(store: Storage, channel: int) -> int:
+    """A running 3-seat game with state {"n": 0} at version 1; returns its id."""
+    game = await open_lobby(store, channel=channel)
+    await store.start(game.id, {"n": 0}, game.version)
+    return game.id
+
+
+async def test_a_stale_version_is_refused_and_writes_nothing(store):
+    gid = await started(store, 400)
+    assert await store.commit_action(gid, 1, {"n": 1}, seat=0, user_id=10,
+                                     action={"type": "a"}, summary="a") == 2
+    before = await store.get_game(gid)
+    for stale in (0, 1, 3):
+        with pytest.raises(VersionConflict):
+            await store.commit_action(gid, stale, {"n": 99}, seat=1, user_id=11,
+                                      action={"type": "late"}, summary="late")
+        with pytest.raises(VersionConflict):
+            await store.set_status(gid, FINISHED, stale)
+    after = await store.get_game(gid)
+    assert (after.state, after.version, after.status) == ({"n": 1}, 2, ACTIVE)
+    assert after.updated_at == before.updated_at
+    assert [a.action for a in await store.actions(gid)] == [{"type": "a"}]
+    # A lobby cannot take moves, and a start needs the lobby's own version.
+    lobby = await open_lobby(store, channel=401)
+    with pytest.raises(VersionConflict):
+        await store.commit_action(lobby.id, lobby.version, {"n": 1}, seat=0, user_id=10,
+                                  action={"type": "a"}, summary="a")
+    with pytest.raises(VersionConflict):
+        await store.start(lobby.id, {"n": 0}, lobby.version + 1)
+    assert (await store.get_game(lobby.id)).status == "lobby"
+
+
+async def test_the_action_log_keeps_each_games_order(store):
+    first, second = await started(store, 410), await started(store, 411)
+    versions = {first: 1, second: 1}
+    for i in range(6):  # interleaved: each game numbers its own log from 1
+        gid = first if i % 2 == 0 else second
+        versions[gid] = await store.commit_action(
+            gid, versions[gid], {"n": i}, seat=i % 3, user_id=10 + i % 3,
+            action={"type": "step", "i": i, "word": "café"}, summary=f"step {i}")
+    log = await store.actions(first)
+    assert [(a.seq, a.seat, a.user_id, a.action["i"], a.summary) for a in log] == [
+        (1, 0, 10, 0, "step 0"), (2, 2, 12, 2, "step 2"), (3, 1, 11, 4, "step 4")]
+    assert log[0].action == {"type": "step", "i": 0, "word": "café"}
+    assert [a.created_at for a in log] == sorted(a.created_at for a in log)
+    assert [a.action["i"] for a in await store.actions(second)] == [1, 3, 5]
+    assert [a.seq for a in await store.actions(second, limit=2)] == [2, 3]
+    assert [a.seq for a in await store.actions(second, limit=10)] == [1, 2, 3]
+    assert await store.actions(999) == []
+
+
+async def test_closed_lobbies_take_no_seats(store):
+    gid = await started(store, 420)
+    with pytest.raises(StoreError, match="closed"):
+        await store.add_seat(gid, 50, "Late", COLOURS, 5)
+    with pytest.raises(StoreError, match="closed"):
+        await store.remove_seat(gid, 11)
+    lobby = await open_lobby(store, channel=421, players=2)
+    with pytest.raises(StoreError, match="not in this game"):
+        await store.remove_seat(lobby.id, 50)
+    assert [s.user_id for s in (await store.get_game(gid)).seats] == [10, 11, 12]
+
+
+async def test_games_behind_board_follow_the_board(store):
+    running = await started(store, 430)
+    done = await started(store, 431)
+    await store.commit_action(done, 1, {"n": 1}, seat=0, user_id=10, action={"type": "win"},
+                              summary="win", status=FINISHED)
+    dropped = await started(store, 432)
+    await store.set_status(dropped, "cancelled", 1)
+    assert [g.id for g in await store.games_behind_board()] == [running, done]
+    # Posting the board takes a game off the list; the next move puts it back.
+    await store.set_messages(running, board_message_id=1, board_version=1)
+    await store.set_messages(done, board_message_id=2, board_version=2)
+    assert await store.games_behind_board() == []
+    await store.commit_action(running, 1, {"n": 1}, seat=0, user_id=10, action={"type": "a"},
+                              summary="a")
+    behind = await store.games_behind_board()
+    assert [(g.id, g.version, g.board_version) for g in behind] == [(running, 2, 1)]
+    assert [s.user_id for s in behind[0].seats] == [10, 11, 12]
+
+
+async def test_settings_keep_servers_and_players_apart(store):
+    await store.set_guild_setting(7, "language", "de")
+    await store.set_guild_setting(7, "remind_after_hours", "12")
+    await store.set_player_setting(7, "language", "ελληνικά")
+    assert await store.guild_settings(7) == {"language": "de", "remind_after_hours": "12"}
+    assert await store.player_settings(7) == {"language": "ελληνικά"}
+    await store.set_guild_setting(7, "never_set", None)  # forgetting nothing is harmless
+    await store.set_guild_setting(7, "language", None)
+    assert await store.guild_settings(7) == {"remind_after_hours": "12"}
+    assert await store.player_settings(7) == {"language": "ελληνικά"}
+    assert await store.player_settings(8) == {}
+
+
+async def test_settings_survive_a_restart(tmp_path):
+    for name, opener in BACKENDS.items():
+        where = tmp_path / name
+        s = await opener(where)
+        await s.set_guild_setting(1, "language", "fr")
+        await s.set_player_setting(2, "reminders", "off")
+        await s.close()
+        s = await opener(where)
+        assert await s.guild_settings(1) == {"language": "fr"}
+        assert await s.player_settings(2) == {"reminders": "off"}
+        await s.close()
