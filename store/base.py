@@ -95,11 +95,13 @@ class Storage(ABC):
         return lock
 
     @abstractmethod
-    async def close(self) -> None: ...
+    async def close(self) -> None:
+        """Release the database; the instance is not used afterwards."""
 
     # -- reading
     @abstractmethod
-    async def get_game(self, game_id: int) -> GameRecord | None: ...
+    async def get_game(self, game_id: int) -> GameRecord | None:
+        """The game with its seats (in seat order), whatever its status; None if unknown."""
 
     @abstractmethod
     async def open_game(self, channel_id: int) -> GameRecord | None:
@@ -110,7 +112,9 @@ class Storage(ABC):
         """The channel's open game, else its most recently finished one."""
 
     @abstractmethod
-    async def games_with_status(self, *statuses: str) -> list[GameRecord]: ...
+    async def games_with_status(self, *statuses: str) -> list[GameRecord]:
+        """Every game in one of ``statuses``, oldest first (a scan: prefer the narrower
+        queries below for anything that runs often or at start-up)."""
 
     @abstractmethod
     async def games_behind_board(self) -> list[GameRecord]:
@@ -122,56 +126,75 @@ class Storage(ABC):
         """Running games untouched since ``idle_since`` whose players were not reminded since."""
 
     @abstractmethod
-    async def actions(self, game_id: int, limit: int | None = None) -> list[LoggedAction]: ...
+    async def actions(self, game_id: int, limit: int | None = None) -> list[LoggedAction]:
+        """The game's logged actions in order (``seq`` 1, 2, …); with ``limit``, only the most
+        recent ones, still oldest first. Seed, options and this log replay the state."""
 
     # -- lobby
     @abstractmethod
     async def create_game(self, *, guild_id: int | None, channel_id: int, kind: str,
                           host_id: int, host_name: str, host_colour: str,
-                          options: dict[str, Any], seed: int) -> GameRecord: ...
+                          options: dict[str, Any], seed: int) -> GameRecord:
+        """Open a lobby (version 0) with the host in seat 0. Raises ChannelBusy if the
+        channel already has a lobby or a running game."""
 
     @abstractmethod
     async def add_seat(self, game_id: int, user_id: int, name: str, colours: Sequence[str],
-                       max_players: int) -> Seat: ...
+                       max_players: int) -> Seat:
+        """Seat a player in a lobby: the next seat number, the first colour of ``colours`` no
+        one has. Raises StoreError if the lobby is closed, the player is seated or it is full."""
 
     @abstractmethod
-    async def remove_seat(self, game_id: int, user_id: int) -> None: ...
+    async def remove_seat(self, game_id: int, user_id: int) -> None:
+        """Leave a lobby; later seats move up so seats stay 0..n-1. Raises StoreError if the
+        lobby is closed or the player is not in it."""
 
     # -- bookkeeping
     @abstractmethod
     async def set_messages(self, game_id: int, *, lobby_message_id: int | None = None,
                            board_message_id: int | None = None,
                            board_version: int | None = None,
-                           board_log: list[str] | None = None) -> None: ...
+                           board_log: list[str] | None = None) -> None:
+        """Record where the lobby and board messages are, which version the board shows and
+        its log lines. Only the given fields change; the game's version does not."""
 
     @abstractmethod
-    async def set_reminded(self, game_id: int, when: float) -> None: ...
+    async def set_reminded(self, game_id: int, when: float) -> None:
+        """Note that the players were reminded at ``when`` (see ``idle_games``)."""
 
     # -- state changes
     @abstractmethod
-    async def start(self, game_id: int, state: dict[str, Any], expected_version: int) -> None: ...
+    async def start(self, game_id: int, state: dict[str, Any], expected_version: int) -> None:
+        """Lobby → active with the engine's first state (version + 1). Raises
+        VersionConflict unless the game is a lobby at ``expected_version``."""
 
     @abstractmethod
     async def set_status(self, game_id: int, status: str, expected_version: int,
-                         from_statuses: Sequence[str] = OPEN_STATUSES) -> None: ...
+                         from_statuses: Sequence[str] = OPEN_STATUSES) -> None:
+        """Move the game to ``status`` (version + 1; finished/cancelled stamp ``finished_at``).
+        Raises VersionConflict, writing nothing, unless it is at ``expected_version`` and in
+        one of ``from_statuses``."""
 
     @abstractmethod
     async def commit_action(self, game_id: int, expected_version: int, state: dict[str, Any], *,
                             seat: int, user_id: int, action: dict[str, Any], summary: str,
                             status: str = ACTIVE) -> int:
-        """Save the new state and log the action in one transaction; the new version.
-        Raises VersionConflict if the game changed since ``expected_version``."""
+        """Save the new state, set ``status`` and append the action to the log, all in one
+        transaction; returns the new version. Raises VersionConflict, writing nothing, unless
+        the game is running at ``expected_version`` (so a double click applies once)."""
 
     # -- settings (per server and per player: language, reminders…)
     @abstractmethod
-    async def guild_settings(self, guild_id: int) -> dict[str, str]: ...
+    async def guild_settings(self, guild_id: int) -> dict[str, str]:
+        """Every setting of a server, key → value ({} if none)."""
 
     @abstractmethod
     async def set_guild_setting(self, guild_id: int, key: str, value: str | None) -> None:
         """Set (or with None, forget) one setting of a server."""
 
     @abstractmethod
-    async def player_settings(self, user_id: int) -> dict[str, str]: ...
+    async def player_settings(self, user_id: int) -> dict[str, str]:
+        """Every setting of a player, key → value ({} if none)."""
 
     @abstractmethod
     async def set_player_setting(self, user_id: int, key: str, value: str | None) -> None:
