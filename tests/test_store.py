@@ -342,3 +342,29 @@ async def test_settings_survive_a_restart(tmp_path):
         assert await s.guild_settings(1) == {"language": "fr"}
         assert await s.player_settings(2) == {"reminders": "off"}
         await s.close()
+
+
+async def test_a_database_of_the_previous_release_gains_settings_and_catch_up(tmp_path,
+                                                                              monkeypatch):
+    import store.sqlite as sqlite_module
+
+    path = tmp_path / "v3.db"
+    monkeypatch.setattr(sqlite_module, "MIGRATIONS", sqlite_module.MIGRATIONS[:3])
+    old = await Store.open(path)
+    assert await old.schema_version() == 3
+    await old.close()
+    monkeypatch.undo()
+    raw = sqlite3.connect(path)  # a crash left game 1's board behind; game 2 is up to date
+    for gid, status, version, board in ((1, "active", 5, 4), (2, "finished", 9, 9)):
+        raw.execute("INSERT INTO games (id, channel_id, kind, status, host_id, seed, version, "
+                    "board_version, created_at, updated_at) VALUES (?, ?, 'caravane', ?, 10, 1, "
+                    "?, ?, 0, 0)", (gid, 100 + gid, status, version, board))
+    raw.commit()
+    raw.close()
+    new = await Store.open(path)
+    assert await new.schema_version() == len(sqlite_module.MIGRATIONS)
+    assert [(g.id, g.version, g.board_version) for g in await new.games_behind_board()] == [
+        (1, 5, 4)]
+    await new.set_guild_setting(1, "language", "en")
+    assert await new.guild_settings(1) == {"language": "en"}
+    await new.close()
