@@ -1,21 +1,19 @@
-"""Per-action latency: what one player click costs the bot, measured through the real store.
+"""Per-action latency: what one player click costs the bot, measured through the real path.
 
 Run: ``python -m bench.action_latency [--games N] [--db PATH] [--only KEY] [--json]``
 
-Seeded random legal games are played through ``store.Store`` on a real SQLite file (WAL, as
-in production). Every action follows the path of ``TableService.apply_action`` and
-``publish_board``: under the channel lock, load the game row (``get_game``), ``from_dict``,
-``apply``, ``commit_action`` (state save + action log, one transaction), ``view(None)``
-and the cog's ``board_highlight`` (when the cog imports), then ``render_board`` (PNG encode included) in a thread pool, then the board bookkeeping
-write (``set_messages``, counted in "save"). Only the Discord upload is missing; the
-"whole action" time is wall clock, so it also holds the hop to the render thread. Choosing
-the action (random over ``legal_actions``) is not timed: in the bot a person does that.
+Seeded random legal games are played through the table's transport-free core on a real
+SQLite file (WAL, as in production): ``TableCore.act`` takes the channel lock, loads the
+game, checks the version, applies, commits state + action log in one transaction, and calls
+the publisher under the lock — here the bot's publishing minus the Discord upload: public
+view, the game UI's board highlight, log lines, ``render_board`` (PNG encode included) in a
+two-thread pool, and the board bookkeeping write. Choosing the action is not timed: in the bot
+a person does that.
 
-Games are listed in ``CANDIDATES``; a game is measured when its engine imports and
-``render/<key>.py`` has a ``render_board``, so Caravan and Catan join by themselves. Play is
-uniform random over legal non-resign actions (templates filled in), or the game's own playout
-policy when it has one (Catan's builder, so boards fill up as in real games); long random
-games are cut short after ``max_steps`` actions.
+Every game with a cog package (``cogs/<key>/`` exporting ``KIND``) is measured; nothing here
+names a game. Play is uniform random over legal non-resign actions (templates completed at
+random, ``tests/support/players.py``), or ``games/<key>/playout.py``'s ``builder_policy``
+when a game has one (so boards fill up as in real games); long games are cut short.
 """
 
 from __future__ import annotations
@@ -24,7 +22,6 @@ import argparse
 import asyncio
 import datetime as dt
 import importlib
-import inspect
 import json
 import math
 import os
@@ -40,175 +37,81 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cogs.table.core import Outcome, TableCore
+from cogs.table.kind import GameKind
 from games.base import Engine
+from games.registry import engines
 from render.common import COLOUR_ORDER, SeatInfo
-from store import ACTIVE, CANCELLED, FINISHED, LOBBY, OPEN_STATUSES, GameRecord, Store
+from store import ACTIVE, CANCELLED, FINISHED, LOBBY, OPEN_STATUSES, Store
+from tests.support.players import random_move
 
 Action = dict[str, Any]
-# Turns a listed action into one that apply accepts (fills templates), or None to skip it.
-Concretizer = Callable[[dict[str, Any], int, Action, random.Random], Action | None]
 # A game's own playout policy: (engine, state, seat, legal actions, rng) -> action to apply.
 Policy = Callable[[Engine, dict[str, Any], int, list[Action], random.Random], Action]
-# The cog's GameUI.board_highlight: extra keyword arguments for render_board.
-Highlight = Callable[[GameRecord, dict[str, Any]], dict[str, Any]]
+MAX_STEPS = 600  # per game: random play of long games is cut short
 
 # Timed segments, in the order of the bot's path. "state" and "total" are derived sums.
-SEGMENTS = ("load", "apply", "save", "view", "render")
-REPORTED = ("total", "state", "load", "apply", "save", "view", "render")
+SEGMENTS = ("state", "view", "render", "bookkeeping")
+REPORTED = ("total", "state", "view", "render", "bookkeeping")
 LABELS = {
     "total": "whole action",
-    "state": "load+apply+save",
-    "load": "  load (get_game+from_dict)",
-    "apply": "  apply",
-    "save": "  save (commit+log+board row)",
-    "view": "view(None)+highlight",
+    "state": "act: lock+load+apply+commit",
+    "view": "view(None)+highlight+lines",
     "render": "render+encode (PNG)",
+    "bookkeeping": "board row write",
 }
-
-
-# -- how each game is played at random ------------------------------------------------------
-def _default_concretize(state: dict[str, Any], seat: int, action: Action,
-                        rng: random.Random) -> Action | None:
-    """Skip templates (actions the UI completes through a form); keep everything else."""
-    if action.get("template") or any(v is None for v in action.values()):
-        return None
-    return action
-
-
-def _caravane_concretize(state: dict[str, Any], seat: int, action: Action,
-                         rng: random.Random) -> Action | None:
-    # The Champions set-up is one template standing for every split of 60 gourds.
-    if action["type"] == "setup":
-        first = rng.randint(0, 60)
-        second = rng.randint(0, 60 - first)
-        bags = [1, 2, 3]
-        rng.shuffle(bags)
-        return {"type": "setup", "tiers": [first, second, 60 - first - second], "bags": bags}
-    return _default_concretize(state, seat, action, rng)
-
-
-CATAN_RESOURCES = ("brick", "lumber", "wool", "grain", "ore")
-
-
-def _catan_concretize(state: dict[str, Any], seat: int, action: Action,
-                      rng: random.Random) -> Action | None:
-    # A discard after a 7 is owed, so it must be filled in; trade offers are skipped
-    # because random offers only stall the playout.
-    if action["type"] == "discard" and action.get("template"):
-        cards = [r for r, n in zip(CATAN_RESOURCES, state["res"][seat], strict=True)
-                 for _ in range(n)]
-        picked: dict[str, int] = {}
-        for r in rng.sample(cards, action["count"]):
-            picked[r] = picked.get(r, 0) + 1
-        return {"type": "discard", "cards": picked}
-    return _default_concretize(state, seat, action, rng)
-
-
-@dataclass(frozen=True)
-class Candidate:
-    """A game the benchmark knows how to play; measured only if it imports and renders."""
-
-    key: str
-    engine_module: str
-    render_module: str
-    concretize: Concretizer = _default_concretize
-    max_steps: int | None = None  # per game; random play of long games is cut short
-    # "module:function" of a smarter playout policy (boards fill up as in real games);
-    # used when it imports, else uniform random play with ``concretize``.
-    policy: str | None = None
-
-
-CANDIDATES: tuple[Candidate, ...] = (
-    Candidate("caravane", "games.caravane", "render.caravane", _caravane_concretize, 2000),
-    Candidate("caravan", "games.caravan", "render.caravan", _default_concretize, 200),
-    Candidate("catan", "games.catan", "render.catan", _catan_concretize, 1000,
-              policy="games.catan.playout:builder_policy"),
-)
 
 
 @dataclass(frozen=True)
 class BenchGame:
-    candidate: Candidate
-    engine: Engine
-    render_board: Callable[..., bytes]
+    kind: GameKind
     policy: Policy | None = None
-    highlight: Highlight | None = None
 
     @property
     def key(self) -> str:
-        return self.candidate.key
+        return self.kind.key
+
+    @property
+    def engine(self) -> Engine:
+        return self.kind.engine
 
 
 def load_games(only: list[str] | None = None) -> tuple[list[BenchGame], dict[str, str]]:
-    """The measurable games, and why the others were skipped."""
+    """The measurable games (those with a cog package), and why others were skipped."""
     games: list[BenchGame] = []
     skipped: dict[str, str] = {}
-    for cand in CANDIDATES:
-        if only and cand.key not in only:
+    for key in sorted(engines()):
+        if only and key not in only:
             continue
         try:
-            engine = importlib.import_module(cand.engine_module).ENGINE
-        except Exception as exc:  # a half-written engine must not stop the others
-            skipped[cand.key] = f"engine not available ({type(exc).__name__}: {exc})"
+            kind = importlib.import_module(f"cogs.{key}").KIND
+        except Exception as exc:  # a half-written game must not stop the others
+            skipped[key] = f"no cog package ({type(exc).__name__}: {exc})"
             continue
+        policy = None
         try:
-            render = getattr(importlib.import_module(cand.render_module), "render_board", None)
-        except ModuleNotFoundError:
-            render = None
-        except Exception as exc:
-            skipped[cand.key] = f"renderer failed to import ({type(exc).__name__}: {exc})"
-            continue
-        if render is None:
-            skipped[cand.key] = f"no {cand.render_module}.render_board yet"
-            continue
-        games.append(BenchGame(cand, engine, render, _load_policy(cand.policy),
-                               _load_highlight(cand.key)))
+            policy = getattr(importlib.import_module(f"games.{key}.playout"), "builder_policy", None)
+        except ImportError:
+            pass
+        games.append(BenchGame(kind, policy))
     return games, skipped
-
-
-def _load_policy(spec: str | None) -> Policy | None:
-    if spec is None:
-        return None
-    module, _, name = spec.partition(":")
-    try:
-        return getattr(importlib.import_module(module), name, None)
-    except Exception:  # no policy yet: fall back to uniform random play
-        return None
-
-
-def _load_highlight(key: str) -> Highlight | None:
-    """The game cog's board_highlight, so the board is drawn with what the bot passes."""
-    try:
-        ui = importlib.import_module(f"cogs.{key}").KIND.ui
-    except Exception:  # no cog (or discord.py) here: draw the plain board
-        return None
-    return ui.board_highlight
 
 
 def options_for(engine: Engine, index: int) -> dict[str, Any]:
     """Cycle every choice option across games, so variants are measured too."""
     span = engine.max_players - engine.min_players + 1
-    return {
-        opt.name: opt.choices[(index // span) % len(opt.choices)][0]
-        for opt in engine.options if opt.kind == "choice" and opt.choices
-    }
+    return {opt.name: opt.choices[(index // span) % len(opt.choices)]
+            for opt in engine.options if opt.kind == "choice" and opt.choices}
 
 
 def choose_action(bg: BenchGame, state: dict[str, Any], rng: random.Random) -> tuple[int, Action] | None:
-    """A random legal non-resign action of a random waiting seat (None: nobody can move)."""
     waiting = bg.engine.to_act(state)
-    rng.shuffle(waiting)
     if bg.policy is not None and waiting:
-        seat = waiting[0]
+        seat = rng.choice(waiting)
         action = bg.policy(bg.engine, state, seat, bg.engine.legal_actions(state, seat), rng)
         if action.get("type") != "resign":
             return seat, action
-    for seat in waiting:
-        listed = [a for a in bg.engine.legal_actions(state, seat) if a.get("type") != "resign"]
-        concrete = [c for a in listed if (c := bg.candidate.concretize(state, seat, a, rng))]
-        if concrete:
-            return seat, rng.choice(concrete)
-    return None
+    return random_move(bg.engine, state, rng)
 
 
 # -- the timed path ---------------------------------------------------------------------------
@@ -231,10 +134,6 @@ class GameStats:
     samples: list[Sample] = field(default_factory=list)
 
 
-# Newer stores also save the board's log lines with the board bookkeeping; do as the bot does.
-_STORE_KEEPS_BOARD_LOG = "board_log" in inspect.signature(Store.set_messages).parameters
-
-
 def _timed_render(render: Callable[..., bytes], view: dict[str, Any], seats: list[SeatInfo],
                   extra: dict[str, Any]) -> tuple[bytes, float]:
     started = time.perf_counter()
@@ -242,47 +141,43 @@ def _timed_render(render: Callable[..., bytes], view: dict[str, Any], seats: lis
     return png, time.perf_counter() - started
 
 
-async def timed_action(store: Store, bg: BenchGame, pool: ThreadPoolExecutor, game_id: int,
-                       channel_id: int, seat: int, action: Action) -> tuple[Sample, dict[str, Any]]:
+async def timed_action(store: Store, core: TableCore, bg: BenchGame, pool: ThreadPoolExecutor,
+                       game_id: int, seat: int, action: Action) -> tuple[Sample, dict[str, Any]]:
     """One action along the bot's path; returns the timings and the new state."""
-    engine, loop, clock = bg.engine, asyncio.get_running_loop(), time.perf_counter
-    t0 = clock()
-    async with store.lock(channel_id):
-        game = await store.get_game(game_id)
-        assert game is not None and game.status == ACTIVE
-        state = engine.from_dict(game.state)
-        t1 = clock()
-        new_state, events = engine.apply(state, seat, action)
-        t2 = clock()
-        over = engine.is_over(new_state)
-        saved = engine.to_dict(new_state)
-        version = await store.commit_action(
-            game.id, game.version, saved, seat=seat, user_id=game.seats[seat].user_id,
-            action=action, summary=engine.describe_action(action, game.names, seat),
-            status=FINISHED if over else ACTIVE,
-        )
-        lines = [engine.describe_event(e, game.names) for e in events]  # posted with the board
-        engine.to_act(saved)
-        t3 = clock()
-        view = engine.view(saved, None)
-        game.state, game.status = saved, FINISHED if over else ACTIVE
-        extra = bg.highlight(game, saved) if bg.highlight and not over else {}
-        t4 = clock()
+    kind, loop, clock = bg.kind, asyncio.get_running_loop(), time.perf_counter
+    marks: dict[str, float] = {}
+    sizes: list[int] = []
+
+    async def publish(outcome: Outcome) -> None:  # what BoardPublisher does, minus Discord
+        marks["published"] = clock()
+        game = outcome.game
+        assert game is not None and game.state is not None
+        view = kind.engine.view(game.state, None)
+        extra = kind.ui.board_highlight(view) if not outcome.over else {}
+        lines = [line for e in outcome.public_events if (line := kind.ui.event_text(e, game.names))]
         seats = [SeatInfo(s.name, s.colour) for s in game.seats]
-        png, render_s = await loop.run_in_executor(
-            pool, _timed_render, bg.render_board, view, seats, extra)
-        t5 = clock()
-        bookkeeping: dict[str, Any] = {"board_message_id": game_id, "board_version": version}
-        if _STORE_KEEPS_BOARD_LOG:
-            bookkeeping["board_log"] = lines[-20:]
-        await store.set_messages(game.id, **bookkeeping)
-        t6 = clock()
-    seconds = {"load": t1 - t0, "apply": t2 - t1, "save": (t3 - t2) + (t6 - t5),
-               "view": t4 - t3, "render": render_s}
-    ms = {k: v * 1000 for k, v in seconds.items()}
-    ms["state"] = ms["load"] + ms["apply"] + ms["save"]
-    ms["total"] = (t6 - t0) * 1000
-    return Sample(ms, len(png)), new_state
+        marks["viewed"] = clock()
+        png, render_s = await loop.run_in_executor(pool, _timed_render, kind.render_board, view,
+                                                   seats, extra)
+        marks["rendered"], marks["render_s"] = clock(), render_s
+        sizes.append(len(png))
+        await store.set_messages(game.id, board_message_id=game_id, board_version=game.version,
+                                 board_log=lines[-20:])
+        marks["kept"] = clock()
+
+    t0 = clock()
+    outcome = await core.act(game_id, seat, action, actor=10_000 + seat, publish=publish)
+    t1 = clock()
+    assert outcome.ok, (action, outcome.status, outcome.error)
+    ms = {
+        "state": (marks["published"] - t0) * 1000,
+        "view": (marks["viewed"] - marks["published"]) * 1000,
+        "render": marks["render_s"] * 1000,
+        "bookkeeping": (marks["kept"] - marks["rendered"]) * 1000,
+        "total": (t1 - t0) * 1000,
+    }
+    assert outcome.game is not None and outcome.game.state is not None
+    return Sample(ms, sizes[0]), outcome.game.state
 
 
 async def start_game(store: Store, bg: BenchGame, pool: ThreadPoolExecutor, channel_id: int,
@@ -297,20 +192,19 @@ async def start_game(store: Store, bg: BenchGame, pool: ThreadPoolExecutor, chan
         await store.add_seat(game.id, 10_000 + seat, f"Player {seat + 1}", COLOUR_ORDER,
                              bg.engine.max_players)
     state = bg.engine.new(players, seed, dict(options))
-    await store.start(game.id, bg.engine.to_dict(state), game.version)
+    await store.start(game.id, state, game.version)
     seats = [SeatInfo(f"Player {i + 1}", COLOUR_ORDER[i]) for i in range(players)]
     await asyncio.get_running_loop().run_in_executor(
-        pool, bg.render_board, bg.engine.view(state, None), seats)
+        pool, bg.kind.render_board, bg.engine.view(state, None), seats)
     return game.id, state
 
 
 async def play_games(store: Store, bg: BenchGame, games: int, seed: int,
                      first_channel: int) -> GameStats:
-    title = bg.engine.title or bg.key
-    stats = GameStats(bg.key, title, max_steps=bg.candidate.max_steps,
-                      highlight=bg.highlight is not None)
+    stats = GameStats(bg.key, bg.kind.title, max_steps=MAX_STEPS, highlight=True)
+    core = TableCore(store, {bg.key: bg.kind})
     if bg.policy is not None:
-        stats.playout = bg.candidate.policy or "policy"
+        stats.playout = f"games.{bg.key}.playout:builder_policy"
     rng = random.Random(f"{seed}:{bg.key}")
     span = bg.engine.max_players - bg.engine.min_players + 1
     # Two workers, like the bot's render pool.
@@ -322,14 +216,14 @@ async def play_games(store: Store, bg: BenchGame, games: int, seed: int,
                                               options_for(bg.engine, index))
             steps = 0
             while not bg.engine.is_over(state):
-                if bg.candidate.max_steps is not None and steps >= bg.candidate.max_steps:
+                if steps >= MAX_STEPS:
                     stats.capped += 1
                     break
                 choice = choose_action(bg, state, rng)
                 if choice is None:
                     stats.capped += 1
                     break
-                sample, state = await timed_action(store, bg, pool, game_id, channel, *choice)
+                sample, state = await timed_action(store, core, bg, pool, game_id, *choice)
                 stats.samples.append(sample)
                 steps += 1
             game = await store.get_game(game_id)
@@ -454,9 +348,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="SQLite file to use (default: a new one in a temp dir)")
     parser.add_argument("--seed", type=int, default=20240601, help="playout seed")
     parser.add_argument("--only", action="append", metavar="KEY",
-                        choices=[c.key for c in CANDIDATES],
-                        help="measure only this game (repeatable): "
-                             + ", ".join(c.key for c in CANDIDATES))
+                        choices=sorted(engines()),
+                        help="measure only this game (repeatable): " + ", ".join(sorted(engines())))
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     args = parser.parse_args(argv)
     if args.games < 1:

@@ -15,15 +15,15 @@ import importlib
 import json
 import random
 from dataclasses import dataclass, field
-from typing import Any
 
 import pytest
 
 from cogs.table.kind import GameKind
-from games.base import CARDS, INT, INTS, Engine, RuleError, is_template
+from games.base import Engine, RuleError, is_template
 from games.registry import engines
 from games.replay import replay
 from tests.support import toy_game
+from tests.support.players import concrete
 
 GAMES = sorted(engines())
 PLAYOUTS = 4
@@ -34,47 +34,6 @@ def kind_of(key: str) -> GameKind:
     if key == "toy":
         return GameKind(toy_game.ENGINE, toy_game.ToyUI(), toy_game.render_board)
     return importlib.import_module(f"cogs.{key}").KIND
-
-
-def random_value(param: Any, template: dict[str, Any], rng: random.Random) -> Any:
-    if param.domain == INT:
-        low = template.get(f"{param.name}_min", param.min_value or 0)
-        high = template.get(f"{param.name}_max", param.max_value if param.max_value is not None else 20)
-        return rng.randint(low, high)
-    if param.domain == INTS:
-        return [rng.randint(0, 25) for _ in range(param.length or 3)]
-    if param.domain == CARDS:
-        size = template.get("count", rng.randint(0, 3))
-        out: dict[str, int] = {}
-        for _ in range(size):
-            item = rng.choice(param.items)
-            out[item] = out.get(item, 0) + 1
-        return out
-    raise AssertionError(param)
-
-
-def concrete(engine: Engine, state: dict, seat: int, action: dict, rng: random.Random,
-             tries: int = 40) -> dict | None:
-    """A legal concrete action for ``action`` (itself, or a completed template)."""
-    if not is_template(action):
-        return action
-    spec = engine.spec(action["type"])
-    assert spec is not None, f"template of undeclared type {action['type']}"
-    for _ in range(tries):
-        choice = {}
-        for p in spec.params:
-            if p.composed:
-                choice[p.name] = random_value(p, action, rng)
-            elif p.name in action:
-                values = action[p.name]
-                choice[p.name] = rng.choice(values) if isinstance(values, list) else values
-        candidate = engine.complete(action, choice)
-        try:
-            engine.check(state, seat, candidate)
-        except RuleError:
-            continue
-        return candidate
-    return None
 
 
 @dataclass
