@@ -174,3 +174,14 @@ def test_every_event_and_rule_code_has_words(game):
                         if not ui.has_text(f"rule-{err.code}"):
                             missing.add(f"rule {err.code}")
     assert not missing, sorted(missing)
+
+
+def test_board_buttons_of_older_boards_map_to_real_groups(game):
+    """A board posted by an earlier version of the bot keeps working: its button keys are
+    either today's group keys or mapped to them by the game's UI."""
+    engine, kind, _ = game
+    groups = {spec.key for spec in engine.action_specs}
+    assert set(kind.ui.legacy_groups.values()) <= groups
+    for group in kind.ui.groups:
+        assert group.key in groups, f"a look for an unknown group {group.key}"
+        assert kind.ui.has_text(f"group-{group.key}"), group.key
