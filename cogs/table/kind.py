@@ -12,10 +12,10 @@ a public message cannot show what the public view does not hold.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from games.base import BOOL, CARDS, CHOICE, INT, INTS, SEAT, ActionSpec, Engine, Param, RuleError
+from games.base import BOOL, CARDS, CHOICE, INTS, SEAT, ActionSpec, Engine, Param, RuleError
 from render.common import COLOUR_ORDER
 
 # Button styles by name so game packages need not import discord.
@@ -189,7 +189,6 @@ class GameKind:
     emoji: str = "🎲"
     colour: int = 0xC8A165
     seat_colours: tuple[str, ...] = COLOUR_ORDER
-    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def key(self) -> str:
@@ -199,6 +198,3 @@ class GameKind:
     def title(self) -> str:
         return self.ui.text("title")
 
-
-__all__ = ["CARDS", "INT", "INTS", "DANGER", "PRIMARY", "SECONDARY", "SUCCESS", "GameKind",
-           "GameUI", "Group", "fill", "seat_name"]
