@@ -11,6 +11,9 @@ import copy
 import json
 import random
 
+import pytest
+
+from cogs.catan.ui import CatanUI
 from games.base import RuleError
 from games.catan import ENGINE
 from games.catan.board import RESOURCES
@@ -18,6 +21,8 @@ from games.catan.playout import builder_policy, play_game, uniform_policy
 from games.catan.rules import PIECES, victory_points
 
 PROGRESS = {"road_building", "year_of_plenty", "monopoly"}
+
+UI = CatanUI()
 
 
 class Checker:
@@ -67,15 +72,25 @@ class Checker:
             assert len(s["deck"]) + held + sum(s["knights"]) + self.progress_played == 25
 
 
-def test_two_thousand_builder_games_end_with_a_rightful_winner() -> None:
+def play_builder_games(games: int) -> dict[str, int]:
     endings: dict[str, int] = {}
-    for seed in range(2000):
+    for seed in range(games):
         checker = Checker()
         state, steps = play_game(ENGINE, 3 + seed % 2, seed, builder_policy, max_turns=3000,
                                  on_step=checker)
         assert state["phase"] == "over", f"seed {seed} did not finish"
         assert checker.ended_by is not None
         endings[checker.ended_by[1]] = endings.get(checker.ended_by[1], 0) + 1
+    return endings
+
+
+def test_builder_games_end_with_a_rightful_winner() -> None:
+    assert play_builder_games(60)
+
+
+@pytest.mark.slow
+def test_two_thousand_builder_games_end_with_a_rightful_winner() -> None:
+    endings = play_builder_games(2000)
     # Games are won by every route: building, roads (Longest Road), VP cards, knights.
     assert {"build_settlement", "build_city", "build_road", "buy_dev", "play_knight"} <= set(endings)
 
@@ -114,7 +129,7 @@ def test_legal_actions_are_exact_and_apply_is_pure() -> None:
             snapshot = copy.deepcopy(before)
             assert json.loads(json.dumps(after)) == after
             for e in events:
-                line = ENGINE.describe_event(e, names)
+                line = UI.event_text(e, names)
                 assert line and "{" not in line, e
             json.dumps(ENGINE.view(after, None))
             json.dumps(ENGINE.view(after, player))

@@ -8,15 +8,19 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 
 import pytest
 
+from cogs.catan.ui import CatanUI
 from games.base import RuleError
 from games.catan import ENGINE
 from games.catan import scenario as sc
 from games.catan.geometry import BASE
 from games.catan.rules import victory_points
 from games.rng import Rng
+
+UI = CatanUI()
 
 
 def node(label: str) -> int:
@@ -43,8 +47,13 @@ def hand(s: dict, p: int) -> dict[str, int]:
 
 def rejects(s: dict, p: int, action: object, match: str | None = None) -> None:
     before = copy.deepcopy(s)
-    with pytest.raises(RuleError, match=match):
-        ENGINE.apply(s, p, action)  # type: ignore[arg-type]
+    with pytest.raises(RuleError) as refused:
+        ENGINE.apply(s, p, action)
+    # The refusal's words, as the player reads them (its code through the catalogue).
+    words = UI.rule_text(refused.value, ["Ann", "Bea", "Cyd", "Dee"])
+    assert not words.startswith("rule-"), f"no words for {refused.value.code}"
+    if match:
+        assert re.search(match, words, re.IGNORECASE), (match, words)  # type: ignore[arg-type]
     assert s == before
 
 
@@ -318,7 +327,10 @@ def test_dev_card_bought_this_turn_cannot_be_played_until_next_turn() -> None:
     s["deck"].append("knight")  # the next card drawn is a knight
     s, events = act(s, 0, {"type": "buy_dev"})
     assert s["dev"][0][0] == 1 and s["bought"][0] == 1 and len(s["deck"]) == 24
-    assert events == [{"type": "bought_dev", "player": 0}]
+    card = ENGINE.view(s, 0)["me"]["notes"][-1]["card"]
+    # Everyone learns a card was bought; only the buyer learns which.
+    assert events == [{"type": "bought_dev", "player": 0},
+                      {"type": "you_drew", "card": card, "private_to": [0]}]
     assert s["secret"][0][-1] == {"type": "you_drew", "card": "knight"}
     assert ENGINE.view(s, 0)["me"]["dev_bought_this_turn"]["knight"] == 1
     assert {"type": "play_knight"} not in ENGINE.legal_actions(s, 0)
@@ -551,4 +563,3 @@ def test_state_round_trips_through_json() -> None:
     s = play_setup(s, ["1", "3", "29", "33", "42", "51", "20", "11"])
     s, _ = act(s, s["turn"], {"type": "roll"})
     assert json.loads(json.dumps(s)) == s
-    assert ENGINE.from_dict(json.loads(json.dumps(ENGINE.to_dict(s)))) == s

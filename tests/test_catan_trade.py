@@ -6,13 +6,17 @@ Beginner harbours: slot 0 "any" docks on 1 and 4; slot 4 "brick" on 43 and 47.
 from __future__ import annotations
 
 import copy
+import re
 
 import pytest
 
+from cogs.catan.ui import CatanUI
 from games.base import RuleError
 from games.catan import ENGINE
 from games.catan import scenario as sc
 from games.catan.geometry import BASE
+
+UI = CatanUI()
 
 
 def node(label: str) -> int:
@@ -28,8 +32,13 @@ def hand(s: dict, p: int) -> dict[str, int]:
 
 def rejects(s: dict, p: int, action: dict, match: str | None = None) -> None:
     before = copy.deepcopy(s)
-    with pytest.raises(RuleError, match=match):
+    with pytest.raises(RuleError) as refused:
         ENGINE.apply(s, p, action)
+    # The refusal's words, as the player reads them (its code through the catalogue).
+    words = UI.rule_text(refused.value, ["Ann", "Bea", "Cyd", "Dee"])
+    assert not words.startswith("rule-"), f"no words for {refused.value.code}"
+    if match:
+        assert re.search(match, words, re.IGNORECASE), (match, words)
     assert s == before
 
 
@@ -110,7 +119,7 @@ OFFER = {"type": "offer_trade", "give": {"brick": 1}, "get": {"ore": 1}, "to": N
 
 def test_offer_template_is_listed_after_rolling_only() -> None:
     s = trading_table()
-    assert {"type": "offer_trade", "template": True, "to": [1, 2]} in ENGINE.legal_actions(s, 0)
+    assert {"type": "offer_trade", "template": True, "to": [None, 1, 2]} in ENGINE.legal_actions(s, 0)
     s["rolled"] = False
     rejects(s, 0, OFFER, "Roll")
     assert not any(a["type"] == "offer_trade" for a in ENGINE.legal_actions(s, 0))

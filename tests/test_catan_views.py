@@ -6,11 +6,14 @@ import copy
 import json
 from typing import Any
 
+from cogs.catan.ui import CatanUI
 from games.catan import ENGINE
 from games.catan import scenario as sc
 from games.catan.geometry import BASE
 
 NAMES = ["Ann", "Bob", "Cy"]
+
+UI = CatanUI()
 
 
 def node(label: str) -> int:
@@ -119,21 +122,26 @@ def test_log_lines_are_plain_english_and_keep_secrets() -> None:
     sc.give(s, 1, ore=2)
     s["phase"] = "robber"
     s, events = ENGINE.apply(s, 0, {"type": "move_robber", "hex": 0})
-    lines = [ENGINE.describe_event(e, NAMES) for e in events]
+    public = [e for e in events if "private_to" not in e]
+    lines = [UI.event_text(e, NAMES) for e in public]
     assert lines == ["Ann moved the robber to A.", "Ann stole a card from Bob."]
-    assert ENGINE.view(s, None)["log"] == events
-    discard = {"type": "discard", "cards": {"ore": 2, "wool": 1}}
-    assert ENGINE.describe_action(discard, NAMES, 1) == "discard 3 cards"
-    assert ENGINE.describe_action({"type": "build_road", "edge": 0}, NAMES, 0) == "road 1-4"
-    assert ENGINE.describe_action({"type": "build_city", "node": 8}, NAMES, 0) == "city 9"
-    assert ENGINE.describe_action({"type": "end_turn"}, NAMES, 0) == "end turn"
-    assert ENGINE.describe_event({"type": "produced", "gains": {"0": {"ore": 2}},
-                                  "shortage": ["wool"]}, NAMES) == (
-        "Production: Ann 2 ore. Bank short of wool.")
-    assert ENGINE.describe_event({"type": "longest_road", "player": -1, "length": 5},
-                                 NAMES) == "The Longest Road card is set aside."
+    assert ENGINE.view(s, None)["log"] == public  # the secret card is not in the public view
+    private = {tuple(e["private_to"]): UI.event_text(e, NAMES) for e in events
+               if "private_to" in e}
+    assert private == {(0,): "🤫 You stole 1 ore from Bob.", (1,): "🤫 Ann stole 1 ore from you."}
+
+    def words(action: dict) -> str:
+        return UI.action_text(action, ENGINE.spec(action["type"]), ENGINE.view(s, None), NAMES)
+
+    assert words({"type": "discard", "cards": {"ore": 2, "wool": 1}}) == "Discard 2 ore, 1 wool"
+    assert words({"type": "build_road", "edge": 0}) == "Build a road on 1-4"
+    assert words({"type": "end_turn"}) == "End turn"
+    assert UI.event_text({"type": "produced", "gains": {"0": {"ore": 2}}, "shortage": ["wool"]},
+                         NAMES) == "Production: Ann 2 ore. Bank short of wool."
+    assert UI.event_text({"type": "longest_road", "player": -1, "length": 5},
+                         NAMES) == "The Longest Road card is set aside."
 
 
 def test_rules_summary_is_short_markdown() -> None:
-    text = ENGINE.rules_summary()
+    text = UI.text("rules")
     assert 300 < len(text) < 1500 and "**Catan**" in text and "10 victory points" in text

@@ -96,11 +96,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import Action, Engine, Event, Option, Result, RuleError, State
+from games.base import (
+    CARDS,
+    CHOICE,
+    EDGE,
+    HEX,
+    NODE,
+    SEAT,
+    TEMPLATE,
+    Action,
+    ActionSpec,
+    Engine,
+    Event,
+    Option,
+    Param,
+    Result,
+    RuleError,
+    State,
+)
 from games.rng import Rng
 
 from . import rules as R
-from . import text, views
+from . import views
 from .board import RESOURCES, TERRAIN_RESOURCE, generate_board
 from .rules import (
     CITIES,
@@ -130,14 +147,14 @@ def _is_int(x: Any) -> bool:
 def _cards(obj: Any, what: str) -> list[int]:
     """Parse a {"ore": 2, ...} card dict into 5 counts; RuleError on anything malformed."""
     if not isinstance(obj, dict):
-        raise RuleError(f"Say which cards to {what}, e.g. {{\"ore\": 1}}.")
+        raise RuleError("cards_missing", what=what)
     counts = [0, 0, 0, 0, 0]
     for k, v in obj.items():
         i = RES_INDEX.get(k) if isinstance(k, str) else None
         if i is None:
-            raise RuleError(f"Unknown resource {k!r}: use brick, lumber, wool, grain or ore.")
+            raise RuleError("unknown_resource", name=str(k)[:20])
         if not _is_int(v) or v < 0:
-            raise RuleError(f"The number of {k} cards must be a whole number ≥ 0.")
+            raise RuleError("bad_count", name=str(k)[:20])
         counts[i] += v
     return counts
 
@@ -149,14 +166,14 @@ def _card_dict(counts: list[int]) -> dict[str, int]:
 def _resource(x: Any) -> int:
     i = RES_INDEX.get(x) if isinstance(x, str) else None
     if i is None:
-        raise RuleError("Choose a resource: brick, lumber, wool, grain or ore.")
+        raise RuleError("choose_resource")
     return i
 
 
 def _id(action: Action, key: str, limit: int, what: str) -> int:
     x = action.get(key)
     if not _is_int(x) or not 0 <= x < limit:
-        raise RuleError(f"Choose a valid {what}.")
+        raise RuleError("bad_place", what=what)
     return x
 
 
@@ -191,7 +208,6 @@ def _pay(s: State, p: int, cost: tuple[int, ...]) -> None:
 
 class CatanEngine(Engine):
     key = "catan"
-    title = "Catan"
     min_players = 2
     max_players = 4
     schema_version = 1
@@ -200,18 +216,37 @@ class CatanEngine(Engine):
     win_points = WIN_POINTS
     dev_deck_counts: tuple[int, ...] = R.DEV_DECK_COUNTS
     options = (
-        Option(
-            "numbers",
-            "Number tokens: the official spiral, or shuffled with no 6/8 side by side",
-            choices=(("spiral", "Spiral"), ("random", "Random (balanced)")),
-            default="spiral",
-        ),
-        Option(
-            "board",
-            "Terrain: shuffled, or the fixed beginner layout",
-            choices=(("random", "Random"), ("beginner", "Beginner")),
-            default="random",
-        ),
+        Option("numbers", choices=("spiral", "random"), default="spiral"),
+        Option("board", choices=("random", "beginner"), default="random"),
+    )
+    # Chosen in this order; a group is one board button (set-up placements and free roads
+    # are builds too: the UI words the button by phase).
+    action_specs = (
+        ActionSpec("build_road", (Param("edge", EDGE),), group="build"),
+        ActionSpec("build_settlement", (Param("node", NODE),), group="build"),
+        ActionSpec("build_city", (Param("node", NODE),), group="build"),
+        ActionSpec("buy_dev", group="build"),
+        ActionSpec("roll"),
+        ActionSpec("maritime_trade", (Param("give", CHOICE, items=RESOURCES),
+                                      Param("get", CHOICE, items=RESOURCES)), group="trade"),
+        ActionSpec("offer_trade", (Param("to", SEAT), Param("give", CARDS, items=RESOURCES),
+                                   Param("get", CARDS, items=RESOURCES)), group="trade"),
+        ActionSpec("accept_trade"),
+        ActionSpec("decline_trade"),
+        ActionSpec("counter_trade", (Param("give", CARDS, items=RESOURCES),
+                                     Param("get", CARDS, items=RESOURCES))),
+        ActionSpec("confirm_trade", (Param("with", SEAT),)),
+        ActionSpec("cancel_trade"),
+        ActionSpec("play_knight", group="play"),
+        ActionSpec("play_road_building", group="play"),
+        ActionSpec("play_year_of_plenty", (Param("resources", CHOICE, items=RESOURCES),),
+                   group="play"),
+        ActionSpec("play_monopoly", (Param("resource", CHOICE, items=RESOURCES),), group="play"),
+        ActionSpec("move_robber", (Param("hex", HEX),)),
+        ActionSpec("steal", (Param("victim", SEAT),)),
+        ActionSpec("discard", (Param("cards", CARDS, items=RESOURCES),)),
+        ActionSpec("end_turn"),
+        ActionSpec("resign", board=False, confirm=True),
     )
 
     def __init__(self) -> None:
@@ -242,12 +277,12 @@ class CatanEngine(Engine):
     # -- creation ---------------------------------------------------------------------------
     def new(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State:
         if not _is_int(players) or not self.min_players <= players <= self.max_players:
-            raise RuleError(f"Catan needs {self.min_players} to {self.max_players} players.")
+            raise RuleError("player_count", min=self.min_players, max=self.max_players)
         opts = {o.name: o.default for o in self.options}
         for k, v in (options or {}).items():
             opt = next((o for o in self.options if o.name == k), None)
-            if opt is None or v not in [c[0] for c in opt.choices]:
-                raise RuleError(f"Unknown option {k}={v!r}.")
+            if opt is None or v not in opt.choices:
+                raise RuleError("bad_option", name=str(k), value=str(v))
             opts[k] = v
         rng = Rng(seed)
         board = generate_board(rng, opts["board"], opts["numbers"])
@@ -337,7 +372,7 @@ class CatanEngine(Engine):
         acts: list[Action]
         if phase == "discard":
             owed = state["discard_owed"][player]
-            acts = [{"type": "discard", "count": owed, "template": True}] if owed else []
+            acts = [{"type": "discard", TEMPLATE: True, "count": owed}] if owed else []
         elif phase == "trade":
             acts = self._trade_actions(state, player)
         elif player != state["turn"]:
@@ -398,7 +433,7 @@ class CatanEngine(Engine):
         if b + lu + w + g + o:
             targets = [i for i, st in enumerate(s["players"]) if st == "active" and i != p]
             if targets:
-                acts.append({"type": "offer_trade", "template": True, "to": targets})
+                acts.append({"type": "offer_trade", TEMPLATE: True, "to": [None, *targets]})
         return acts
 
     def _dev_plays(self, s: State, p: int) -> list[Action]:
@@ -439,7 +474,7 @@ class CatanEngine(Engine):
                 acts.append({"type": "accept_trade"})
             acts.append({"type": "decline_trade"})
             if sum(hand):
-                acts.append({"type": "counter_trade", "template": True})
+                acts.append({"type": "counter_trade", TEMPLATE: True})
         return acts
 
     @staticmethod
@@ -457,46 +492,48 @@ class CatanEngine(Engine):
     # -- apply -----------------------------------------------------------------------------
     def apply(self, state: State, player: int, action: Action) -> tuple[State, list[Event]]:
         if not isinstance(action, dict):
-            raise RuleError("That is not a valid action.")
+            raise RuleError("malformed_action")
         kind = action.get("type")
         handler = self._handlers.get(kind) if isinstance(kind, str) else None
         if handler is None:
-            raise RuleError(f"Unknown action {kind!r}.")
-        if action.get("template"):
-            raise RuleError("Fill in the details of that action first.")
+            raise RuleError("unknown_action", kind=str(kind)[:20])
+        if action.get(TEMPLATE):
+            raise RuleError("template")
         if state["phase"] == "over":
-            raise RuleError("The game is over.")
+            raise RuleError("game_over")
         self.check_player(state, player)
         if state["players"][player] != "active":
-            raise RuleError("You have resigned from this game.")
+            raise RuleError("resigned")
         s = dict(state)
         events: list[Event] = []
         handler(s, player, action, events)
         if s["phase"] not in ("over", "setup"):
             self._check_win(s, events)
-        s["log"] = events
+        s["log"] = [e for e in events if "private_to" not in e]  # the public view shows it
         return s, events
 
     # -- set-up and building ---------------------------------------------------------------
     def _need_turn(self, s: State, p: int, *phases: str) -> None:
         if p != s["turn"] or s["phase"] not in phases:
             if p != s["turn"] and s["phase"] != "trade":
-                raise RuleError("It is not your turn.")
-            raise RuleError(text.phase_hint(s))
+                raise RuleError("not_your_turn")
+            phase = s["phase"]
+            raise RuleError("wrong_phase", phase="before_roll" if phase == "main"
+                            and not s["rolled"] else phase)
 
     def _need_main_rolled(self, s: State, p: int) -> None:
         self._need_turn(s, p, "main")
         if not s["rolled"]:
-            raise RuleError("Roll the dice first.")
+            raise RuleError("roll_first")
 
     def _build_settlement(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
         node = _id(a, "node", R.tables(s).num_nodes, "intersection")
         if s["phase"] == "setup":
             self._need_turn(s, p, "setup")
             if s["setup_node"] >= 0:
-                raise RuleError("Place a road next to your new settlement first.")
+                raise RuleError("road_first")
             if not R.distance_ok(s["node_owner"], node, R.tables(s)):
-                raise RuleError("Too close: settlements need at least two paths between them.")
+                raise RuleError("too_close")
             self._place_settlement(s, p, node)
             s["setup_node"] = node
             ev.append({"type": "placed", "player": p, "piece": "settlement", "node": node})
@@ -511,13 +548,13 @@ class CatanEngine(Engine):
             return
         self._need_main_rolled(s, p)
         if not s["pieces"][p][SETTLEMENTS]:
-            raise RuleError("You have no settlements left (build a city to get one back).")
+            raise RuleError("no_settlements_left")
         if not R.can_afford(s["res"][p], SETTLEMENT_COST):
-            raise RuleError(f"A settlement costs {R.cost_text(SETTLEMENT_COST)}.")
+            raise RuleError("cannot_afford", piece="settlement")
         if not R.distance_ok(s["node_owner"], node, R.tables(s)):
-            raise RuleError("You can't build there: the spot or a neighbouring one is taken.")
+            raise RuleError("spot_taken")
         if not R.settlement_ok(s, p, node):
-            raise RuleError("A settlement must touch one of your roads.")
+            raise RuleError("settlement_needs_road")
         _pay(s, p, SETTLEMENT_COST)
         self._place_settlement(s, p, node)
         ev.append({"type": "built", "player": p, "piece": "settlement", "node": node})
@@ -550,9 +587,9 @@ class CatanEngine(Engine):
         if phase == "setup":
             self._need_turn(s, p, "setup")
             if s["setup_node"] < 0:
-                raise RuleError("Place a settlement first.")
+                raise RuleError("settlement_first")
             if edge not in R.setup_road_spots(s):
-                raise RuleError("The road must touch the settlement you just placed.")
+                raise RuleError("road_off_settlement")
             self._place_road(s, p, edge)
             ev.append({"type": "placed", "player": p, "piece": "road", "edge": edge})
             # Set-up roads count toward the road length shown on the board (never 5 yet).
@@ -562,7 +599,7 @@ class CatanEngine(Engine):
         if phase == "road_building":
             self._need_turn(s, p, "road_building")
             if not R.road_ok(s, p, edge):
-                raise RuleError("A road must connect to your own road, settlement or city.")
+                raise RuleError("road_unconnected")
             self._place_road(s, p, edge)
             ev.append({"type": "built", "player": p, "piece": "road", "edge": edge, "free": True})
             self._road_grew(s, p, ev)
@@ -573,16 +610,13 @@ class CatanEngine(Engine):
             return
         self._need_main_rolled(s, p)
         if not s["pieces"][p][ROADS]:
-            raise RuleError("You have no roads left.")
+            raise RuleError("no_roads_left")
         if not R.can_afford(s["res"][p], ROAD_COST):
-            raise RuleError(f"A road costs {R.cost_text(ROAD_COST)}.")
+            raise RuleError("cannot_afford", piece="road")
         if not R.road_ok(s, p, edge):
             if s["road_owner"][edge] != -1:
-                raise RuleError("There is already a road there.")
-            raise RuleError(
-                "A road must connect to your own road, settlement or city "
-                "(not through another player's building)."
-            )
+                raise RuleError("road_taken")
+            raise RuleError("road_not_connected")
         _pay(s, p, ROAD_COST)
         self._place_road(s, p, edge)
         ev.append({"type": "built", "player": p, "piece": "road", "edge": edge})
@@ -627,11 +661,11 @@ class CatanEngine(Engine):
         node = _id(a, "node", R.tables(s).num_nodes, "intersection")
         self._need_main_rolled(s, p)
         if s["node_owner"][node] != p or s["node_level"][node] != 1:
-            raise RuleError("A city replaces one of your own settlements.")
+            raise RuleError("city_needs_settlement")
         if not s["pieces"][p][CITIES]:
-            raise RuleError("You have no cities left.")
+            raise RuleError("no_cities_left")
         if not R.can_afford(s["res"][p], CITY_COST):
-            raise RuleError(f"A city costs {R.cost_text(CITY_COST)}.")
+            raise RuleError("cannot_afford", piece="city")
         _pay(s, p, CITY_COST)
         _list(s, "node_level")[node] = 2
         left = _row(s, "pieces", p)
@@ -643,7 +677,7 @@ class CatanEngine(Engine):
     def _roll(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
         self._need_turn(s, p, "main")
         if s["rolled"]:
-            raise RuleError("You have already rolled this turn.")
+            raise RuleError("already_rolled")
         rng = Rng(s["rng"])
         d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
         s["rng"] = rng.state
@@ -719,7 +753,7 @@ class CatanEngine(Engine):
     def _discard(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
         owed = s["discard_owed"][p] if s["phase"] == "discard" else 0
         if not owed:
-            raise RuleError("You don't have to discard now.")
+            raise RuleError("no_discard")
         cards = self.check_discard(s, p, a.get("cards"))
         hand = _row(s, "res", p)
         bank = _list(s, "bank")
@@ -728,7 +762,9 @@ class CatanEngine(Engine):
             bank[i] += cards[i]
         _list(s, "discard_owed")[p] = 0
         ev.append({"type": "discarded", "player": p, "count": owed})
-        _note(s, p, {"type": "you_discarded", "cards": _card_dict(cards)})
+        note = {"type": "you_discarded", "cards": _card_dict(cards)}
+        _note(s, p, note)
+        ev.append({**note, "player": p, "private_to": [p]})
         if not any(s["discard_owed"]):
             s["phase"] = "robber"
 
@@ -737,18 +773,18 @@ class CatanEngine(Engine):
         owed = state["discard_owed"][player]
         counts = _cards(cards, "discard")
         if sum(counts) != owed:
-            raise RuleError(f"Discard exactly {owed} cards (half of your hand, rounded down).")
+            raise RuleError("discard_exactly", owed=owed)
         hand = state["res"][player]
         for i in range(5):
             if counts[i] > hand[i]:
-                raise RuleError(f"You only have {hand[i]} {RESOURCES[i]}.")
+                raise RuleError("not_enough", have=hand[i], resource=RESOURCES[i])
         return counts
 
     def _move_robber(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
         self._need_turn(s, p, "robber")
         h = _id(a, "hex", R.tables(s).num_hexes, "hex")
         if h == s["robber"]:
-            raise RuleError("Move the robber to a different hex.")
+            raise RuleError("same_hex")
         s["robber"] = h
         ev.append({"type": "robber_moved", "player": p, "hex": h})
         victims = R.robber_victims(s, h, p)
@@ -766,7 +802,7 @@ class CatanEngine(Engine):
         self._need_turn(s, p, "steal")
         v = a.get("victim")
         if not _is_int(v) or v not in s["steal_from"]:
-            raise RuleError("Choose a player with a building on the robber's hex.")
+            raise RuleError("bad_victim")
         self._take_random_card(s, p, v, ev)
         s["steal_from"] = []
         s["phase"] = "main"
@@ -783,16 +819,20 @@ class CatanEngine(Engine):
         loser[r] -= 1
         _row(s, "res", thief)[r] += 1
         ev.append({"type": "stole", "player": thief, "victim": victim})
-        _note(s, thief, {"type": "you_stole", "resource": RESOURCES[r], "victim": victim})
-        _note(s, victim, {"type": "stolen_from_you", "resource": RESOURCES[r], "thief": thief})
+        stole = {"type": "you_stole", "resource": RESOURCES[r], "victim": victim}
+        lost = {"type": "stolen_from_you", "resource": RESOURCES[r], "thief": thief}
+        _note(s, thief, stole)
+        _note(s, victim, lost)
+        ev.append({**stole, "private_to": [thief]})
+        ev.append({**lost, "private_to": [victim]})
 
     # -- development cards ------------------------------------------------------------------
     def _buy_dev(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
         self._need_main_rolled(s, p)
         if not s["deck"]:
-            raise RuleError("The development deck is empty.")
+            raise RuleError("deck_empty")
         if not R.can_afford(s["res"][p], DEV_COST):
-            raise RuleError(f"A development card costs {R.cost_text(DEV_COST)}.")
+            raise RuleError("cannot_afford", piece="dev")
         _pay(s, p, DEV_COST)
         deck = _list(s, "deck")
         card = deck.pop()
@@ -800,17 +840,18 @@ class CatanEngine(Engine):
         _row(s, "dev", p)[i] += 1
         _list(s, "bought")[i] += 1
         ev.append({"type": "bought_dev", "player": p})
-        _note(s, p, {"type": "you_drew", "card": card})
+        drew = {"type": "you_drew", "card": card}
+        _note(s, p, drew)
+        ev.append({**drew, "private_to": [p]})
 
     def _start_dev_play(self, s: State, p: int, card: int) -> None:
         self._need_turn(s, p, "main")
-        title = R.DEV_TITLES[DEV_CARDS[card]]
         if s["dev_played"]:
-            raise RuleError("You have already played a development card this turn.")
+            raise RuleError("dev_already_played")
         if not s["dev"][p][card]:
-            raise RuleError(f"You have no {title} card.")
+            raise RuleError("no_such_card", card=DEV_CARDS[card])
         if not R.dev_playable(s, p, card):
-            raise RuleError(f"You can't play a {title} in the turn you bought it.")
+            raise RuleError("card_just_bought", card=DEV_CARDS[card])
 
     def _spend_dev(self, s: State, p: int, card: int) -> None:
         _row(s, "dev", p)[card] -= 1
@@ -830,7 +871,7 @@ class CatanEngine(Engine):
         self._start_dev_play(s, p, ROAD_BUILDING)
         left = s["pieces"][p][ROADS]
         if not left or not R.road_spots(s, p):
-            raise RuleError("You have no road you could place.")
+            raise RuleError("no_road_spot")
         self._spend_dev(s, p, ROAD_BUILDING)
         s["free_roads"] = min(2, left)
         s["phase"] = "road_building"
@@ -840,7 +881,7 @@ class CatanEngine(Engine):
         self._start_dev_play(s, p, YEAR_OF_PLENTY)
         picks = a.get("resources")
         if not isinstance(picks, list) or len(picks) != 2:
-            raise RuleError("Choose exactly 2 resources.")
+            raise RuleError("two_resources")
         idx = [_resource(x) for x in picks]
         want = [0] * 5
         for i in idx:
@@ -848,7 +889,7 @@ class CatanEngine(Engine):
         bank = s["bank"]
         for i in range(5):
             if want[i] > bank[i]:
-                raise RuleError(f"The bank has only {bank[i]} {RESOURCES[i]}.")
+                raise RuleError("bank_short", have=bank[i], resource=RESOURCES[i])
         self._spend_dev(s, p, YEAR_OF_PLENTY)
         hand = _row(s, "res", p)
         bank = _list(s, "bank")
@@ -879,12 +920,12 @@ class CatanEngine(Engine):
         self._need_main_rolled(s, p)
         gi, ti = _resource(a.get("give")), _resource(a.get("get"))
         if gi == ti:
-            raise RuleError("Trade for a different resource.")
+            raise RuleError("same_resource")
         rate = s["rates"][p][gi]
         if s["res"][p][gi] < rate:
-            raise RuleError(f"You need {rate} {RESOURCES[gi]} to trade with the bank.")
+            raise RuleError("rate", rate=rate, resource=RESOURCES[gi])
         if not s["bank"][ti]:
-            raise RuleError(f"The bank has no {RESOURCES[ti]} left.")
+            raise RuleError("bank_empty", resource=RESOURCES[ti])
         hand = _row(s, "res", p)
         bank = _list(s, "bank")
         hand[gi] -= rate
@@ -907,12 +948,12 @@ class CatanEngine(Engine):
     @staticmethod
     def _check_swap(hand: list[int], give: list[int], get: list[int]) -> None:
         if not sum(give) or not sum(get):
-            raise RuleError("Both sides must give at least one card (no gifts).")
+            raise RuleError("no_gifts")
         for i in range(5):
             if give[i] and get[i]:
-                raise RuleError(f"You can't trade {RESOURCES[i]} for {RESOURCES[i]}.")
+                raise RuleError("same_both_sides", resource=RESOURCES[i])
             if give[i] > hand[i]:
-                raise RuleError(f"You only have {hand[i]} {RESOURCES[i]}.")
+                raise RuleError("not_enough", have=hand[i], resource=RESOURCES[i])
 
     def _offer_trade(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
         self._need_main_rolled(s, p)
@@ -924,7 +965,7 @@ class CatanEngine(Engine):
         elif _is_int(to) and to in others:
             awaiting = [to]
         else:
-            raise RuleError("Offer the trade to everyone or to one other player.")
+            raise RuleError("bad_target")
         s["offer"] = {"from": p, "to": to, "give": give, "get": get, "awaiting": awaiting,
                       "answers": [None] * len(s["players"])}
         s["phase"] = "trade"
@@ -933,7 +974,7 @@ class CatanEngine(Engine):
 
     def _answer(self, s: State, p: int, answer: Any) -> dict[str, Any]:
         if s["phase"] != "trade" or p not in s["offer"]["awaiting"]:
-            raise RuleError("There is no trade offer waiting for your answer.")
+            raise RuleError("no_offer_for_you")
         offer = dict(s["offer"])
         offer["awaiting"] = [i for i in offer["awaiting"] if i != p]
         offer["answers"] = offer["answers"][:]
@@ -945,7 +986,7 @@ class CatanEngine(Engine):
         if s["phase"] == "trade" and p in s["offer"]["awaiting"]:
             hand = s["res"][p]
             if any(h < c for h, c in zip(hand, s["offer"]["get"], strict=True)):
-                raise RuleError("You don't have the cards asked for.")
+                raise RuleError("cards_asked_missing")
         self._answer(s, p, "accept")
         ev.append({"type": "trade_answered", "player": p, "answer": "accept"})
 
@@ -960,7 +1001,7 @@ class CatanEngine(Engine):
 
     def _counter_trade(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
         if s["phase"] != "trade" or p not in s["offer"]["awaiting"]:
-            raise RuleError("There is no trade offer waiting for your answer.")
+            raise RuleError("no_offer_for_you")
         give, get = self.check_counter(s, p, a)
         self._answer(s, p, {"give": give, "get": get})
         ev.append({"type": "trade_answered", "player": p, "answer": "counter",
@@ -968,18 +1009,18 @@ class CatanEngine(Engine):
 
     def _confirm_trade(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
         if s["phase"] != "trade" or s["offer"]["from"] != p:
-            raise RuleError("You have no open trade offer.")
+            raise RuleError("no_open_offer")
         offer = s["offer"]
         j = a.get("with")
         ans = offer["answers"][j] if _is_int(j) and 0 <= j < len(offer["answers"]) else None
         if ans is None or ans == "decline":
-            raise RuleError("Confirm with a player who accepted or countered your offer.")
+            raise RuleError("bad_partner")
         give, get = self._deal(offer, ans)
         mine, theirs = s["res"][p], s["res"][j]
         if any(m < g for m, g in zip(mine, give, strict=True)):
-            raise RuleError("You don't have the cards this deal asks of you.")
+            raise RuleError("you_lack_cards")
         if any(t < g for t, g in zip(theirs, get, strict=True)):
-            raise RuleError("They no longer have the cards for this trade.")
+            raise RuleError("they_lack_cards")
         mine = _row(s, "res", p)
         theirs = s["res"][j] = s["res"][j][:]
         for i in range(5):
@@ -992,7 +1033,7 @@ class CatanEngine(Engine):
 
     def _cancel_trade(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
         if s["phase"] != "trade" or s["offer"]["from"] != p:
-            raise RuleError("You have no open trade offer.")
+            raise RuleError("no_open_offer")
         self._close_offer(s, "cancelled", ev)
 
     def _close_offer(self, s: State, reason: str, ev: list[Event]) -> None:
@@ -1116,23 +1157,35 @@ class CatanEngine(Engine):
         resigned = list(reversed(state["resigned_order"]))
         ranking = ([winner] if winner >= 0 else []) + active + resigned
         winners = [winner] if winner >= 0 else []
-        detail = text.result_detail(state, points)
-        return Result(ranking=ranking, winners=winners, scores=points, detail=detail)
+        return Result(ranking=ranking, winners=winners, scores=points)
 
     def view(self, state: State, player: int | None) -> dict[str, Any]:
         return views.build_view(self, state, player)
 
-    def describe_event(self, event: Event, names: list[str]) -> str:
-        return text.describe_event(event, names)
+    # -- templates and the table's flow hooks ------------------------------------------------
+    def check(self, state: State, player: int, action: Action) -> None:
+        """Whether a completed template (or any action) is legal now, without applying it."""
+        self.apply(state, player, action)
 
-    def describe_action(self, action: Action, names: list[str], player: int) -> str:
-        return text.describe_action(action, names, player)
+    def decision_key(self, state: State, player: int) -> str | None:
+        """Discards and trade answers are made in parallel: a menu or form stays good while
+        others act, and dies as soon as this seat's own choices change."""
+        phase = state["phase"]
+        if phase == "discard" and state["discard_owed"][player]:
+            return f"discard:{state['turns']}:{state['discard_owed'][player]}"
+        if phase == "trade" and player in self.to_act(state) or (
+                phase == "trade" and player == state["offer"]["from"]):
+            offer = state["offer"]
+            return (f"trade:{state['turns']}:{offer['from']}:{offer['to']}:{offer['give']}:"
+                    f"{offer['get']}:{offer['awaiting']}:{offer['answers']}:{state['res'][player]}")
+        return None
 
-    def rules_summary(self) -> str:
-        return text.RULES_SUMMARY
+    def undo_barrier(self, state: State, player: int, action: Action,
+                     events: list[Event]) -> bool:
+        """Only a plain build or set-up placement can be taken back: a roll, a drawn card, a
+        steal, a trade or an end of turn revealed something or let another player act."""
+        kind = action.get("type")
+        quiet = {"placed", "built", "starting_resources", "longest_road"}
+        return kind not in ("build_road", "build_settlement", "build_city") or any(
+            e["type"] not in quiet for e in events)
 
-    def to_dict(self, state: State) -> dict[str, Any]:
-        return state
-
-    def from_dict(self, data: dict[str, Any]) -> State:
-        return self.migrate(data)

@@ -130,6 +130,7 @@ def public_view(engine: Any, state: dict[str, Any]) -> dict[str, Any]:
         "steal_from": list(state["steal_from"]),
         "free_roads": state["free_roads"],
         "setup_node": state["setup_node"] if state["setup_node"] >= 0 else None,
+        "setup_step": state["setup_step"],
         "offer": _public_offer(state["offer"]),
         "bank": _counts(state["bank"], RESOURCES),
         "deck_size": len(state["deck"]),
