@@ -154,3 +154,65 @@ async def test_whole_game_by_clicks_forms_and_play_with_restart(standin, world, 
     assert_hands_stay_private(standin, world.channel)
     log = await private_reply(await standin.slash(players[1], world.channel, "table log"))
     assert "Recent moves" in log
+
+
+def hoarder(state: dict, seat: int, legal: list[dict], rng: random.Random) -> dict:
+    """Place the set-up pieces, then only roll, discard, rob and end turns (hands grow, so a
+    7 makes several players discard at once)."""
+    types = {a["type"] for a in legal}
+    for wanted in ("build_settlement", "build_road", "roll", "move_robber", "steal"):
+        if wanted in types and (wanted not in ("build_settlement", "build_road")
+                                or state["phase"] == "setup"):
+            return rng.choice([a for a in legal if a["type"] == wanted])
+    if "discard" in types:
+        return builder_policy(ENGINE, state, seat, legal, rng)
+    return next(a for a in legal if a["type"] == "end_turn")
+
+
+async def test_parallel_discards_a_trade_and_refusals(standin, world, make_bot):
+    bot = await make_bot()
+    players = world.players
+    await open_table(standin, world.channel, players[0], players[1:], "catan", seed=23,
+                     numbers="random")
+    rng = random.Random(8)
+    # --- hoard until a 7 makes several players discard -------------------------------------
+    for _ in range(400):
+        state, version = db_game(bot.database_path, "catan")
+        if state["phase"] == "discard" and len(ENGINE.to_act(state)) >= 2:
+            break
+        seat = rng.choice(ENGINE.to_act(state))
+        action = hoarder(state, seat, ENGINE.legal_actions(state, seat), rng)
+        before = board_move(latest_board(standin, world.channel))
+        answer, _ = await make_move(standin, world.channel, players[seat], state, version, seat,
+                                    action)
+        assert answer.startswith("✅"), answer
+        await wait_board_move(standin, world.channel, before)
+    else:
+        raise AssertionError("no 7 with several discarders")
+    board = latest_board(standin, world.channel)
+    discarders = ENGINE.to_act(state)
+    # Exactly the discarders are pinged (the roller, if not one of them, is not).
+    assert set(board.notified_user_ids) <= {players[s].id for s in discarders}
+    # They discard in parallel: each form stays valid while the others discard.
+    forms = []
+    for seat in discarders:
+        click = await acked(await standin.click(players[seat], board, group_button(
+            board, "discard").custom_id))
+        forms.append((seat, await click.wait_modal()))
+    for seat, modal in forms:
+        state, _ = db_game(bot.database_path, "catan")
+        legal = ENGINE.legal_actions(state, seat)
+        action = builder_policy(ENGINE, state, seat, legal, rng)
+        assert action["type"] == "discard"
+        text = await private_reply(await standin.submit_modal(players[seat], modal,
+                                                              form_for(action)(modal)))
+        assert text.startswith("✅"), text
+    state, _ = db_game(bot.database_path, "catan")
+    assert state["phase"] == "robber"
+    assert_hands_stay_private(standin, world.channel)
+    # A stale form (the discard is done) is refused and changes nothing.
+    seat, modal = forms[0]
+    again = await private_reply(await standin.submit_modal(players[seat], modal,
+                                                           {f.custom_id: "1 brick" for f in modal.fields}))
+    assert "out of date" in again or "already made" in again
+

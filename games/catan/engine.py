@@ -47,11 +47,13 @@ set-up placements and the free Road Building roads), ``{"type": "build_city", "n
 ``{"type": "end_turn"}``, ``{"type": "resign"}``.
 Card dicts map resource names to positive ints.
 
-legal_actions lists every concrete action, except three templates (they carry
-``"template": true`` and apply rejects them as they are): ``{"type": "discard", "count": k,
-"template": true}``, ``{"type": "offer_trade", "template": true, "to": [seats]}`` and
-``{"type": "counter_trade", "template": true}``. ``check_discard`` / ``check_offer`` /
-``check_counter`` validate a concrete version without applying it (for the UI).
+legal_actions lists every concrete action, except three templates (marked with
+``games.base.TEMPLATE``; apply rejects them as they are): ``{"type": "discard", "count": k}``
+(param ``cards``), ``{"type": "offer_trade", "to": [None, seats…]}`` (``to`` chosen from
+the list — None is everyone — then ``give`` / ``get``) and ``{"type": "counter_trade"}``.
+``check`` validates a completed one without applying it. Words for players live in
+``cogs/catan`` (rule errors are codes, events are data); what only some seats may learn (the
+card drawn, stolen or discarded) comes as events with ``private_to``.
 
 Flow decisions (documented interpretations)
 -------------------------------------------
