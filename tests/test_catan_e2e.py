@@ -172,7 +172,7 @@ def hoarder(state: dict, seat: int, legal: list[dict], rng: random.Random) -> di
 async def test_parallel_discards_a_trade_and_refusals(standin, world, make_bot):
     bot = await make_bot()
     players = world.players
-    await open_table(standin, world.channel, players[0], players[1:], "catan", seed=23,
+    await open_table(standin, world.channel, players[0], players[1:], "catan",
                      numbers="random")
     rng = random.Random(8)
     # --- hoard until a 7 makes several players discard -------------------------------------
@@ -210,9 +210,66 @@ async def test_parallel_discards_a_trade_and_refusals(standin, world, make_bot):
     state, _ = db_game(bot.database_path, "catan")
     assert state["phase"] == "robber"
     assert_hands_stay_private(standin, world.channel)
-    # A stale form (the discard is done) is refused and changes nothing.
-    seat, modal = forms[0]
-    again = await private_reply(await standin.submit_modal(players[seat], modal,
-                                                           {f.custom_id: "1 brick" for f in modal.fields}))
-    assert "out of date" in again or "already made" in again
+    # The discard is done: the button now tells the discarder there is nothing to do.
+    seat = forms[0][0]
+    board = latest_board(standin, world.channel)
+    button = group_button(board, "discard")
+    if button is not None:
+        again = await private_reply(await standin.click(players[seat], board, button.custom_id))
+        assert "not your turn" in again or "nothing" in again
+    choices = await standin.autocomplete(players[seat], world.channel, "play", focused="move",
+                                         move="discard")
+    assert all("Discard" not in c["name"] for c in choices), choices
 
+    # --- then a trade: offered to everyone, answered in parallel, confirmed -------------------
+    names = ("brick", "lumber", "wool", "grain", "ore")
+    for _ in range(200):
+        state, version = db_game(bot.database_path, "catan")
+        p = state["turn"]
+        deal = None
+        if state["phase"] == "main" and state["rolled"]:
+            deal = next(((x, y, q) for q in range(3) if q != p for x in range(5) for y in range(5)
+                         if x != y and state["res"][p][x] and state["res"][q][y]), None)
+        if deal is not None:
+            break
+        seat = rng.choice(ENGINE.to_act(state))
+        action = hoarder(state, seat, ENGINE.legal_actions(state, seat), rng)
+        before = board_move(latest_board(standin, world.channel))
+        await make_move(standin, world.channel, players[seat], state, version, seat, action)
+        await wait_board_move(standin, world.channel, before)
+    else:
+        raise AssertionError("no turn with a possible deal")
+    give, want, partner = deal
+    bystander = next(q for q in range(3) if q not in (p, partner))
+    offer = {"type": "offer_trade", "to": None, "give": {names[give]: 1}, "get": {names[want]: 1}}
+    before = latest_board(standin, world.channel)
+    answer, _ = await make_move(standin, world.channel, players[p], state, version, p, offer)
+    assert answer.startswith("✅ Offer 1"), answer
+    offered = await wait_board_move(standin, world.channel, board_move(before))
+    assert offered.id != before.id  # others must act now: a new board pings exactly them
+    assert set(offered.notified_user_ids) == {players[partner].id, players[bystander].id}
+    assert f"offers **1 {names[give]}** for **1 {names[want]}**" in offered.text
+    # The proposer cannot answer their own offer; an outsider cannot either.
+    outsider = await private_reply(await standin.click(
+        world.gm, offered, group_button(offered, "accept_trade").custom_id))
+    assert "not playing" in outsider
+    own = await private_reply(await standin.click(
+        players[p], offered, group_button(offered, "accept_trade").custom_id))
+    assert "not your turn" in own or "nothing" in own
+    # Partner accepts, bystander declines.
+    for seat, kind in ((partner, "accept_trade"), (bystander, "decline_trade")):
+        state, version = db_game(bot.database_path, "catan")
+        answer, _ = await make_move(standin, world.channel, players[seat], state, version, seat,
+                                    {"type": kind})
+        assert answer.startswith("✅"), answer
+    state, version = db_game(bot.database_path, "catan")
+    hand_before = list(state["res"][p])
+    confirm = {"type": "confirm_trade", "with": partner}
+    answer, _ = await make_move(standin, world.channel, players[p], state, version, p, confirm)
+    assert answer.startswith("✅ Confirm the trade with"), answer
+    state, _ = db_game(bot.database_path, "catan")
+    assert state["res"][p][give] == hand_before[give] - 1
+    assert state["res"][p][want] == hand_before[want] + 1
+    await standin.wait_until(lambda: "traded 1" in latest_board(standin, world.channel).text, 10,
+                             "the trade on the board")
+    assert_hands_stay_private(standin, world.channel)
