@@ -103,7 +103,7 @@ class TableCore:
             if seat is None or not 0 <= seat < len(game.seats) or game.seats[seat].user_id != actor:
                 return Outcome(NOT_SEATED, action, seat, game)
             engine = self.kinds[game.kind].engine
-            state = game.state
+            state = engine.migrate(game.state)  # a state stored by an older schema
             if decision_key is not None:
                 current = engine.decision_key(state, seat)
                 if current is None or key_stamp(current) != decision_key:

@@ -144,8 +144,7 @@ class Moves:
         if cid.key == "no":
             await self.answer(ctx, t("menu-cancelled"))
             return
-        path = C.Path.decode(values[0] if cid.key == "pick" and values and "." in values[0]
-                             else cid.arg)
+        path = C.Path.decode(cid.arg)
         if path is None:
             await self.answer(ctx, t("stale-menu"))
             return
