@@ -12,7 +12,7 @@ a person does that.
 
 Every game with a cog package (``cogs/<key>/`` exporting ``KIND``) is measured; nothing here
 names a game. Play is uniform random over legal non-resign actions (templates completed at
-random, ``tests/support/players.py``), or ``games/<key>/playout.py``'s ``builder_policy``
+random, ``tests/support/players.py``), or ``tests/support/<key>_playout.py``'s ``builder_policy``
 when a game has one (so boards fill up as in real games); long games are cut short.
 """
 
@@ -90,7 +90,8 @@ def load_games(only: list[str] | None = None) -> tuple[list[BenchGame], dict[str
             continue
         policy = None
         try:
-            policy = getattr(importlib.import_module(f"games.{key}.playout"), "builder_policy", None)
+            policy = getattr(importlib.import_module(f"tests.support.{key}_playout"),
+                             "builder_policy", None)
         except ImportError:
             pass
         games.append(BenchGame(kind, policy))
@@ -204,7 +205,7 @@ async def play_games(store: Store, bg: BenchGame, games: int, seed: int,
     stats = GameStats(bg.key, bg.kind.title, max_steps=MAX_STEPS, highlight=True)
     core = TableCore(store, {bg.key: bg.kind})
     if bg.policy is not None:
-        stats.playout = f"games.{bg.key}.playout:builder_policy"
+        stats.playout = f"tests.support.{bg.key}_playout:builder_policy"
     rng = random.Random(f"{seed}:{bg.key}")
     span = bg.engine.max_players - bg.engine.min_players + 1
     # Two workers, like the bot's render pool.

@@ -23,7 +23,7 @@ import time
 from dataclasses import dataclass
 
 from games.catan import ENGINE
-from games.catan.playout import uniform_policy
+from tests.support.catan_playout import uniform_policy
 
 
 @dataclass

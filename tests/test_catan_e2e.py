@@ -20,7 +20,6 @@ from cogs.table import choose as C
 from cogs.table.core import key_stamp
 from cogs.table.ids import ComponentId
 from games.catan import ENGINE
-from games.catan.playout import builder_policy
 from tests.e2e_helpers import (
     acked,
     board_move,
@@ -34,6 +33,7 @@ from tests.e2e_helpers import (
     wait_board_move,
 )
 from tests.standin import Message, StandIn, User
+from tests.support.catan_playout import builder_policy
 
 pytestmark = pytest.mark.e2e
 ACTION_CAP = 1500

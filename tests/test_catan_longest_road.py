@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from games.catan import ENGINE
-from games.catan import scenario as sc
 from games.catan.geometry import BASE, NUM_NODES
 from games.catan.longest_road import longest_road
+from tests.support import catan_scenario as sc
 
 
 def node(label: str) -> int:

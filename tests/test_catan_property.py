@@ -17,8 +17,8 @@ from cogs.catan.ui import CatanUI
 from games.base import RuleError
 from games.catan import ENGINE
 from games.catan.board import RESOURCES
-from games.catan.playout import builder_policy, play_game, uniform_policy
 from games.catan.rules import PIECES, victory_points
+from tests.support.catan_playout import builder_policy, play_game, uniform_policy
 
 PROGRESS = {"road_building", "year_of_plenty", "monopoly"}
 

@@ -15,10 +15,10 @@ import pytest
 from cogs.catan.ui import CatanUI
 from games.base import RuleError
 from games.catan import ENGINE
-from games.catan import scenario as sc
 from games.catan.geometry import BASE
 from games.catan.rules import victory_points
 from games.rng import Rng
+from tests.support import catan_scenario as sc
 
 UI = CatanUI()
 

@@ -13,8 +13,8 @@ import pytest
 from cogs.catan.ui import CatanUI
 from games.base import RuleError
 from games.catan import ENGINE
-from games.catan import scenario as sc
 from games.catan.geometry import BASE
+from tests.support import catan_scenario as sc
 
 UI = CatanUI()
 

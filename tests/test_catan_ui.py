@@ -15,9 +15,9 @@ from cogs.catan.text import CATALOGUE
 from cogs.table import choose as C
 from games.base import EDGE, HEX, NODE
 from games.catan import ENGINE
-from games.catan import scenario as sc
-from games.catan.playout import builder_policy
 from render.common import SeatInfo
+from tests.support import catan_scenario as sc
+from tests.support.catan_playout import builder_policy
 
 UI = KIND.ui
 NAMES = ["Ann", "Bob", "Cyd"]

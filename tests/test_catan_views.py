@@ -8,8 +8,8 @@ from typing import Any
 
 from cogs.catan.ui import CatanUI
 from games.catan import ENGINE
-from games.catan import scenario as sc
 from games.catan.geometry import BASE
+from tests.support import catan_scenario as sc
 
 NAMES = ["Ann", "Bob", "Cy"]
 

@@ -11,9 +11,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from .board import RESOURCES
-from .engine import CatanEngine
-from .rules import distance_ok, settlement_spots, tables
+from games.catan.board import RESOURCES
+from games.catan.engine import CatanEngine
+from games.catan.rules import distance_ok, settlement_spots, tables
 
 State = dict[str, Any]
 Action = dict[str, Any]

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import rules as R
-from .board import RESOURCES
-from .engine import CatanEngine
+from games.catan import rules as R
+from games.catan.board import RESOURCES
+from games.catan.engine import CatanEngine
 
 State = dict[str, Any]
 
