@@ -193,7 +193,9 @@ class Engine:
 
         In a template, a parameter chosen from a list holds that list (e.g. the seats a
         trade may be offered to); a composed parameter is absent; any other key is a hint
-        for the composer (e.g. ``"count"`` cards to discard, ``"<param>_max"``)."""
+        for the composer and its words: ``"count"`` cards to discard, ``"<param>_max"`` /
+        ``"<param>_min"`` bounds of an INT, ``"<param>_total"`` the sum of an INTS split,
+        ``"<param>_of"`` the values an INTS list orders."""
         return {"type": template["type"], **choice}
 
     def check(self, state: State, player: int, action: Action) -> None:

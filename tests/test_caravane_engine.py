@@ -305,7 +305,9 @@ def test_setup_validation(tiers, bags):
 def test_setup_is_secret_changeable_and_starts_the_race():
     state = new(2, "champions")
     assert E.to_act(state) == [0, 1]
-    assert E.legal_actions(state, 0) == [{"type": "setup", TEMPLATE: True}, {"type": "resign"}]
+    assert E.legal_actions(state, 0) == [
+        {"type": "setup", TEMPLATE: True, "tiers_total": 60, "bags_of": [1, 2, 3]},
+        {"type": "resign"}]
     with pytest.raises(RuleError, match="race_not_started"):
         E.apply(state, 0, {"type": "bid", "amount": 0})
     a, _ = E.apply(state, 0, {"type": "setup", "tiers": [60, 0, 0], "bags": [3, 2, 1]})

@@ -58,7 +58,7 @@ CATALOGUE = {
     "confirm-resign": "Resign from this Caravane game for good? Your camel leaves the race.",
     "param-bid-amount": "Gourds to bid (0–{amount_max})",
     "param-bid_bag-amount": "Gourds to bid with your bag (0–{amount_max})",
-    "param-setup-tiers": "Gourds for tiers I, II, III (sum 60)",
+    "param-setup-tiers": "Gourds for tiers I, II, III (sum {tiers_total})",
     "param-setup-bags": "Food bags 1, 2, 3 for tiers I, II, III",
     "shortcut-bid-amount-help": "Gourds from the current tier",
     "shortcut-bid_bag-amount-help": "Gourds from the current tier (your food bag is added)",

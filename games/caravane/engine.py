@@ -225,7 +225,9 @@ class CaravaneEngine(Engine):
             return []
         resign: Action = {"type": "resign"}
         if state["phase"] == "setup":
-            return [{"type": "setup", TEMPLATE: True}, resign]
+            # Hints for the composer (and its words): the tiers sum to 60, the bags are 1-2-3.
+            return [{"type": "setup", TEMPLATE: True, "tiers_total": GOURDS_TOTAL,
+                     "bags_of": [1, 2, 3]}, resign]
         pl = state["players"][player]
         if player not in self._travelling(state) or (pl["bid"] is not None and not pl["must_revise"]):
             return [resign]

@@ -16,7 +16,14 @@ def random_value(param: Param, template: dict[str, Any], rng: random.Random) -> 
                             param.max_value if param.max_value is not None else 20)
         return rng.randint(low, high)
     if param.domain == INTS:
-        return [rng.randint(0, 25) for _ in range(param.length or 3)]
+        length = param.length or 3
+        if isinstance(template.get(f"{param.name}_of"), list):  # an order of given values
+            return rng.sample(template[f"{param.name}_of"], len(template[f"{param.name}_of"]))
+        if isinstance(template.get(f"{param.name}_total"), int):  # a split of a total
+            cuts = sorted(rng.randint(0, template[f"{param.name}_total"]) for _ in range(length - 1))
+            edges = [0, *cuts, template[f"{param.name}_total"]]
+            return [b - a for a, b in zip(edges, edges[1:], strict=False)]
+        return [rng.randint(0, 25) for _ in range(length)]
     if param.domain == CARDS:
         size = template.get("count", rng.randint(0, 3))
         out: dict[str, int] = {}
