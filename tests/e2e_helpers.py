@@ -110,7 +110,8 @@ def first_offer(message: Message) -> tuple[str, Any, Any]:
 async def follow(standin: StandIn, user: User, ix: Interaction, *, pick: Pick = first_offer,
                  form: Any = None, limit: int = 8) -> tuple[Message, int]:
     """Follow a move from its first interaction (a board button, /play…) through every private
-    menu, confirmation and form the bot offers, until it answers without components.
+    menu, confirmation and form the bot offers, until it answers "✅ …" (possibly with the
+    group's next menu below) or without components.
 
     ``pick(message)`` chooses in a menu; ``form(modal)`` fills a form ({field id: text}).
     Returns the final private answer and how many clicks (form submits included) it took."""
@@ -125,7 +126,8 @@ async def follow(standin: StandIn, user: User, ix: Interaction, *, pick: Pick = 
             continue
         message = await ix.wait_response()
         assert message.ephemeral, f"a private answer was expected, got {message.text!r}"
-        if not message.buttons and not message.selects:
+        # Done: a plain answer, or a confirmation that carries the next menu of the group.
+        if (not message.buttons and not message.selects) or message.content.startswith("✅"):
             return message, clicks
         choice = pick(message)
         edits = len(message.edits)

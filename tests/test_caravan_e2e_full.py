@@ -11,6 +11,7 @@ the bag is empty and the next delivery ends it, as the rules say (no all-pass sh
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 import time
 from dataclasses import dataclass
@@ -83,9 +84,13 @@ async def click_action(standin: StandIn, user: User, board: Message, state: dict
         assert message.ephemeral and message.visible_to == user.id
         if any(b.label == "Confirm" for b in message.buttons):
             confirmed.append(message.content)
-        elif not message.content.startswith("What do you want to do?"):
-            # Every choice of a place shows the board with the places outlined.
-            assert message.attachments, message.content
+        else:
+            # Every choice of a place (options named like "C4 · …") shows the board with
+            # the places outlined.
+            labels = [o["label"] for s in message.selects for o in s.options] + [
+                b.label for b in message.buttons if b.label != "Cancel"]
+            if labels and all(re.match(r"[A-G][1-7]\b", lab) for lab in labels):
+                assert message.attachments, message.content
         return toward(ENGINE, state, seat, action)(message)
 
     done, clicks = await follow(standin, user, ix, pick=pick)

@@ -163,7 +163,7 @@ class Moves:
             path = C.choose(pick, index)
         step = C.step(ctx.kind.engine, cands, path)
         if cid.key == "go" and isinstance(step, C.Done) and not step.needs_composer:
-            await self.apply(ctx, step.action, cid.stamp)
+            await self.apply(ctx, step.action, cid.stamp, chain=path.group)
             return
         if cid.key == "form" and isinstance(step, C.Done) and step.needs_composer:
             await self.open_form(ctx, step, cid.stamp)
@@ -186,7 +186,8 @@ class Moves:
             if question is None and long_list:
                 question = ui.action_text(step.action, spec, ctx.view(), ctx.game.names) + "?"
             if question is None:
-                await self.apply(ctx, step.action, stamp_for(ctx.kind, ctx.game, ctx.seat))
+                await self.apply(ctx, step.action, stamp_for(ctx.kind, ctx.game, ctx.seat),
+                                 chain=step.path.group)
                 return
             arg = step.path.encode()
             await self.answer(ctx, question, [
@@ -195,7 +196,7 @@ class Moves:
             return
         await self.show_pick(ctx, step)
 
-    async def show_pick(self, ctx: Ctx, pick: C.Pick) -> None:
+    async def show_pick(self, ctx: Ctx, pick: C.Pick, prefix: str = "") -> None:
         ui, view = ctx.kind.ui, ctx.view()
         names = ctx.game.names
 
@@ -243,6 +244,8 @@ class Moves:
                 items.append(ButtonSpec("page", t("menu-next"), arg=C.Path(
                     pick.path.group, pick.path.rep, pick.path.depth, page + 1).encode()))
         items.append(ButtonSpec("no", t("confirm-no"), "secondary", arg=pick.path.encode()))
+        if prefix:
+            prompt = f"{prefix}\n\n{prompt}"
         png = None
         located = pick.param if pick.param is not None else (
             pick.merged[0] if pick.merged and len({p.domain for p in pick.merged}) == 1 else None)
@@ -323,15 +326,40 @@ class Moves:
         await self.apply(ctx, engine.complete(template, choice), stamp, replace=replace)
 
     # -- applying -------------------------------------------------------------------------
-    async def apply(self, ctx: Ctx, action: Action, stamp: str, *, replace: bool = True) -> None:
-        """Apply through the core; publish the board under the lock; answer privately."""
+    async def apply(self, ctx: Ctx, action: Action, stamp: str, *, replace: bool = True,
+                    chain: str | None = None) -> None:
+        """Apply through the core; publish the board under the lock; answer privately.
+
+        With ``chain`` (the group the move was chosen in), when that group is all the same
+        player can do next — the set-up road after its settlement, the second free road — the
+        answer carries its next menu instead of sending them back to the board."""
         await self.defer(ctx)
         version = version_of(stamp)
         outcome = await self.service.core.act(
             ctx.game.id, ctx.seat, action, actor=ctx.interaction.user.id,
             expected_version=version, decision_key=None if version is not None else stamp,
             publish=self._publisher(ctx.kind))
-        await self.answer(ctx, self.outcome_text(ctx, outcome), replace=replace)
+        text = self.outcome_text(ctx, outcome)
+        if (outcome.ok and chain and chain != ALL and not outcome.over
+                and ctx.seat in outcome.to_act and outcome.game is not None):
+            ctx.game = outcome.game
+            if self.only_group(ctx) == chain:
+                step = C.step(ctx.kind.engine, ctx.candidates(chain), C.Path(chain))
+                if isinstance(step, C.Pick):
+                    await self.show_pick(ctx, step, prefix=text)
+                    return
+        await self.answer(ctx, text, replace=replace)
+
+    @staticmethod
+    def only_group(ctx: Ctx) -> str | None:
+        """The one board group the seat can act in now, if there is exactly one."""
+        engine = ctx.kind.engine
+        groups = set()
+        for action in engine.legal_actions(ctx.state, ctx.seat):
+            spec = engine.spec(action.get("type", ""))
+            if spec is not None and spec.board:
+                groups.add(spec.key)
+        return groups.pop() if len(groups) == 1 else None
 
     def _publisher(self, kind: GameKind) -> Any:
         async def publish(outcome: Outcome) -> None:
