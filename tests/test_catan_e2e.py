@@ -144,6 +144,16 @@ async def test_whole_game_by_clicks_forms_and_play_with_restart(standin, world, 
     assert "not your turn" in refused
     assert board_move(latest_board(standin, world.channel)) == board_move(board)
 
+    # The first settlement's answer carries the road menu: nothing else can come next.
+    state, _ = db_game(bot.database_path, "catan")
+    seat = ENGINE.to_act(state)[0]
+    settle = next(a for a in ENGINE.legal_actions(state, seat) if a["type"] == "build_settlement")
+    board = latest_board(standin, world.channel)
+    ix = await acked(await standin.click(players[seat], board, group_button(board, "build").custom_id))
+    answer, _ = await follow(standin, players[seat], ix, pick=toward(ENGINE, state, seat, settle))
+    assert answer.content.startswith("✅") and "Road" in answer.content, answer.content
+    assert answer.selects or len(answer.buttons) > 1, "the road menu follows the settlement"
+
     played = await play_to_the_end(standin, world, bot, players, 2026, restart_at=60)
     state = played["state"]
     assert {"build_settlement", "build_road", "roll", "end_turn"} <= played["kinds"]
