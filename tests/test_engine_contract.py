@@ -137,6 +137,25 @@ def test_public_view_ignores_the_rng(game):
             assert engine.view(other, None) == engine.view(state, None)
 
 
+def test_public_view_is_blind_to_hidden_information(game):
+    """States that differ only in what the game hides (per tests/support/<key>_hidden.py:
+    hands, bids, decks, the bag…) have the same public view — so the board image, public
+    messages and buttons, which are built from it, cannot tell them apart."""
+    engine, _, plays = game
+    try:
+        hidden = importlib.import_module(f"tests.support.{engine.key}_hidden")
+    except ImportError:
+        pytest.skip(f"{engine.key} declares no hidden information to scramble")
+    rng = random.Random(11)
+    scrambled = 0
+    for play in plays:
+        for state in play.states[::7]:
+            other = hidden.scramble(state, rng)
+            scrambled += other != state
+            assert engine.view(other, None) == engine.view(state, None)
+    assert scrambled, "the scrambler changed nothing: the check would be empty"
+
+
 def test_decision_key_changes_whenever_the_seats_choices_do(game):
     engine, _, plays = game
     for play in plays:
