@@ -79,6 +79,8 @@ CATALOGUE = {
     "option-board-help": "Terrain: shuffled, or the fixed beginner layout",
     "option-board-random": "Random",
     "option-board-beginner": "Beginner",
+    "option-layout": "Layout",
+    "option-layout-help": "Layout number: deals that same board again (dice and cards stay secret)",
     # board buttons
     "group-build": "Build",
     "group-roll": "Roll",

@@ -116,7 +116,7 @@ from games.base import (
     RuleError,
     State,
 )
-from games.rng import Rng
+from games.rng import Rng, Seed, derived_seed
 
 from . import rules as R
 from . import views
@@ -144,6 +144,13 @@ SECRET_KEEP = 8  # private notes kept per seat
 
 def _is_int(x: Any) -> bool:
     return type(x) is int  # rejects bools and floats on purpose
+
+
+def _option_ok(opt: Option, value: Any) -> bool:
+    if opt.kind == "int":
+        return value is None or (_is_int(value) and (opt.min_value or 0) <= value
+                                 <= (opt.max_value if opt.max_value is not None else value))
+    return value in opt.choices
 
 
 def _cards(obj: Any, what: str) -> list[int]:
@@ -220,6 +227,9 @@ class CatanEngine(Engine):
     options = (
         Option("numbers", choices=("spiral", "random"), default="spiral"),
         Option("board", choices=("random", "beginner"), default="random"),
+        # A layout number deals the same board again (to replay or share a board); the
+        # dice, the development deck and steals stay secret whatever it is.
+        Option("layout", kind="int", min_value=1, max_value=999_999_999),
     )
     # Chosen in this order; a group is one board button (set-up placements and free roads
     # are builds too: the UI words the button by phase).
@@ -277,17 +287,21 @@ class CatanEngine(Engine):
         }
 
     # -- creation ---------------------------------------------------------------------------
-    def new(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State:
+    def new(self, players: int, seed: Seed, options: dict[str, Any] | None = None) -> State:
         if not _is_int(players) or not self.min_players <= players <= self.max_players:
             raise RuleError("player_count", min=self.min_players, max=self.max_players)
         opts = {o.name: o.default for o in self.options}
         for k, v in (options or {}).items():
             opt = next((o for o in self.options if o.name == k), None)
-            if opt is None or v not in opt.choices:
+            if opt is None or not _option_ok(opt, v):
                 raise RuleError("bad_option", name=str(k), value=str(v))
             opts[k] = v
         rng = Rng(seed)
-        board = generate_board(rng, opts["board"], opts["numbers"])
+        # A given layout number draws the board from its own public seed, never from the
+        # game's secret one, so knowing the layout tells nothing about dice or cards.
+        layout = opts.get("layout")
+        board_rng = Rng(derived_seed("catan-layout", self.variant, layout)) if layout else rng
+        board = generate_board(board_rng, opts["board"], opts["numbers"])
         return self.fresh_state(players, rng, opts, board)
 
     def fresh_state(self, n: int, rng: Rng, opts: dict[str, Any], board: dict[str, list]) -> State:
