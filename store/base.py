@@ -45,7 +45,7 @@ class GameRecord:
     status: str
     host_id: int
     options: dict[str, Any]
-    seed: int
+    seed: int | str
     state: dict[str, Any] | None
     version: int
     lobby_message_id: int | None
@@ -57,6 +57,11 @@ class GameRecord:
     seats: list[Seat] = field(default_factory=list)
     board_log: list[str] = field(default_factory=list)
     reminded_at: float | None = None
+    # Owed to the next board publication: one entry per committed change since the board
+    # was last posted ({"v": version, "new": bool, "ping": [seats], "events": [...],
+    # "notes": [[catalogue key, params]]}); and the nonce of a board post in flight.
+    board_pending: list[dict[str, Any]] = field(default_factory=list)
+    board_nonce: str | None = None
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
@@ -159,12 +164,23 @@ class Storage(ABC):
         its log lines. Only the given fields change; the game's version does not."""
 
     @abstractmethod
+    async def set_board_nonce(self, game_id: int, nonce: str | None) -> None:
+        """Record (before posting) the nonce of a board message about to be posted."""
+
+    @abstractmethod
+    async def board_published(self, game_id: int, *, version: int, message_id: int,
+                              board_log: list[str]) -> None:
+        """The board of ``version`` is message ``message_id``: record it, clear the nonce and
+        drop the pending entries it covers (those of later versions stay)."""
+
+    @abstractmethod
     async def set_reminded(self, game_id: int, when: float) -> None:
         """Note that the players were reminded at ``when`` (see ``idle_games``)."""
 
     # -- state changes
     @abstractmethod
-    async def start(self, game_id: int, state: dict[str, Any], expected_version: int) -> None:
+    async def start(self, game_id: int, state: dict[str, Any], expected_version: int, *,
+                    pending: dict[str, Any] | None = None) -> None:
         """Lobby → active with the engine's first state (version + 1). Raises
         VersionConflict unless the game is a lobby at ``expected_version``."""
 
@@ -178,7 +194,7 @@ class Storage(ABC):
     @abstractmethod
     async def commit_action(self, game_id: int, expected_version: int, state: dict[str, Any], *,
                             seat: int, user_id: int, action: dict[str, Any], summary: str,
-                            status: str = ACTIVE) -> int:
+                            status: str = ACTIVE, pending: dict[str, Any] | None = None) -> int:
         """Save the new state, set ``status`` and append the action to the log, all in one
         transaction; returns the new version. Raises VersionConflict, writing nothing, unless
         the game is running at ``expected_version`` (so a double click applies once)."""

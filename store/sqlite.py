@@ -110,13 +110,21 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX games_board_behind ON games(id)
         WHERE status IN ('active', 'finished') AND board_version < version;
     """,
+    # 5: what the next board publication owes (new message? whom to ping? which lines?),
+    # written in the move's own transaction so boards are published after the lock is
+    # released and a crash never loses one; and the nonce of a board post in flight, so a
+    # crash between posting and recording adopts the posted message instead of doubling it.
+    """
+    ALTER TABLE games ADD COLUMN board_pending TEXT NOT NULL DEFAULT '[]';
+    ALTER TABLE games ADD COLUMN board_nonce TEXT;
+    """,
 )
 
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, kind, status, host_id, options, seed, state, version, "
     "lobby_message_id, board_message_id, board_version, created_at, updated_at, finished_at, "
-    "board_log, reminded_at"
+    "board_log, reminded_at, board_pending, board_nonce"
 )
 
 
@@ -135,15 +143,24 @@ class SqliteStore(Storage):
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(str(path), isolation_level=None)
-        db.row_factory = aiosqlite.Row
-        # WAL: readers never block the writer, and a kill -9 loses at most the open
-        # transaction. synchronous=NORMAL is durable enough in WAL mode and much faster.
-        await db.execute("PRAGMA journal_mode=WAL")
-        await db.execute("PRAGMA synchronous=NORMAL")
-        await db.execute("PRAGMA foreign_keys=ON")
-        await db.execute("PRAGMA busy_timeout=5000")
-        store = cls(db)
-        await store._migrate()
+        try:
+            db.row_factory = aiosqlite.Row
+            # WAL: readers never block the writer, and a kill -9 loses at most the open
+            # transaction. synchronous=NORMAL is durable enough in WAL mode and much faster.
+            await db.execute("PRAGMA journal_mode=WAL")
+            await db.execute("PRAGMA synchronous=NORMAL")
+            await db.execute("PRAGMA foreign_keys=ON")
+            await db.execute("PRAGMA busy_timeout=5000")
+            store = cls(db)
+            await store._migrate()
+        except BaseException as exc:
+            # aiosqlite's worker thread is not a daemon: left open, it keeps the process alive.
+            if isinstance(exc, asyncio.CancelledError):
+                db.stop()  # don't wait on a worker that may be stuck
+            else:
+                with contextlib.suppress(Exception):
+                    await db.close()
+            raise
         return store
 
     async def close(self) -> None:
@@ -252,13 +269,14 @@ class SqliteStore(Storage):
             board_message_id=row["board_message_id"], board_version=row["board_version"],
             created_at=row["created_at"], updated_at=row["updated_at"],
             finished_at=row["finished_at"], seats=seats, board_log=json.loads(row["board_log"]),
-            reminded_at=row["reminded_at"],
+            reminded_at=row["reminded_at"], board_pending=json.loads(row["board_pending"]),
+            board_nonce=row["board_nonce"],
         )
 
     # -- lobby --------------------------------------------------------------------------
     async def create_game(
         self, *, guild_id: int | None, channel_id: int, kind: str, host_id: int,
-        host_name: str, host_colour: str, options: dict[str, Any], seed: int,
+        host_name: str, host_colour: str, options: dict[str, Any], seed: int | str,
     ) -> GameRecord:
         """Open a lobby with the host in seat 0. Raises ChannelBusy if the channel has one."""
         now = time.time()
@@ -394,9 +412,10 @@ class SqliteStore(Storage):
                     (owner, key, value))
 
     # -- state changes ------------------------------------------------------------------
-    async def start(self, game_id: int, state: dict[str, Any], expected_version: int) -> None:
+    async def start(self, game_id: int, state: dict[str, Any], expected_version: int, *,
+                    pending: dict[str, Any] | None = None) -> None:
         """Lobby → active with the engine's initial state."""
-        await self._write_state(game_id, expected_version, state, ACTIVE, LOBBY, None)
+        await self._write_state(game_id, expected_version, state, ACTIVE, LOBBY, None, pending)
 
     async def set_status(self, game_id: int, status: str, expected_version: int,
                          from_statuses: Sequence[str] = OPEN_STATUSES) -> None:
@@ -405,6 +424,7 @@ class SqliteStore(Storage):
     async def commit_action(
         self, game_id: int, expected_version: int, state: dict[str, Any], *,
         seat: int, user_id: int, action: dict[str, Any], summary: str, status: str = ACTIVE,
+        pending: dict[str, Any] | None = None,
     ) -> int:
         """Save the new state and log the action in one transaction. Returns the new version.
 
@@ -412,13 +432,14 @@ class SqliteStore(Storage):
         """
         return await self._write_state(
             game_id, expected_version, state, status, (ACTIVE,),
-            (seat, user_id, action, summary),
+            (seat, user_id, action, summary), pending,
         )
 
     async def _write_state(self, game_id: int, expected_version: int,
                            state: dict[str, Any] | None, status: str,
                            from_statuses: Sequence[str] | str,
-                           log: tuple[int, int, dict[str, Any], str] | None) -> int:
+                           log: tuple[int, int, dict[str, Any], str] | None,
+                           pending: dict[str, Any] | None = None) -> int:
         if isinstance(from_statuses, str):
             from_statuses = (from_statuses,)
         now = time.time()
@@ -442,7 +463,38 @@ class SqliteStore(Storage):
                     " ?, ?, ?, ?, ?)",
                     (game_id, game_id, seat, user_id, json.dumps(action), summary, now),
                 )
+            if pending is not None:
+                await self._add_pending(game_id, {**pending, "v": expected_version + 1})
         return expected_version + 1
+
+    async def _add_pending(self, game_id: int, entry: dict[str, Any]) -> None:
+        async with self._db.execute("SELECT board_pending FROM games WHERE id = ?",
+                                    (game_id,)) as cur:
+            row = await cur.fetchone()
+        entries = json.loads(row[0]) if row is not None else []
+        entries.append(entry)
+        await self._db.execute("UPDATE games SET board_pending = ? WHERE id = ?",
+                               (json.dumps(entries, separators=(",", ":")), game_id))
+
+    # -- board publication ----------------------------------------------------------------
+    async def set_board_nonce(self, game_id: int, nonce: str | None) -> None:
+        async with self._tx_lock:
+            await self._db.execute("UPDATE games SET board_nonce = ? WHERE id = ?",
+                                   (nonce, game_id))
+
+    async def board_published(self, game_id: int, *, version: int, message_id: int,
+                              board_log: list[str]) -> None:
+        async with self._transaction():
+            async with self._db.execute("SELECT board_pending FROM games WHERE id = ?",
+                                        (game_id,)) as cur:
+                row = await cur.fetchone()
+            left = [e for e in (json.loads(row[0]) if row is not None else [])
+                    if int(e.get("v", 0)) > version]
+            await self._db.execute(
+                "UPDATE games SET board_message_id = ?, board_version = MAX(board_version, ?), "
+                "board_log = ?, board_nonce = NULL, board_pending = ? WHERE id = ?",
+                (message_id, version, json.dumps(board_log),
+                 json.dumps(left, separators=(",", ":")), game_id))
 
 
 def _split_sql(script: str) -> list[str]:

@@ -16,19 +16,23 @@ async def acked(ix: Interaction) -> Interaction:
     return ix
 
 
-async def private_reply(ix: Interaction) -> str:
+async def private_reply(ix: Interaction, timeout: float = 10.0) -> str:
     """The ephemeral answer's text (fails if the answer is public)."""
     await acked(ix)
-    msg = await ix.wait_response()
+    msg = await ix.wait_response(timeout)
     assert msg.ephemeral, f"expected an ephemeral answer to {ix!r}, got a public one: {msg.text!r}"
     return msg.text
 
 
 def boards(standin: StandIn, channel: Channel) -> list[Message]:
-    """Board messages (public, with a board.png) in order."""
+    """Board messages (public, with a board image) in order."""
     return [m for m in standin.channel_messages(channel)
-            if not m.ephemeral and not m.deleted
-            and any(a.filename == "board.png" for a in m.attachments)]
+            if not m.ephemeral and not m.deleted and any(is_board_png(a) for a in m.attachments)]
+
+
+def is_board_png(attachment: Any) -> bool:
+    """Board images are named board-<game>-<nonce or version>.png."""
+    return attachment.filename.startswith("board-") and attachment.filename.endswith(".png")
 
 
 def latest_board(standin: StandIn, channel: Channel) -> Message:
@@ -38,7 +42,7 @@ def latest_board(standin: StandIn, channel: Channel) -> Message:
 
 
 def board_png_ok(msg: Message) -> None:
-    att = next(a for a in msg.attachments if a.filename == "board.png")
+    att = next(a for a in msg.attachments if is_board_png(a))
     img = att.image()
     img.load()
     assert img.format == "PNG"

@@ -48,8 +48,15 @@ async def test_board_lost_in_a_crash_is_posted_at_start(standin, world, make_bot
     bot = await make_bot(database_path=db)
     alice, bob, _ = world.players
     await open_table(standin, world.channel, alice, [bob], "caravane")
+
+    def recorded() -> bool:
+        with sqlite3.connect(db) as raw:
+            return raw.execute("SELECT board_nonce IS NULL AND board_version = version "
+                               "FROM games").fetchone()[0] == 1
+    await standin.wait_until(recorded, 10, "the board to be recorded")
     await bot.kill()
-    # As if the bot died between saving a move and posting its board.
+    # As if an older version of the bot died between saving a move and posting its board
+    # (nothing owed on record: the bot reposts for everyone who must act).
     with sqlite3.connect(db) as raw:
         raw.execute("UPDATE games SET board_version = version - 1")
     before = len(boards(standin, world.channel))

@@ -236,7 +236,9 @@ async def test_missing_permissions_are_explained_and_board_can_be_reposted(stand
     world.channel.set_overwrite(standin.bot_user, deny=Perm.ATTACH_FILES)
     await bid_by_form(standin, alice, board, 1)
     text = await bid_by_form(standin, bob, board, 0)
-    assert "locked in" in text and "could not post the board" in text
+    assert "locked in" in text and "board could not be posted" in text
+    # The one permission that is really missing is named, and only that one.
+    assert "Attach Files" in text and "Embed Links" not in text
     assert latest_board(standin, world.channel).id == board.id
     assert standin.take_problems("permission")  # the refused upload, provoked on purpose
     world.channel.set_overwrite(standin.bot_user, allow=Perm.ATTACH_FILES)

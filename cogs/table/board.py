@@ -6,16 +6,18 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import secrets
 import time
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 
-from cogs.table import texts
+from cogs.table import failures, texts
 from cogs.table.components import ButtonSpec, build_view
-from cogs.table.core import Outcome
 from cogs.table.kind import GameKind, GameUI
 from cogs.table.words import t
 from render.common import SeatInfo
@@ -78,79 +80,233 @@ def board_buttons(kind: GameKind, game: GameRecord) -> list[ButtonSpec]:
     return buttons
 
 
+@dataclass
+class Published:
+    """How a board publication went: ``failure`` is a ``failures`` kind when it was not
+    posted (``missing`` names the permissions a 403 lacked, when known)."""
+
+    posted: bool = True
+    failure: str | None = None
+    missing: list[str] = field(default_factory=list)
+
+    def text(self, *, retried: bool = True) -> str:
+        """The player-facing line about a failure ("" when posted); ``retried``: the board
+        is owed, so the bot posts it by itself later."""
+        if self.posted:
+            return ""
+        if self.failure == failures.DISCORD and not retried:
+            return t("board-failed-discord-again")
+        if self.failure == failures.PERMISSIONS:
+            names = failures.permission_names(self.missing) or failures.permission_names(
+                list(failures.BOARD_PERMISSIONS))
+            return t("board-failed-permissions", perms=names)
+        return t(f"board-failed-{self.failure or failures.DISCORD}")
+
+
 class BoardPublisher:
-    def __init__(self, bot: commands.Bot, store: Storage) -> None:
+    """Posts boards after the move's transaction, never under the game's lock.
+
+    What a board owes (a new message? whom to ping? which lines?) is stored with each move
+    (``GameRecord.board_pending``); ``flush`` publishes the game's latest state with all of
+    it, one publication per game at a time. A new message's nonce is recorded before it is
+    sent, so a crash between sending and recording adopts the sent message instead of
+    posting a second one. Boards that could not be posted are retried with back-off.
+    """
+
+    RETRY_BASE = 20.0
+    RETRY_MAX = 900.0
+
+    def __init__(self, bot: commands.Bot, store: Storage, on_error: Any = None) -> None:
         self.bot = bot
         self.store = store
+        self.on_error = on_error  # called with a one-line description of a failure
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._retry: dict[int, tuple[int, float]] = {}  # game id → (failures, next attempt)
 
     def channel(self, channel_id: int) -> Any:
         return self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
 
-    async def publish_outcome(self, kind: GameKind, outcome: Outcome) -> bool:
-        """Publish an applied move (call with the game's lock held, as ``act`` does)."""
-        game = outcome.game
-        assert game is not None
-        lines = texts.event_lines(kind, outcome.public_events, game.names)
-        return await self.publish(kind, game, new_message=outcome.new_message, events=lines,
-                                  ping=outcome.ping)
+    def _lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
 
-    async def publish(self, kind: GameKind, game: GameRecord, *, new_message: bool,
-                      events: Sequence[str] = (), ping: Sequence[int] | None = None) -> bool:
-        """Draw the board and post it as a new message (mentioning the seats in ``ping``,
-        default: all who must act) or edit the current board message in place. Call with the
-        channel lock held. Returns False when Discord refused the post."""
+    async def flush(self, kind: GameKind, game_id: int, *, force_new: bool = False,
+                    notes: Sequence[str] = ()) -> Published:
+        """Bring the game's board up to date: post it as a new message (pinging whom the
+        pending moves name) or edit it in place. ``force_new`` posts a fresh copy with
+        ``notes`` on it, pinging nobody (``/table board``)."""
+        async with self._lock(game_id):
+            game = await self.store.get_game(game_id)
+            if game is None or game.state is None:
+                return Published(False, failures.GONE)
+            if not force_new and game.board_version >= game.version and not game.board_pending:
+                return Published()
+            result = await self._publish(kind, game, force_new=force_new, notes=notes)
+            if result.posted:
+                self._retry.pop(game_id, None)
+            else:
+                count = self._retry.get(game_id, (0, 0.0))[0] + 1
+                delay = min(self.RETRY_MAX, self.RETRY_BASE * 2 ** (count - 1))
+                self._retry[game_id] = (count, time.monotonic() + delay)
+            return result
+
+    async def _publish(self, kind: GameKind, game: GameRecord, *, force_new: bool,
+                       notes: Sequence[str]) -> Published:
         assert game.state is not None
-        png = await render(kind, game)
+        entries = [] if force_new else list(game.board_pending)
         over = game.status == FINISHED
         to_act = [] if over else kind.engine.to_act(game.state)
-        ping = list(to_act if ping is None else ping) if new_message else []
+        if not force_new and not entries and game.board_version < game.version:
+            # Behind with nothing owed on record (a game saved by an older version): a new
+            # board for everyone who must act.
+            entries = [{"new": True, "ping": list(to_act), "notes": [["restarted", {}]]}]
+        new_message = force_new or game.board_message_id is None or any(
+            e.get("new") for e in entries)
+        ping = sorted({s for e in entries for s in e.get("ping", ()) if s in to_act}) \
+            if new_message and not force_new else []
+        events = [line for e in entries for line in
+                  [*[t(k, **p) for k, p in e.get("notes", ())],
+                   *texts.event_lines(kind, e.get("events", ()), game.names)]]
+        events += list(notes)
+        png = await render(kind, game)
         view = kind.engine.view(game.state, None)
         content = texts.board_content(kind, game, view, to_act, ping)
-        editing = not new_message and game.board_message_id is not None
+        editing = not new_message
         # An edit within a turn keeps the lines already on the board (e.g. the reveal).
-        lines = ([*game.board_log, *events] if editing else list(events))[-MAX_LINES:]
-        embed = texts.board_embed(kind, game, lines)
+        lines = ([*game.board_log, *events] if editing else events)[-MAX_LINES:]
         view_items = None if over else build_view(game.id, game.version, "b", board_buttons(kind, game))
-        file = discord.File(io.BytesIO(png), filename="board.png")
         mentions = discord.AllowedMentions(
             everyone=False, roles=False, replied_user=False,
             users=[discord.Object(game.seats[s].user_id) for s in ping] if ping else False)
         channel = self.channel(game.channel_id)
-        message_id = game.board_message_id
         try:
-            if new_message or message_id is None:
-                kwargs: dict[str, Any] = {"content": content, "embed": embed, "file": file,
-                                          "allowed_mentions": mentions}
-                if view_items is not None:
-                    kwargs["view"] = view_items
-                message = await channel.send(**kwargs)
-                message_id = message.id
-            else:
-                await channel.get_partial_message(message_id).edit(
-                    content=content, embed=embed, attachments=[file], view=view_items,
-                    allowed_mentions=mentions)
-        except discord.HTTPException as exc:
-            log.warning("Could not post the board of game %s in channel %s: %s", game.id,
-                        game.channel_id, exc)
-            return False
+            if editing:
+                assert game.board_message_id is not None
+                message_id = game.board_message_id
+                try:
+                    await self._edit(channel, message_id, kind, game, png, content, lines,
+                                     view_items, mentions)
+                except discord.NotFound:  # someone deleted the board: post a new one
+                    editing, lines = False, events[-MAX_LINES:]
+            if not editing:
+                message_id = await self._post(channel, kind, game, png, content, lines,
+                                              view_items, mentions, force_new=force_new)
+        except Exception as exc:  # noqa: BLE001 - every failure is classified and reported
+            return await self._failed(game, exc)
         game.board_message_id = message_id
-        game.board_version = game.version
+        game.board_version = max(game.board_version, game.version)
         game.board_log = lines
-        await self.store.set_messages(game.id, board_message_id=message_id,
-                                      board_version=game.version, board_log=lines)
-        return True
+        await self.store.board_published(game.id, version=game.version, message_id=message_id,
+                                         board_log=lines)
+        return Published()
 
-    async def catch_up(self, kinds: dict[str, GameKind]) -> None:
-        """After a restart, post boards that a crash kept from being posted."""
+    async def _post(self, channel: Any, kind: GameKind, game: GameRecord, png: bytes,
+                    content: str, lines: list[str], view_items: Any,
+                    mentions: discord.AllowedMentions, *, force_new: bool) -> int:
+        """Send the board as a new message, exactly once across crashes: the nonce goes to
+        the database before the message goes to Discord."""
+        nonce = None if force_new else game.board_nonce
+        if nonce is not None:
+            found = await self._find_posted(channel, nonce)
+            if found is not None:
+                # Sent before a crash but never recorded: adopt it, and bring it up to date.
+                await self._edit(channel, found, kind, game, png, content, lines, view_items,
+                                 mentions)
+                return found
+        else:
+            nonce = secrets.token_hex(8)
+            if not force_new:
+                await self.store.set_board_nonce(game.id, nonce)
+        filename = f"board-{game.id}-{nonce}.png"
+        kwargs: dict[str, Any] = {
+            "content": content, "embed": texts.board_embed(kind, game, lines, filename),
+            "file": discord.File(io.BytesIO(png), filename=filename),
+            "allowed_mentions": mentions, "nonce": nonce}
+        if view_items is not None:
+            kwargs["view"] = view_items
+        message = await channel.send(**kwargs)
+        return int(message.id)
+
+    async def _edit(self, channel: Any, message_id: int, kind: GameKind, game: GameRecord,
+                    png: bytes, content: str, lines: list[str], view_items: Any,
+                    mentions: discord.AllowedMentions) -> None:
+        filename = f"board-{game.id}-v{game.version}.png"
+        await channel.get_partial_message(message_id).edit(
+            content=content, embed=texts.board_embed(kind, game, lines, filename),
+            attachments=[discord.File(io.BytesIO(png), filename=filename)], view=view_items,
+            allowed_mentions=mentions)
+
+    async def _find_posted(self, channel: Any, nonce: str) -> int | None:
+        """A board message this bot sent with ``nonce`` (its image is named after it)."""
+        me = self.bot.user
+        try:
+            async for message in channel.history(limit=50):
+                if me is not None and message.author.id != me.id:
+                    continue
+                if any(nonce in a.filename for a in message.attachments):
+                    return int(message.id)
+        except (TimeoutError, discord.HTTPException, aiohttp.ClientError):
+            # Can't look: Discord's own nonce check still drops a repeat sent within minutes.
+            log.info("Could not read the history of channel %s to find a board", channel.id)
+        return None
+
+    async def _failed(self, game: GameRecord, exc: BaseException) -> Published:
+        kind = failures.classify_discord(exc)
+        missing: list[str] = []
+        if kind == failures.PERMISSIONS:
+            missing = await self._missing_permissions(game.channel_id)
+        what = (f"Could not post the board of game {game.id} in channel {game.channel_id}: "
+                f"{kind} ({exc.__class__.__name__}: {exc})")
+        log.warning("%s", what)
+        if self.on_error is not None:
+            self.on_error(what)
+        return Published(False, kind, missing)
+
+    async def _missing_permissions(self, channel_id: int) -> list[str]:
+        """Which board permissions the bot lacks in the channel, read fresh from Discord
+        (the cache may predate the change that caused the 403)."""
+        try:
+            channel = await self.bot.fetch_channel(channel_id)
+            guild = getattr(channel, "guild", None)
+            me = guild.me if guild is not None else None
+            if me is None:
+                return []
+            return failures.missing_permissions(channel.permissions_for(me),  # type: ignore[union-attr]
+                                                thread=isinstance(channel, discord.Thread))
+        except (discord.HTTPException, aiohttp.ClientError, TimeoutError, AttributeError):
+            perms, thread = failures.channel_permissions(self.bot, channel_id)
+            return failures.missing_permissions(perms, thread=thread)
+
+    async def catch_up(self, kinds: dict[str, GameKind], *, due_only: bool = False) -> int:
+        """Post the boards that a crash or an outage kept back (``due_only``: only those whose
+        back-off has run out). Returns how many were posted."""
+        posted = 0
+        now = time.monotonic()
         for game in await self.store.games_behind_board():
             kind = kinds.get(game.kind)
-            if kind is None or game.board_version >= game.version:
+            if kind is None or (due_only and self._retry.get(game.id, (0, 0.0))[1] > now):
                 continue
-            async with self.store.lock(game.channel_id):
-                fresh = await self.store.get_game(game.id)
-                if fresh is None or fresh.board_version >= fresh.version:
-                    continue
-                await self.publish(kind, fresh, new_message=True, events=[t("restarted")])
+            if self._lock(game.id).locked():
+                continue  # being published right now
+            result = await self.flush(kind, game.id)
+            posted += result.posted
+        return posted
+
+    async def retry_forever(self, kinds: dict[str, GameKind], interval: float = 10.0) -> None:
+        """Post the boards a crash kept back, then keep posting boards that could not be
+        posted (each game on its own back-off)."""
+        due_only = False
+        while True:
+            try:
+                await self.catch_up(kinds, due_only=due_only)
+            except Exception as exc:  # noqa: BLE001 - the loop must survive anything
+                log.exception("Board catch-up round failed")
+                if self.on_error is not None:
+                    self.on_error(f"Board catch-up failed: {exc}")
+            due_only = True
+            await asyncio.sleep(interval)
 
     async def remind_idle(self, kinds: dict[str, GameKind], idle_seconds: float) -> int:
         """Ping the players a game has waited on for ``idle_seconds`` (again after each

@@ -3,8 +3,9 @@
 Humans (through the Discord adapter), tests — and later bots, clocks and undo — all move
 through ``TableCore.act``: per-channel lock → load → staleness check (version, or the
 engine's decision key in parallel phases) → ``engine.apply`` → one commit (state + action
-log) → an ``Outcome`` that says what happened and what must be published. The optional
-``publish`` callback runs while the lock is still held, so boards go out in move order.
+log, plus what the board publication owes) → an ``Outcome`` that says what happened. The
+optional ``publish`` callback runs after the lock is released: posting to Discord may retry
+for many seconds and must never hold up the next move (the publisher serialises boards).
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ class Outcome:
     new_message: bool = False
     undo_barrier: bool = True
     posted: bool = True  # set by the publisher: False when the board could not be posted
+    failure: str | None = None  # set by the publisher: why the board could not be posted
 
     @property
     def ok(self) -> bool:
@@ -87,7 +89,8 @@ class TableCore:
 
         ``expected_version`` is the version the move was chosen on; ``decision_key`` (a
         ``key_stamp``) replaces it in parallel phases. Either mismatch → STALE, nothing
-        applied. ``publish`` is awaited under the game's lock when the move was applied.
+        applied. ``publish`` is awaited, after the game's lock is released, when the move was
+        applied; the board it owes is recorded with the move, so a crash never loses it.
         """
         found = await self.store.get_game(game_id)
         if found is None or found.kind not in self.kinds:
@@ -119,24 +122,25 @@ class TableCore:
                 return Outcome(REFUSED, action, seat, game, error=exc)
             over = engine.is_over(new_state)
             barrier = engine.undo_barrier(state, seat, action, events)
+            to_act = [] if over else list(engine.to_act(new_state))
+            new_message = needs_new_message(waiting_before, to_act, over)
+            public = [e for e in events if "private_to" not in e]
             try:
                 game.version = await self.store.commit_action(
                     game.id, game.version, new_state, seat=seat, user_id=actor, action=action,
                     # The log keeps the public events: what anyone may read of this move.
-                    summary=json.dumps([e for e in events if "private_to" not in e]),
-                    status=FINISHED if over else ACTIVE)
+                    summary=json.dumps(public), status=FINISHED if over else ACTIVE,
+                    pending={"new": new_message, "events": public,
+                             "ping": [s for s in to_act if s != seat] if new_message else []})
             except VersionConflict:
                 return Outcome(STALE, action, seat, game)
             game.state = new_state
             game.status = FINISHED if over else ACTIVE
-            to_act = [] if over else list(engine.to_act(new_state))
             outcome = Outcome(
                 APPLIED, action, seat, game, events=list(events), waiting_before=waiting_before,
-                to_act=to_act, over=over,
-                new_message=needs_new_message(waiting_before, to_act, over),
-                undo_barrier=barrier,
+                to_act=to_act, over=over, new_message=new_message, undo_barrier=barrier,
             )
-            if publish is not None:
-                await publish(outcome)
-            return outcome
+        if publish is not None:
+            await publish(outcome)
+        return outcome
 

@@ -328,7 +328,7 @@ class Moves:
     # -- applying -------------------------------------------------------------------------
     async def apply(self, ctx: Ctx, action: Action, stamp: str, *, replace: bool = True,
                     chain: str | None = None) -> None:
-        """Apply through the core; publish the board under the lock; answer privately.
+        """Apply through the core; publish the board once the move is saved; answer privately.
 
         With ``chain`` (the group the move was chosen in), when that group is all the same
         player can do next — the set-up road after its settlement, the second free road — the
@@ -363,7 +363,9 @@ class Moves:
 
     def _publisher(self, kind: GameKind) -> Any:
         async def publish(outcome: Outcome) -> None:
-            outcome.posted = await self.service.boards.publish_outcome(kind, outcome)
+            assert outcome.game is not None
+            published = await self.service.boards.flush(kind, outcome.game.id)
+            outcome.posted, outcome.failure = published.posted, published.text() or None
         return publish
 
     def outcome_text(self, ctx: Ctx, outcome: Outcome) -> str:
@@ -382,7 +384,7 @@ class Moves:
                 if line:
                     lines.append(line)
             if not outcome.posted:
-                lines.append(t("board-not-posted"))
+                lines.append(outcome.failure or t("board-not-posted"))
             return "\n".join(lines)
         if outcome.status == REFUSED:
             error = outcome.error or RuleError("malformed_action")
