@@ -3,7 +3,6 @@ rules | resign | log`` and ``/play`` — each finds the channel's game itself.""
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING
 
 import discord
@@ -14,8 +13,6 @@ from cogs.table.words import t
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService
-
-log = logging.getLogger(__name__)
 
 
 @app_commands.guild_only()
@@ -31,8 +28,8 @@ class TableCommands(commands.GroupCog, group_name="table",
 
     async def cog_app_command_error(self, interaction: discord.Interaction,
                                     error: app_commands.AppCommandError) -> None:
-        log.exception("/table command failed", exc_info=error)
-        await self.table.say(interaction, t("something-wrong"))
+        await self.table.report_failure(interaction, getattr(error, "original", error),
+                                        f"/table {interaction.command.name if interaction.command else ''}")
 
     async def _lobby(self, interaction: discord.Interaction, what: str) -> None:
         found = await self.table.lobby_here(interaction)
@@ -85,6 +82,11 @@ class TableCommands(commands.GroupCog, group_name="table",
     async def resign(self, interaction: discord.Interaction) -> None:
         await self.table.resign(interaction)
 
+    @app_commands.command(name="health",
+                          description="How the bot is doing: database, games, last error (Manage Server)")
+    async def health(self, interaction: discord.Interaction) -> None:
+        await self.table.show_health(interaction)
+
     @app_commands.command(name="log", description="Recent moves of this channel's game")
     @app_commands.describe(count="How many moves to show (default 15)")
     async def log_(self, interaction: discord.Interaction,
@@ -104,8 +106,7 @@ class PlayCommand(commands.Cog):
 
     async def cog_app_command_error(self, interaction: discord.Interaction,
                                     error: app_commands.AppCommandError) -> None:
-        log.exception("/play failed", exc_info=error)
-        await self.table.say(interaction, t("something-wrong"))
+        await self.table.report_failure(interaction, getattr(error, "original", error), "/play")
 
     @app_commands.command(name="play", description="Make a move: start typing and pick one")
     @app_commands.describe(move="Your legal moves are suggested as you type")

@@ -10,14 +10,14 @@ import asyncio
 import io
 import logging
 import re
-import secrets
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 from discord import app_commands
 
 from cogs.table import choose as C
-from cogs.table import texts
+from cogs.table import failures, texts
 from cogs.table.board import RENDER_POOL, BoardPublisher, seat_infos
 from cogs.table.components import ButtonSpec, build_view, modal_fields
 from cogs.table.core import TableCore
@@ -26,6 +26,7 @@ from cogs.table.kind import GameKind
 from cogs.table.moves import ALL, Ctx, Moves, stamp_for
 from cogs.table.newcommand import new_command_group
 from cogs.table.words import name_list, t
+from games.rng import new_seed
 from store import (
     ACTIVE,
     CANCELLED,
@@ -52,8 +53,12 @@ class TableService:
         self.store = store
         self.kinds: dict[str, GameKind] = {}
         self.core = TableCore(store, self.kinds)
-        self.boards = BoardPublisher(bot, store)
+        self.boards = BoardPublisher(bot, store, on_error=self.record_error)
         self.moves = Moves(self)
+        self._retrier: asyncio.Task[None] | None = None
+        # Slash commands from a DM (a forged client ignores guild_only) are refused.
+        bot.tree.interaction_check = self.tree_check  # type: ignore[method-assign]
+        bot.tree.on_error = self.tree_error  # type: ignore[method-assign]
 
     async def install(self, kind: GameKind) -> None:
         """Register a game and add its ``/<game> new`` command."""
@@ -69,11 +74,71 @@ class TableService:
                 await interaction.followup.send(text[:2000], ephemeral=True)
             else:
                 await interaction.response.send_message(text[:2000], ephemeral=True)
-        except discord.HTTPException:
-            log.exception("Could not answer interaction %s", interaction.id)
+        except (discord.HTTPException, aiohttp.ClientError, RuntimeError) as exc:
+            # RuntimeError: the HTTP session closed under us (shutting down).
+            log.warning("Could not answer interaction %s: %s", interaction.id, exc)
 
     def channel(self, channel_id: int) -> Any:
         return self.boards.channel(channel_id)
+
+    def record_error(self, what: str, *, storage: bool = False) -> None:
+        """Tell the operator (``/table health``, the heartbeat file) what went wrong."""
+        health = getattr(self.bot, "health", None)
+        if health is not None:
+            health.record_error(what, storage=storage)
+
+    async def report_failure(self, interaction: discord.Interaction, exc: BaseException,
+                             what: str) -> None:
+        """An unexpected failure: tell the player what actually failed, the operator too."""
+        if self.bot.is_closed():
+            # Shutting down: the move (if any) is saved; the click just goes unanswered.
+            log.info("%s interrupted by shutdown: %s", what, exc)
+            return
+        storage = failures.classify_storage(exc)
+        if storage is not None:
+            log.error("%s: storage failure (%s): %s", what, storage, exc)
+            self.record_error(f"{what}: {storage}: {exc}", storage=True)
+            await self.say(interaction, t(f"storage-{storage}"))
+            return
+        if isinstance(exc, discord.HTTPException | aiohttp.ClientError | asyncio.TimeoutError):
+            log.warning("%s: Discord failed: %s", what, exc)
+            self.record_error(f"{what}: {exc.__class__.__name__}: {exc}")
+            await self.say(interaction, t("discord-unavailable"))
+            return
+        log.error("%s failed", what, exc_info=exc)
+        self.record_error(f"{what}: {exc.__class__.__name__}: {exc}")
+        await self.say(interaction, t("something-wrong"))
+
+    async def can_host(self, interaction: discord.Interaction) -> bool:
+        """Whether the bot may post boards in this channel; if not, say which permissions
+        are missing (Discord sends the bot's permissions with every interaction)."""
+        perms = interaction.app_permissions
+        thread = isinstance(interaction.channel, discord.Thread)
+        missing = failures.missing_permissions(perms, thread=thread)
+        if missing:
+            await self.say(interaction, t("needs-permissions",
+                                          perms=failures.permission_names(missing)))
+            return False
+        return True
+
+    async def tree_error(self, interaction: discord.Interaction,
+                         error: app_commands.AppCommandError) -> None:
+        """Any slash command's failure (the games' generated commands have no handler)."""
+        if isinstance(error, app_commands.CheckFailure):
+            return  # already answered by the check
+        if interaction.type == discord.InteractionType.autocomplete:
+            log.warning("Autocomplete failed: %s", error)
+            return
+        await self.report_failure(interaction, getattr(error, "original", error),
+                                  f"/{interaction.command.qualified_name if interaction.command else '?'}")
+
+    async def tree_check(self, interaction: discord.Interaction) -> bool:
+        """Every slash command works in a server channel only, even from a forged client."""
+        if interaction.guild_id is not None and interaction.channel_id is not None:
+            return True
+        if interaction.type == discord.InteractionType.application_command:
+            await self.say(interaction, t("not-in-server"))
+        return False
 
     def examples(self) -> str:
         return ", ".join(f"`/{k} new`" for k in sorted(self.kinds))
@@ -84,14 +149,16 @@ class TableService:
         if interaction.channel_id is None or interaction.guild_id is None:
             await self.say(interaction, t("not-in-server"))
             return
-        seed = options.pop("seed", None)
-        if seed is None:
-            seed = secrets.randbits(63)
+        if not await self.can_host(interaction):
+            return
+        # The game's randomness comes from a 256-bit secret that only the stored state
+        # keeps; nothing a player chooses or sees can name it.
+        seed = new_seed()
         try:
             game = await self.store.create_game(
                 guild_id=interaction.guild_id, channel_id=interaction.channel_id, kind=kind.key,
                 host_id=interaction.user.id, host_name=interaction.user.display_name,
-                host_colour=kind.seat_colours[0], options=options, seed=int(seed))
+                host_colour=kind.seat_colours[0], options=options, seed=seed)
         except ChannelBusy:
             busy = await self.store.open_game(interaction.channel_id)
             title = self.kinds[busy.kind].title if busy and busy.kind in self.kinds else "—"
@@ -112,6 +179,9 @@ class TableService:
 
     async def on_lobby_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         game = await self.store.get_game(cid.game_id)
+        if game is not None and game.channel_id != interaction.channel_id:
+            await self.say(interaction, t("wrong-channel"))
+            return
         if game is None or game.status != LOBBY or game.kind not in self.kinds:
             await self.say(interaction, t("lobby-closed"))
             return
@@ -171,33 +241,36 @@ class TableService:
             await self.say(interaction, t("too-few", title=kind.title, min=engine.min_players,
                                           n=len(game.seats)))
             return
+        if not await self.can_host(interaction):
+            return
         state = engine.new(len(game.seats), game.seed, dict(game.options))
         from_button = _is_click_on(interaction, game.lobby_message_id)
         # A click on the lobby edits the lobby itself; a slash command gets a private answer.
         await interaction.response.defer(ephemeral=not from_button, thinking=not from_button)
         async with self.store.lock(game.channel_id):
             try:
-                await self.store.start(game.id, state, game.version)
+                await self.store.start(game.id, state, game.version, pending={
+                    "new": True, "ping": list(engine.to_act(state)),
+                    "notes": [["begins", {"names": name_list(game.names)}]]})
             except VersionConflict:
                 await self.say(interaction, t("already-started"))
                 return
-            fresh = await self.store.get_game(game.id)
-            assert fresh is not None
-            embed = texts.lobby_embed(kind, fresh)
-            try:
-                if from_button:
-                    await interaction.edit_original_response(embed=embed, view=None)
-                elif fresh.lobby_message_id:
-                    await self.channel(fresh.channel_id).get_partial_message(
-                        fresh.lobby_message_id).edit(embed=embed, view=None)
-            except discord.HTTPException:
-                log.warning("Could not close the lobby message of game %s", fresh.id)
-            posted = await self.boards.publish(kind, fresh, new_message=True,
-                                               events=[t("begins", names=name_list(fresh.names))])
-        if not from_button:
-            await self.say(interaction, t("started") if posted else t("board-not-posted"))
-        elif not posted:
-            await self.say(interaction, t("board-not-posted"))
+        fresh = await self.store.get_game(game.id)
+        assert fresh is not None
+        embed = texts.lobby_embed(kind, fresh)
+        try:
+            if from_button:
+                await interaction.edit_original_response(embed=embed, view=None)
+            elif fresh.lobby_message_id:
+                await self.channel(fresh.channel_id).get_partial_message(
+                    fresh.lobby_message_id).edit(embed=embed, view=None)
+        except discord.HTTPException:
+            log.warning("Could not close the lobby message of game %s", fresh.id)
+        published = await self.boards.flush(kind, fresh.id)
+        if not published.posted:
+            await self.say(interaction, f"{t('started-no-board')}\n{published.text()}")
+        elif not from_button:
+            await self.say(interaction, t("started"))
 
     async def cancel(self, interaction: discord.Interaction, kind: GameKind, game: GameRecord) -> None:
         perms = getattr(interaction, "permissions", None)
@@ -232,6 +305,9 @@ class TableService:
                            values: list[str]) -> None:
         """Route a button/select click (any message, any age) to the lobby or a move."""
         try:
+            if interaction.guild_id is None:
+                await self.say(interaction, t("not-in-server"))
+                return
             if cid.place == "l":
                 await self.on_lobby_button(interaction, cid)
                 return
@@ -245,29 +321,50 @@ class TableService:
                 await self.moves.on_board_group(ctx, group)
             else:
                 await self.moves.on_menu(ctx, cid, values)
-        except Exception:
-            log.exception("Component %s failed", cid)
-            await self.say(interaction, t("something-wrong"))
+        except Exception as exc:  # noqa: BLE001 - answered honestly, never a traceback in chat
+            await self.report_failure(interaction, exc, f"Component {cid.encode()}")
 
     async def on_modal_interaction(self, interaction: discord.Interaction) -> None:
+        if interaction.type == discord.InteractionType.component:
+            await self._on_orphan_click(interaction)
+            return
         if interaction.type != discord.InteractionType.modal_submit:
             return
         cid = ComponentId.parse(str((interaction.data or {}).get("custom_id", "")))
         if cid is None or cid.type != "m":
             return
         try:
+            if interaction.guild_id is None:
+                await self.say(interaction, t("not-in-server"))
+                return
             ctx = await self.ctx_for(interaction, cid)
             if ctx is not None:
                 await self.moves.on_form(ctx, cid, modal_fields(interaction))
-        except Exception:
-            log.exception("Form %s failed", cid)
-            await self.say(interaction, t("something-wrong"))
+        except Exception as exc:  # noqa: BLE001 - answered honestly, never a traceback in chat
+            await self.report_failure(interaction, exc, f"Form {cid.encode()}")
+
+    async def _on_orphan_click(self, interaction: discord.Interaction) -> None:
+        """A click on one of our ids that is not on the message it claims to come from (only a
+        forged client sends those): discord.py drops it silently, so answer it here."""
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        if ComponentId.parse(custom_id) is None:
+            return
+        message = interaction.message
+        on_message = message is not None and any(
+            getattr(child, "custom_id", None) == custom_id
+            for row in message.components for child in getattr(row, "children", [row]))
+        if not on_message:
+            await self.say(interaction, t("stale-menu"))
 
     async def ctx_for(self, interaction: discord.Interaction, cid: ComponentId) -> Ctx | None:
         """Check that this click may act at all; explain (privately) when it may not."""
         game = await self.store.get_game(cid.game_id)
         if game is None or game.kind not in self.kinds:
             await self.say(interaction, t("game-gone"))
+            return None
+        if game.channel_id != interaction.channel_id:
+            # Only a forged client can send this: the custom id names another channel's game.
+            await self.say(interaction, t("wrong-channel"))
             return None
         kind = self.kinds[game.kind]
         if game.status in (FINISHED, CANCELLED):
@@ -402,14 +499,14 @@ class TableService:
             await self.say(interaction, t("no-game-yet"))
             return
         kind = self.kinds[game.kind]
+        if not await self.can_host(interaction):
+            return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        async with self.store.lock(game.channel_id):
-            fresh = await self.store.get_game(game.id)
-            assert fresh is not None
-            posted = await self.boards.publish(
-                kind, fresh, new_message=True, ping=[],
-                events=[t("board-reposted", name=interaction.user.display_name)])
-        await self.say(interaction, t("board-fresh") if posted else t("board-not-posted"))
+        published = await self.boards.flush(
+            kind, game.id, force_new=True,
+            notes=[t("board-reposted", name=interaction.user.display_name)])
+        await self.say(interaction, t("board-fresh") if published.posted
+                       else published.text(retried=False))
 
     async def resign(self, interaction: discord.Interaction) -> None:
         ctx = await self.ctx_from_command(interaction)
@@ -432,6 +529,31 @@ class TableService:
         actions = await self.store.actions(game.id, limit=max(1, min(count, 40)))
         await self.say(interaction, texts.log_text(kind, game, actions))
 
+    async def show_health(self, interaction: discord.Interaction) -> None:
+        """For the server's managers: is the bot well, and what failed last."""
+        perms = interaction.permissions
+        if not (perms.manage_guild or perms.administrator):
+            await self.say(interaction, t("health-denied"))
+            return
+        health = getattr(self.bot, "health", None)
+        active = await self.store.games_with_status(ACTIVE)
+        behind = await self.store.games_behind_board()
+        schema = await self.store.schema_version() if hasattr(self.store, "schema_version") else 0
+        lines = [t("health-title"),
+                 t("health-database", path=getattr(health, "database_path", "?"), schema=schema),
+                 t("health-games", active=len(active), behind=len(behind))]
+        if health is not None:
+            lines.append(t("health-up", since=int(health.started_at),
+                           latency=round(self.bot.latency * 1000) if self.bot.latency == self.bot.latency
+                           else "—"))
+            if health.last_error:
+                lines.append(t("health-last-error", when=int(health.last_error_at or 0),
+                               error=health.last_error[:300], storage=health.storage_errors,
+                               discord=health.discord_errors))
+            else:
+                lines.append(t("health-no-error"))
+        await self.say(interaction, "\n".join(lines))
+
     async def show_rules(self, interaction: discord.Interaction, key: str | None) -> None:
         if key is None:
             game = await self.store.latest_game(interaction.channel_id or 0)
@@ -445,7 +567,14 @@ class TableService:
 
     # -- start-up and housekeeping ----------------------------------------------------------
     async def catch_up_boards(self) -> None:
-        await self.boards.catch_up(self.kinds)
+        """Post what a crash or outage kept back, then keep retrying, in the background."""
+        if self._retrier is None:
+            self._retrier = asyncio.create_task(self.boards.retry_forever(self.kinds))
+
+    def close(self) -> None:
+        if self._retrier is not None:
+            self._retrier.cancel()
+            self._retrier = None
 
     async def remind_idle(self, idle_seconds: float) -> int:
         return await self.boards.remind_idle(self.kinds, idle_seconds)

@@ -67,7 +67,43 @@ TABLE: dict[str, Any] = {
     "refused": "⛔ {reason}",
     "board-not-posted": "⚠️ I could not post the board here: please give me Send Messages, Attach "
                         "Files and Embed Links in this channel, then use `/table board`.",
+    "board-failed-permissions": "⚠️ The board could not be posted: I am missing these permissions "
+                                "in this channel: **{perms}**. Ask a moderator to grant them — the "
+                                "board appears by itself once I can post (or use `/table board`).",
+    "board-failed-discord": "⚠️ Discord is not answering right now, so the board could not be "
+                            "posted. Nothing is lost: it is posted by itself as soon as Discord "
+                            "answers.",
+    "board-failed-discord-again": "⚠️ Discord is not answering right now, so the board could not "
+                                  "be posted — try `/table board` again in a minute.",
+    "board-failed-gone": "⚠️ The board could not be posted: this channel is gone or I can no longer "
+                         "see it.",
+    "board-failed-rejected": "⚠️ Discord refused the board message. Nothing is lost; the operator "
+                             "has been told.",
+    "board-posted-later": "(Posted late: Discord was unreachable for a while.)",
+    "needs-permissions": "⚠️ I can't host a game here: I am missing these permissions in this "
+                         "channel: **{perms}**. Ask a moderator to grant them, then try again.",
+    "started-no-board": "The game has started, but its board is not up yet.",
+    "wrong-channel": "That button belongs to a game in another channel — it does nothing here.",
+    "storage-storage_full": "⚠️ The bot's disk is full, so nothing could be saved. Nothing was "
+                            "changed; the operator has been told — try again later.",
+    "storage-storage_readonly": "⚠️ The bot's database cannot be written right now. Nothing was "
+                                "changed; the operator has been told — try again later.",
+    "storage-storage_damaged": "⚠️ The bot's database is damaged. Nothing was changed; the operator "
+                               "has been told.",
+    "storage-storage_busy": "⚠️ The bot's database is busy. Nothing was changed — try again in a "
+                            "moment.",
+    "storage-storage": "⚠️ The bot could not reach its database. Nothing was changed; the operator "
+                       "has been told — try again later.",
+    "discord-unavailable": "⚠️ Discord is not answering right now. Try again in a minute.",
     "something-wrong": "Sorry, something went wrong handling that. Nothing was changed.",
+    "health-denied": "Only members who can manage this server can see the bot's health.",
+    "health-title": "🩺 **Caravanserai health**",
+    "health-database": "Database: `{path}` (schema v{schema})",
+    "health-games": "Games running: **{active}** · boards waiting to be posted: **{behind}**",
+    "health-up": "Up since <t:{since}:R> · gateway latency {latency} ms",
+    "health-last-error": "Last error <t:{when}:R>: `{error}`\n(storage errors: {storage}, "
+                         "Discord errors: {discord} since start)",
+    "health-no-error": "No errors since start.",
     "confirm-yes": "Yes", "confirm-no": "Cancel", "confirm-go": "Confirm",
     "confirm-back": "Back",
     "menu-cancelled": "Nothing was done.",

@@ -1,0 +1,51 @@
+"""What an operator needs to know about the running bot: where its database is, which schema,
+how many games run, and the last thing that went wrong (storage, Discord). ``/table health``
+and the start-up log line read it; the heartbeat file written from it feeds ``bot.py --check``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+
+@dataclass
+class Health:
+    database_path: str
+    schema_version: int = 0
+    started_at: float = field(default_factory=time.time)
+    games_active: int = 0
+    connected: bool = False
+    last_error: str | None = None
+    last_error_at: float | None = None
+    storage_errors: int = 0
+    discord_errors: int = 0
+    boards_behind: int = 0
+
+    def record_error(self, what: str, *, storage: bool = False) -> None:
+        """Remember a failure for the operator (the log has the details)."""
+        self.last_error = what[:300]
+        self.last_error_at = time.time()
+        if storage:
+            self.storage_errors += 1
+        else:
+            self.discord_errors += 1
+
+    def snapshot(self) -> dict[str, Any]:
+        return {**asdict(self), "pid": os.getpid(), "at": time.time()}
+
+
+def heartbeat_path(database_path: str) -> Path:
+    """The heartbeat file sits next to the database (``bot.py --check`` reads it)."""
+    return Path(database_path).with_suffix(".health.json")
+
+
+def write_heartbeat(health: Health) -> None:
+    path = heartbeat_path(health.database_path)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(health.snapshot()))
+    os.replace(tmp, path)  # atomic: --check never reads half a file
