@@ -6,6 +6,7 @@ bot feature the stand-in does not cover shows up loudly instead of silently pass
 
 from __future__ import annotations
 
+import inspect
 import json
 import logging
 import re
@@ -99,6 +100,26 @@ async def read_body(request: web.Request) -> tuple[dict[str, Any], list[Uploaded
     return data, []  # type: ignore[return-value]
 
 
+def fault_response(fault: Any) -> web.Response:
+    """What Discord (or Cloudflare in front of it) answers when it fails."""
+    if fault.status == 429 and fault.cloudflare:
+        return web.Response(status=429, content_type="text/html",
+                            text="<html><body>Error 1015: You are being rate limited.</body></html>")
+    if fault.status == 429:
+        return web.json_response(
+            {"message": "You are being rate limited.", "retry_after": fault.retry_after,
+             "global": False}, status=429,
+            headers={"Via": "1.1 google", "Retry-After": str(fault.retry_after),
+                     "X-RateLimit-Scope": "user"})
+    if fault.status == 403:
+        return web.json_response({"message": "Missing Permissions", "code": 50013}, status=403)
+    if fault.status is not None and fault.status >= 500:
+        return web.Response(status=fault.status, content_type="text/html",
+                            text=f"<html><body><h1>{fault.status} Bad Gateway</h1>"
+                                 "<p>cloudflare</p></body></html>")
+    return web.json_response({"message": "injected fault", "code": 0}, status=fault.status or 400)
+
+
 class RestApi:
     def __init__(self, standin: StandIn) -> None:
         self.s = standin
@@ -173,7 +194,18 @@ class RestApi:
             if is_api and not any(p in path for p in NO_AUTH_PREFIXES) \
                     and request.headers.get("Authorization") != f"Bot {self.s.token}":
                 raise ApiError(401, 0, "401: Unauthorized", kind="auth")
-            response = await handler(request)
+            fault = next((f for f in self.s.faults if f.matches(request.method, path)), None) \
+                if is_api else None
+            if fault is not None:
+                fault.hits += 1
+            if fault is not None and fault.status is not None:
+                response = fault_response(fault)
+            else:
+                response = await handler(request)
+                if fault is not None and fault.after is not None:
+                    result = fault.after()
+                    if inspect.isawaitable(result):
+                        await result
         except ApiError as err:
             detail = getattr(err, "summary", "") or err.message
             self.s._problem(err.kind, f"{request.method} {path} -> {err.status} {err.code} {detail}")
@@ -426,7 +458,18 @@ class RestApi:
         if channel.is_thread and channel.archived:
             raise ApiError(400, 50083, "Thread is archived", kind="invalid")
         validate_message(body, files, creating=True)
+        # enforce_nonce: a repeat of a nonce within a few minutes returns the first message.
+        nonce = body.get("nonce")
+        key = (channel.id, str(nonce))
+        if nonce is not None and body.get("enforce_nonce"):
+            seen = self.s.nonces.get(key)
+            if seen is not None and time.monotonic() - seen[1] < self.s.nonce_window:
+                first = self.s.messages.get(seen[0])
+                if first is not None and not first.deleted:
+                    return json_response(self.s.message_payload(first))
         msg = self.s.create_message(channel, body, files, msg_type=19 if body.get("message_reference") else 0)
+        if nonce is not None:
+            self.s.nonces[key] = (msg.id, time.monotonic())
         return json_response(self.s.message_payload(msg))
 
     async def get_message(self, request: web.Request) -> web.Response:

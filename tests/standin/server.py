@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import logging
+import re
 import secrets
 import socket
 import time
@@ -104,6 +105,22 @@ class UploadedFile:
 SESSION_TOKEN_LIFETIME = 15 * 60
 
 
+@dataclass
+class Fault:
+    method: str
+    path: re.Pattern[str]
+    status: int | None
+    times: int | None
+    retry_after: float
+    after: Callable[[], Any] | None
+    cloudflare: bool = False
+    hits: int = 0
+
+    def matches(self, method: str, path: str) -> bool:
+        return (self.method in ("*", method) and bool(self.path.search(path))
+                and (self.times is None or self.hits < self.times))
+
+
 class StandIn:
     """A Discord API stand-in for end-to-end tests of the real bot.
 
@@ -150,6 +167,31 @@ class StandIn:
         self._watchdogs: list[Callable[[], None]] = []
         self._diagnostics: list[Callable[[], str]] = []
         self._runner: web.AppRunner | None = None
+        self.faults: list[Fault] = []
+        # Discord drops a message whose nonce repeats one sent within a few minutes.
+        self.nonces: dict[tuple[int, str], tuple[int, float]] = {}
+        self.nonce_window = 300.0
+
+    # ============================================================ faults
+    def add_fault(self, method: str, path: str, *, status: int | None = None,
+                  times: int | None = None, retry_after: float = 1.0,
+                  after: Callable[[], Any] | None = None, cloudflare: bool = False) -> Fault:
+        """Break REST calls whose method and path (a regex searched in the path) match.
+
+        ``status`` answers instead of handling: 403 (Missing Permissions), 429 (a rate
+        limit with ``retry_after``), 5xx (a Cloudflare-style HTML page, which discord.py
+        retries). ``after`` runs once the call was handled, before the answer goes back
+        (e.g. kill the bot: the message exists, the bot never learns it). ``times`` limits
+        how often (None: always). ``cloudflare``: a 429 from Cloudflare (an HTML page, none of
+        Discord's headers), which discord.py does not retry.
+        """
+        fault = Fault(method.upper(), re.compile(path), status, times, retry_after, after,
+                      cloudflare)
+        self.faults.append(fault)
+        return fault
+
+    def clear_faults(self) -> None:
+        self.faults.clear()
 
     # ============================================================ lifecycle
     async def start(self) -> None:
@@ -417,6 +459,24 @@ class StandIn:
         return self._dispatch_interaction(2, user, channel, data, command_name=command,
                                           option_types=_option_types(leaf))
 
+    async def forge_slash(self, user: User, channel: Channel, command: str, /, *,
+                          tree_of: Channel | None = None, **options: Any) -> Interaction:
+        """What a modified client can send: ``command`` (looked up in ``tree_of``'s tree)
+        invoked in ``channel`` — a DM, or a channel the command is not allowed in."""
+        top, chain, leaf, scope = self._find_command(tree_of or channel, command)
+        resolver = OptionResolver(self, channel)
+        leaf_options = resolver.build(leaf.get("options") or [], options)
+        data = self._command_data(top, chain, leaf_options, scope, resolver)
+        return self._dispatch_interaction(2, user, channel, data, command_name=command,
+                                          option_types=_option_types(leaf))
+
+    async def forge_click(self, user: User, channel: Channel, custom_id: str, *,
+                          message: Message | None = None) -> Interaction:
+        """What a modified client can send: a click on ``custom_id`` arriving from
+        ``channel`` (e.g. a button copied from another channel's message)."""
+        data = {"custom_id": custom_id, "component_type": 2}
+        return self._dispatch_interaction(3, user, channel, data, source_message=message)
+
     async def autocomplete(self, user: User, channel: Channel, command: str, /, *, focused: str,
                            timeout: float = 5.0, **options: Any) -> list[dict[str, Any]]:
         """Type into option ``focused`` (its text is ``options[focused]``, default "") and
@@ -474,10 +534,13 @@ class StandIn:
             data["resolved"] = resolver.resolved
         return self._dispatch_interaction(3, user, channel, data, source_message=msg)
 
-    async def submit_modal(self, user: User, modal: Modal, values: dict[str, Any]) -> Interaction:
+    async def submit_modal(self, user: User, modal: Modal, values: dict[str, Any], *,
+                           again: bool = False) -> Interaction:
         """Fill in and submit a modal: ``{custom_id: text}`` for text inputs (missing ones keep
-        their pre-filled value), lists for selects/checkbox groups, bool for a checkbox."""
-        if modal.submitted:
+        their pre-filled value), lists for selects/checkbox groups, bool for a checkbox.
+        ``again=True`` submits an already submitted modal once more (a double tap, or a
+        client retrying on a bad connection: real clients do send those)."""
+        if modal.submitted and not again:
             raise StandInError(f"modal {modal.custom_id!r} was already submitted")
         if user is not modal.user:
             raise StandInError(f"modal {modal.custom_id!r} was opened for {modal.user!r}, not {user!r}")
