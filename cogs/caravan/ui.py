@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
-from cogs.caravan.text import CATALOGUE, plural
+from cogs.caravan.text import plural
+from cogs.table.i18n import Messages
 from cogs.table.kind import DANGER, PRIMARY, SECONDARY, SUCCESS, GameUI, Group, seat_name
 from games.base import SPACE, Param
 from games.caravan import CITY_NAMES, CITY_OF, VALUE
@@ -31,7 +33,7 @@ def space_note(view: dict[str, Any], lab: str, names: Sequence[str]) -> str:
 
 
 class CaravanUI(GameUI):
-    catalogue = CATALOGUE
+    messages = Messages(Path(__file__).parent / "locales")
     groups = (Group("camel", "🐪", PRIMARY), Group("pickup", "📦", PRIMARY),
               Group("steal", "🗡️", DANGER), Group("good", "➡️", SUCCESS),
               Group("end_turn", "⏭️", SECONDARY))

@@ -1,4 +1,4 @@
-"""Caravane's words (English). Keys: see ``cogs.table.kind.GameUI``."""
+"""Caravane's words helpers; the messages themselves are in ``locales/<lang>.ftl``."""
 
 from __future__ import annotations
 
@@ -17,90 +17,4 @@ def ordinal(n: int) -> str:
 EFFECTS = {GOURDS_PLUS: "+2 gourds", GOURDS_MINUS: "−2 gourds", SILK_PLUS: "+1 silk",
            SILK_MINUS: "−1 silk"}
 
-RULES = (
-    "**Caravane** — race your camel across three stages (15, 25, 19 squares) to the "
-    "palaces of Kublai Khan.\n"
-    "• You have 60 water gourds: tier I (15) for stage 1, II (25) for stage 2, III (20) for "
-    "stage 3. Leftovers are lost when a stage ends.\n"
-    "• Each round every travelling player secretly bids gourds from the current tier. A placed "
-    "bid is final. Bids are revealed together and spent.\n"
-    "• Rank the bids (ties share a rank, 4-2-2-2-0 → 1-2-2-2-5). With A players still "
-    "travelling, rank r moves A − r + 1 squares. Moves stop at the palace.\n"
-    "• Ending on a special square: +2 or −2 gourds, +1 or −1 silk.\n"
-    "• Palace awards (silk) — stage 1: 4/3/2/1/0, stage 2: 5/4/3/2/1, stage 3: 7/5/4/3/2. "
-    "Tied arrivals share the better place. The bank holds 65 bales. Arrived camels wait.\n"
-    "• Most silk wins; a tie goes to whoever reached the final palace first.\n"
-    "**Champions variant**: split your 60 gourds freely and secretly, and put a food bag "
-    "(1, 2, 3) in each tier. Adding the bag to a bid is announced at once, and players who "
-    "already bid may then bid again or keep their bid."
-)
 
-CATALOGUE = {
-    "title": "Caravane",
-    "description": "Caravane: race your camel to Kublai Khan's palaces",
-    "new-help": "Open a Caravane lobby in this channel",
-    "rules": RULES,
-    "hand": "My gourds",
-    "option-variant": "Variant",
-    "option-variant-help": "Standard rules, or Champions (free gourd split and food bags)",
-    "option-variant-standard": "Standard",
-    "option-variant-champions": "Champions",
-    # board buttons, menus and forms
-    "group-bid": "Bid",
-    "group-bid_bag": "Bid + food bag",
-    "group-keep": "Keep my bid",
-    "group-setup": "Set up gourds",
-    "action-bid": "Secret bid",
-    "action-bid_bag": "Secret bid + food bag",
-    "action-keep": "Keep my bid",
-    "action-setup": "Set up your gourds (secret)",
-    "action-resign": "Resign",
-    "confirm-resign": "Resign from this Caravane game for good? Your camel leaves the race.",
-    "param-bid-amount": "Gourds to bid (0–{amount_max})",
-    "param-bid_bag-amount": "Gourds to bid with your bag (0–{amount_max})",
-    "param-setup-tiers": "Gourds for tiers I, II, III (sum {tiers_total})",
-    "param-setup-bags": "Food bags 1, 2, 3 for tiers I, II, III",
-    "shortcut-bid-amount-help": "Gourds from the current tier",
-    "shortcut-bid_bag-amount-help": "Gourds from the current tier (your food bag is added)",
-    "shortcut-setup-tiers-help": "Gourds for tiers I, II, III, e.g. 15 25 20",
-    "shortcut-setup-bags-help": "Food bag values for tiers I, II, III, e.g. 1 2 3",
-    "done-keep": "You keep your bid.",
-    "waiting-setup": "split your 60 gourds and assign your food bags (🔒 secret): press "
-                     "**Set up gourds**.",
-    "waiting-revise": "a food bag was announced: bid again or **Keep my bid** before the reveal.",
-    "waiting-bid-revise": "bid (🔒 secret) with **Bid**; a food bag was announced, so earlier "
-                          "bidders may bid again or keep their bid.",
-    "waiting-bid": "place your secret bid with **Bid** (only the count of bids is shown until "
-                   "the reveal).",
-    "headline-setup": "Setting up",
-    "headline-over": "Finished",
-    "headline-race": "Stage {stage} · Round {round}",
-    "headline-champions": " · Champions",
-    # refusals
-    "rule-not_in_game": "You are not playing in this game.",
-    "rule-player_count": "Caravane needs {min} to {max} players.",
-    "rule-bad_variant": "The variant must be Standard or Champions.",
-    "rule-game_over": "The game is over.",
-    "rule-resigned": "You have resigned from this game.",
-    "rule-malformed_action": "That is not a Caravane move.",
-    "rule-unknown_action": "Unknown move: you can bid, keep your bid, set up or resign.",
-    "rule-missing_fields": "That move is missing: {fields}.",
-    "rule-unexpected_fields": "That move has unexpected fields: {fields}.",
-    "rule-race_not_started": "The race has not started: set up your gourds first.",
-    "rule-already_arrived": "You have reached the palace: wait for the others to arrive.",
-    "rule-bid_not_whole": "A bid must be a whole number of gourds.",
-    "rule-bid_negative": "A bid cannot be negative.",
-    "rule-not_enough_gourds": lambda left, tier: (
-        f"You have only {plural(left, 'gourd', 'gourds')} left in tier {tier}."),
-    "rule-bid_final": "Your bid is placed and final for this round.",
-    "rule-bag_stays": "Your food bag is announced for this round and stays in your bid: bid "
-                      "again with **Bid + food bag**.",
-    "rule-no_bags_in_standard": "Food bags are used only in the Champions variant.",
-    "rule-bag_used": "You have already used your tier {tier} food bag.",
-    "rule-nothing_to_keep": "Nobody asked you to revise your bid: there is nothing to keep.",
-    "rule-race_started": "The race has started: the gourd split can no longer change.",
-    "rule-bad_tiers": "Split your gourds into three tiers, each 0 or more.",
-    "rule-tiers_total": lambda total, got: (
-        f"Your three tiers must hold exactly {total} gourds (yours hold {got})."),
-    "rule-bad_bags": "Give one food bag (1, 2 and 3) to each tier.",
-}

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
-from cogs.caravane.text import CATALOGUE, EFFECTS, ordinal, plural
+from cogs.caravane.text import EFFECTS, ordinal, plural
+from cogs.table.i18n import Messages
 from cogs.table.kind import PRIMARY, SECONDARY, SUCCESS, GameUI, Group, seat_name
 from games.caravane import ROMAN, SILK_MINUS, SILK_PLUS, STAGE_LENGTHS
 
@@ -20,7 +22,7 @@ def _names(names: Sequence[str], seats: Sequence[int]) -> str:
 
 
 class CaravaneUI(GameUI):
-    catalogue = CATALOGUE
+    messages = Messages(Path(__file__).parent / "locales")
     groups = (Group("setup", "🧮", PRIMARY), Group("bid", "💧", PRIMARY),
               Group("bid_bag", "🎒", SUCCESS), Group("keep", "✅", SECONDARY))
     legacy_groups = {"bagbid": "bid_bag"}  # boards posted before the table v2

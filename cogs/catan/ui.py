@@ -4,10 +4,10 @@ the private hand, and the labels drawn on the board while a choice is open."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from cogs.catan.text import (
-    CATALOGUE,
     DEV_EMOJI,
     DEV_TITLES,
     RES_EMOJI,
@@ -15,6 +15,7 @@ from cogs.catan.text import (
     cards_text,
     plural,
 )
+from cogs.table.i18n import Messages
 from cogs.table.kind import DANGER, PRIMARY, SECONDARY, SUCCESS, GameUI, Group, seat_name
 from games.base import EDGE, HEX, NODE, SEAT, Param
 from games.catan.board import TERRAIN_RESOURCE
@@ -59,7 +60,7 @@ def hex_label(view: dict[str, Any], h: int, names: Sequence[str]) -> str:
 
 
 class CatanUI(GameUI):
-    catalogue = CATALOGUE
+    messages = Messages(Path(__file__).parent / "locales")
     groups = (
         Group("build", "🔨", PRIMARY), Group("roll", "🎲", PRIMARY), Group("trade", "🤝", PRIMARY),
         Group("play", "🃏", SECONDARY), Group("move_robber", "🦹", PRIMARY),

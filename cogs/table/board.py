@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
-from cogs.table import failures, texts
+from cogs.table import failures, i18n, texts
 from cogs.table.components import ButtonSpec, build_view
 from cogs.table.kind import GameKind, GameUI
 from cogs.table.words import t
@@ -132,8 +132,19 @@ class BoardPublisher:
             lock = self._locks[game_id] = asyncio.Lock()
         return lock
 
+    async def server_locale(self, guild_id: int | None) -> str:
+        """The language of public messages in a server: its ``/table settings`` choice, else
+        the server's own preferred locale, else English."""
+        if guild_id is None:
+            return i18n.DEFAULT
+        chosen = (await self.store.guild_settings(guild_id)).get("language")
+        if chosen in i18n.LOCALES:
+            return chosen
+        guild = self.bot.get_guild(guild_id)
+        return i18n.from_discord(guild.preferred_locale if guild is not None else None)
+
     async def flush(self, kind: GameKind, game_id: int, *, force_new: bool = False,
-                    notes: Sequence[str] = ()) -> Published:
+                    notes: Sequence[tuple[str, dict[str, Any]]] = ()) -> Published:
         """Bring the game's board up to date: post it as a new message (pinging whom the
         pending moves name) or edit it in place. ``force_new`` posts a fresh copy with
         ``notes`` on it, pinging nobody (``/table board``)."""
@@ -143,7 +154,8 @@ class BoardPublisher:
                 return Published(False, failures.GONE)
             if not force_new and game.board_version >= game.version and not game.board_pending:
                 return Published()
-            result = await self._publish(kind, game, force_new=force_new, notes=notes)
+            with i18n.use_locale(await self.server_locale(game.guild_id)):
+                result = await self._publish(kind, game, force_new=force_new, notes=notes)
             if result.posted:
                 self._retry.pop(game_id, None)
             else:
@@ -153,7 +165,7 @@ class BoardPublisher:
             return result
 
     async def _publish(self, kind: GameKind, game: GameRecord, *, force_new: bool,
-                       notes: Sequence[str]) -> Published:
+                       notes: Sequence[tuple[str, dict[str, Any]]]) -> Published:
         assert game.state is not None
         entries = [] if force_new else list(game.board_pending)
         over = game.status == FINISHED
@@ -169,7 +181,7 @@ class BoardPublisher:
         events = [line for e in entries for line in
                   [*[t(k, **p) for k, p in e.get("notes", ())],
                    *texts.event_lines(kind, e.get("events", ()), game.names)]]
-        events += list(notes)
+        events += [t(k, **p) for k, p in notes]
         png = await render(kind, game)
         view = kind.engine.view(game.state, None)
         content = texts.board_content(kind, game, view, to_act, ping)
@@ -322,8 +334,9 @@ class BoardPublisher:
                 continue
             view = kind.engine.view(game.state, None)
             mentions = " ".join(f"<@{game.seats[s].user_id}>" for s in waiting)
-            text = t("reminder", mentions=mentions, title=kind.title,
-                     what=kind.ui.waiting_text(view, waiting), jump=texts.jump(game))
+            with i18n.use_locale(await self.server_locale(game.guild_id)):
+                text = t("reminder", mentions=mentions, title=kind.title,
+                         what=kind.ui.waiting_text(view, waiting), jump=texts.jump(game))
             try:
                 await self.channel(game.channel_id).send(
                     text[:2000], allowed_mentions=discord.AllowedMentions(

@@ -9,7 +9,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.table import i18n
 from cogs.table.words import t
+
+# "auto": the server's own locale (for /table settings) or the Discord client's (for /me).
+LANGUAGE_CHOICES = [app_commands.Choice(name="Auto", value="auto")] + [
+    app_commands.Choice(name=i18n.NATIVE_NAMES[code], value=code) for code in i18n.LOCALES]
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService
@@ -87,11 +92,33 @@ class TableCommands(commands.GroupCog, group_name="table",
     async def health(self, interaction: discord.Interaction) -> None:
         await self.table.show_health(interaction)
 
+    @app_commands.command(name="settings",
+                          description="Server settings for the games here (Manage Server)")
+    @app_commands.describe(language="The language of boards and lobbies in this server")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def settings(self, interaction: discord.Interaction, language: str) -> None:
+        await self.table.set_server_language(interaction, language)
+
     @app_commands.command(name="log", description="Recent moves of this channel's game")
     @app_commands.describe(count="How many moves to show (default 15)")
     async def log_(self, interaction: discord.Interaction,
                    count: app_commands.Range[int, 1, 40] = 15) -> None:
         await self.table.show_log(interaction, count)
+
+
+class MeCommand(commands.Cog):
+    """``/me``: a player's own settings."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="me", description="Your own settings: the language the bot "
+                                                 "answers you in")
+    @app_commands.describe(language="The language of your private answers and menus")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.guild_only()
+    async def me(self, interaction: discord.Interaction, language: str) -> None:
+        await self.bot.table.set_player_language(interaction, language)  # type: ignore[attr-defined]
 
 
 class PlayCommand(commands.Cog):
@@ -124,3 +151,4 @@ class PlayCommand(commands.Cog):
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(TableCommands(bot))
     await bot.add_cog(PlayCommand(bot))
+    await bot.add_cog(MeCommand(bot))

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from cogs.table.i18n import Messages
 from games.base import BOOL, CARDS, CHOICE, INTS, SEAT, ActionSpec, Engine, Param, RuleError
 from render.common import COLOUR_ORDER
 
@@ -49,8 +50,8 @@ class Group:
 class GameUI:
     """Words and pictures of one game, for the table. Override what the defaults lack.
 
-    ``catalogue`` maps message keys to English text (``str.format`` templates or callables
-    taking the parameters as keywords). Keys the table asks for:
+    ``messages`` holds the game's Fluent catalogues, one per language. Keys the table asks
+    for:
 
     - ``title``, ``rules`` (the ``/table rules`` text), ``hand`` (the private-view button)
     - ``option-<name>`` and ``option-<name>-<value>`` for ``/<game> new``
@@ -60,6 +61,9 @@ class GameUI:
       (or override ``event_text``)
     """
 
+    # The game's messages in every language (``cogs/<game>/locales/<lang>.ftl``); a plain
+    # ``catalogue`` dict (English only) is still read when there are none (test games).
+    messages: Messages | None = None
     catalogue: Catalogue = {}
     groups: Sequence[Group] = ()
     # Button keys of boards posted by earlier versions of the bot → today's group keys.
@@ -67,10 +71,15 @@ class GameUI:
 
     # -- words ------------------------------------------------------------------------------
     def text(self, key: str, /, **params: Any) -> str:
+        """The message ``key`` in the current language (``i18n.use_locale``)."""
+        if self.messages is not None:
+            return self.messages.format(key, params)
         entry = self.catalogue.get(key)
         return key if entry is None else fill(entry, params)
 
     def has_text(self, key: str) -> bool:
+        if self.messages is not None:
+            return self.messages.has(key)
         return key in self.catalogue
 
     def headline(self, view: View) -> str:

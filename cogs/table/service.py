@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 
 from cogs.table import choose as C
-from cogs.table import failures, texts
+from cogs.table import failures, i18n, texts
 from cogs.table.board import RENDER_POOL, BoardPublisher, seat_infos
 from cogs.table.components import ButtonSpec, build_view, modal_fields
 from cogs.table.core import TableCore
@@ -132,8 +132,17 @@ class TableService:
         await self.report_failure(interaction, getattr(error, "original", error),
                                   f"/{interaction.command.qualified_name if interaction.command else '?'}")
 
+    async def speak_to(self, interaction: discord.Interaction) -> str:
+        """Answer this interaction in the player's language: their ``/me language`` choice,
+        else their Discord client's locale (public messages switch to the server's)."""
+        chosen = (await self.store.player_settings(interaction.user.id)).get("language")
+        return i18n.set_locale(chosen if chosen in i18n.LOCALES
+                               else i18n.from_discord(interaction.locale))
+
     async def tree_check(self, interaction: discord.Interaction) -> bool:
-        """Every slash command works in a server channel only, even from a forged client."""
+        """Every slash command works in a server channel only, even from a forged client;
+        answers come in the player's language."""
+        await self.speak_to(interaction)
         if interaction.guild_id is not None and interaction.channel_id is not None:
             return True
         if interaction.type == discord.InteractionType.application_command:
@@ -164,8 +173,9 @@ class TableService:
             title = self.kinds[busy.kind].title if busy and busy.kind in self.kinds else "—"
             await self.say(interaction, t("channel-busy", title=title))
             return
-        await interaction.response.send_message(embed=texts.lobby_embed(kind, game),
-                                                view=self.lobby_view(game))
+        with i18n.use_locale(await self.boards.server_locale(game.guild_id)):
+            embed, view = texts.lobby_embed(kind, game), self.lobby_view(game)
+        await interaction.response.send_message(embed=embed, view=view)
         message = await interaction.original_response()
         await self.store.set_messages(game.id, lobby_message_id=message.id)
 
@@ -197,7 +207,8 @@ class TableService:
                              game_id: int) -> None:
         game = await self.store.get_game(game_id)
         assert game is not None
-        embed, view = texts.lobby_embed(kind, game), self.lobby_view(game)
+        with i18n.use_locale(await self.boards.server_locale(game.guild_id)):
+            embed, view = texts.lobby_embed(kind, game), self.lobby_view(game)
         if _is_click_on(interaction, game.lobby_message_id) and not interaction.response.is_done():
             await interaction.response.edit_message(embed=embed, view=view)
         elif game.lobby_message_id:
@@ -257,7 +268,8 @@ class TableService:
                 return
         fresh = await self.store.get_game(game.id)
         assert fresh is not None
-        embed = texts.lobby_embed(kind, fresh)
+        with i18n.use_locale(await self.boards.server_locale(fresh.guild_id)):
+            embed = texts.lobby_embed(kind, fresh)
         try:
             if from_button:
                 await interaction.edit_original_response(embed=embed, view=None)
@@ -283,7 +295,10 @@ class TableService:
             except VersionConflict:
                 await self.say(interaction, t("changed-meanwhile"))
                 return
-        text = t("cancelled-by", emoji=kind.emoji, title=kind.title, mention=interaction.user.mention)
+        public = await self.boards.server_locale(game.guild_id)
+        with i18n.use_locale(public):
+            text = t("cancelled-by", emoji=kind.emoji, title=kind.title,
+                     mention=interaction.user.mention)
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(text, allowed_mentions=discord.AllowedMentions.none())
@@ -294,9 +309,11 @@ class TableService:
             log.warning("Could not announce the cancellation of game %s", game.id)
         if game.lobby_message_id and game.status == LOBBY:
             game.status = CANCELLED
+            with i18n.use_locale(public):
+                embed = texts.lobby_embed(kind, game)
             try:
                 await self.channel(game.channel_id).get_partial_message(game.lobby_message_id).edit(
-                    embed=texts.lobby_embed(kind, game), view=None)
+                    embed=embed, view=None)
             except discord.HTTPException:
                 pass
 
@@ -305,6 +322,7 @@ class TableService:
                            values: list[str]) -> None:
         """Route a button/select click (any message, any age) to the lobby or a move."""
         try:
+            await self.speak_to(interaction)
             if interaction.guild_id is None:
                 await self.say(interaction, t("not-in-server"))
                 return
@@ -334,6 +352,7 @@ class TableService:
         if cid is None or cid.type != "m":
             return
         try:
+            await self.speak_to(interaction)
             if interaction.guild_id is None:
                 await self.say(interaction, t("not-in-server"))
                 return
@@ -354,6 +373,7 @@ class TableService:
             getattr(child, "custom_id", None) == custom_id
             for row in message.components for child in getattr(row, "children", [row]))
         if not on_message:
+            await self.speak_to(interaction)
             await self.say(interaction, t("stale-menu"))
 
     async def ctx_for(self, interaction: discord.Interaction, cid: ComponentId) -> Ctx | None:
@@ -504,7 +524,7 @@ class TableService:
         await interaction.response.defer(ephemeral=True, thinking=True)
         published = await self.boards.flush(
             kind, game.id, force_new=True,
-            notes=[t("board-reposted", name=interaction.user.display_name)])
+            notes=[("board-reposted", {"name": interaction.user.display_name})])
         await self.say(interaction, t("board-fresh") if published.posted
                        else published.text(retried=False))
 
@@ -553,6 +573,27 @@ class TableService:
             else:
                 lines.append(t("health-no-error"))
         await self.say(interaction, "\n".join(lines))
+
+    async def set_server_language(self, interaction: discord.Interaction,
+                                  language: str) -> None:
+        """``/table settings language:`` — the language of this server's boards and lobbies."""
+        perms = interaction.permissions
+        if interaction.guild_id is None or not (perms.manage_guild or perms.administrator):
+            await self.say(interaction, t("settings-denied"))
+            return
+        await self.store.set_guild_setting(interaction.guild_id, "language",
+                                           language if language in i18n.LOCALES else None)
+        public = await self.boards.server_locale(interaction.guild_id)
+        with i18n.use_locale(public):
+            await self.say(interaction, t("settings-language-server",
+                                          language=i18n.NATIVE_NAMES[public]))
+
+    async def set_player_language(self, interaction: discord.Interaction, language: str) -> None:
+        """``/me language:`` — the language of this player's private answers."""
+        await self.store.set_player_setting(interaction.user.id, "language",
+                                            language if language in i18n.LOCALES else None)
+        code = await self.speak_to(interaction)
+        await self.say(interaction, t("settings-language-me", language=i18n.NATIVE_NAMES[code]))
 
     async def show_rules(self, interaction: discord.Interaction, key: str | None) -> None:
         if key is None:

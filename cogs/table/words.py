@@ -1,160 +1,22 @@
-"""The table's own words (English; the localisation issue adds the other catalogues).
+"""The table's own words: ``locales/<lang>.ftl`` beside this package, one per language.
 
-Every sentence the shared table says lives here, keyed, so nothing is concatenated from
+Every sentence the shared table says lives there, keyed, so nothing is concatenated from
 English fragments in the code that sends it.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from cogs.table.kind import fill
+from cogs.table.i18n import Messages
 
-
-def _n(n: int, one: str, many: str) -> str:
-    return one.format(n=n) if n == 1 else many.format(n=n)
-
-
-TABLE: dict[str, Any] = {
-    # lobby
-    "lobby-open": "Lobby open",
-    "lobby-started": "Game started",
-    "lobby-cancelled": "Cancelled",
-    "lobby-finished": "Finished",
-    "lobby-players": "Players {n}/{max}",
-    "lobby-options": "Options",
-    "lobby-host": "(host)",
-    "lobby-help": "Click **Join** to take a seat ({min}–{max} players). The host starts the game "
-                  "when everyone is in.",
-    "lobby-was-cancelled": "This lobby was cancelled.",
-    "lobby-has-started": "The game has started — see the board below.",
-    "button-join": "Join", "button-leave": "Leave", "button-start": "Start",
-    "button-cancel": "Cancel",
-    "joined": "You joined as {colour}.",
-    "left": "You left the lobby.",
-    "host-cannot-leave": "You are the host: cancel the lobby instead of leaving it.",
-    "only-host-starts": "Only the host can start the game.",
-    "too-few": "{title} needs at least {min} players ({n} joined so far).",
-    "already-started": "The game was already started or cancelled.",
-    "started": "The game has started — the board is below.",
-    "begins": "The game begins with {names}.",
-    "only-host-cancels": "Only the host or someone with Manage Channels can cancel the game.",
-    "cancelled-by": "{emoji} The {title} game was cancelled by {mention}.",
-    "changed-meanwhile": "The game changed meanwhile; try again.",
-    "lobby-closed": "This lobby is closed.",
-    "already-joined": "You have already joined this game.",
-    "game-full": "The game is full ({max} players).",
-    "no-lobby": "There is no lobby in this channel. Open one with `/<game> new`.",
-    "no-game": "There is no game in this channel. Open one with `/<game> new`, e.g. {examples}.",
-    "no-game-yet": "No game has been played in this channel yet.",
-    "channel-busy": "This channel already has a {title} game in progress. Finish or cancel it "
-                    "first, or start one in another channel or thread.",
-    "not-in-server": "Games can only be played in a server channel or thread.",
-    "not-started": "This game has not started yet.",
-    # playing
-    "game-over": "This {title} game is over — start a new one with `/{key} new`.",
-    "game-gone": "This game no longer exists.",
-    "not-playing": "You are not playing in this game. Watch along, or open your own with "
-                   "`/{key} new` in another channel.",
-    "old-board": "This board is out of date — use the buttons on the newest board message{jump}.",
-    "stale-menu": "⌛ This menu is out of date — the game has moved on. Use the buttons on the "
-                  "newest board (`/table board` posts it again).",
-    "already-made": "That move was already made — the game has moved on. Use the newest board.",
-    "not-your-turn": "It is not your turn — the game is waiting for {names}.",
-    "nothing-here": "There is nothing of that kind you can do right now.",
-    "nothing-at-all": "You have no move to make right now — the game is waiting for {names}.",
-    "done": "✅ {what}",
-    "refused": "⛔ {reason}",
-    "board-not-posted": "⚠️ I could not post the board here: please give me Send Messages, Attach "
-                        "Files and Embed Links in this channel, then use `/table board`.",
-    "board-failed-permissions": "⚠️ The board could not be posted: I am missing these permissions "
-                                "in this channel: **{perms}**. Ask a moderator to grant them — the "
-                                "board appears by itself once I can post (or use `/table board`).",
-    "board-failed-discord": "⚠️ Discord is not answering right now, so the board could not be "
-                            "posted. Nothing is lost: it is posted by itself as soon as Discord "
-                            "answers.",
-    "board-failed-discord-again": "⚠️ Discord is not answering right now, so the board could not "
-                                  "be posted — try `/table board` again in a minute.",
-    "board-failed-gone": "⚠️ The board could not be posted: this channel is gone or I can no longer "
-                         "see it.",
-    "board-failed-rejected": "⚠️ Discord refused the board message. Nothing is lost; the operator "
-                             "has been told.",
-    "board-posted-later": "(Posted late: Discord was unreachable for a while.)",
-    "needs-permissions": "⚠️ I can't host a game here: I am missing these permissions in this "
-                         "channel: **{perms}**. Ask a moderator to grant them, then try again.",
-    "started-no-board": "The game has started, but its board is not up yet.",
-    "wrong-channel": "That button belongs to a game in another channel — it does nothing here.",
-    "storage-storage_full": "⚠️ The bot's disk is full, so nothing could be saved. Nothing was "
-                            "changed; the operator has been told — try again later.",
-    "storage-storage_readonly": "⚠️ The bot's database cannot be written right now. Nothing was "
-                                "changed; the operator has been told — try again later.",
-    "storage-storage_damaged": "⚠️ The bot's database is damaged. Nothing was changed; the operator "
-                               "has been told.",
-    "storage-storage_busy": "⚠️ The bot's database is busy. Nothing was changed — try again in a "
-                            "moment.",
-    "storage-storage": "⚠️ The bot could not reach its database. Nothing was changed; the operator "
-                       "has been told — try again later.",
-    "discord-unavailable": "⚠️ Discord is not answering right now. Try again in a minute.",
-    "something-wrong": "Sorry, something went wrong handling that. Nothing was changed.",
-    "health-denied": "Only members who can manage this server can see the bot's health.",
-    "health-title": "🩺 **Caravanserai health**",
-    "health-database": "Database: `{path}` (schema v{schema})",
-    "health-games": "Games running: **{active}** · boards waiting to be posted: **{behind}**",
-    "health-up": "Up since <t:{since}:R> · gateway latency {latency} ms",
-    "health-last-error": "Last error <t:{when}:R>: `{error}`\n(storage errors: {storage}, "
-                         "Discord errors: {discord} since start)",
-    "health-no-error": "No errors since start.",
-    "confirm-yes": "Yes", "confirm-no": "Cancel", "confirm-go": "Confirm",
-    "confirm-back": "Back",
-    "menu-cancelled": "Nothing was done.",
-    "menu-choose": "Choose…",
-    "menu-page": "Page {page} of {pages}",
-    "menu-prev": "◀ Previous", "menu-next": "Next ▶",
-    "menu-chosen": "So far: {chosen}",
-    "menu-type": "What do you want to do?",
-    "form-open": "Fill in the form",
-    "hand-empty": "You hold nothing secret in this game.",
-    "board-reposted": "Board re-posted by {name}.",
-    "board-fresh": "Here is a fresh copy of the board: the buttons on it are the live ones.",
-    "restarted": "(The bot restarted; here is the current board.)",
-    "game-over-line": "🏁 **Game over.**",
-    "final-standings": "Final standings",
-    "wins": "**{names}** wins!",
-    "share-win": "**{names}** share the win!",
-    "footer": "Game #{id} · move {version}",
-    "reminder": "⏰ {mentions} — the {title} game here is waiting for you: {what}{jump}",
-    "log-title": "**Recent moves — {title} game #{id}**",
-    "log-empty": "No moves yet in {title} game #{id}.",
-    "rules-none": "No summary available.",
-    # /play
-    "play-nothing": "Nothing to play now — waiting for {names}",
-    "play-not-seated": "You are not playing in this channel's game",
-    "play-no-game": "No game is running in this channel",
-    "play-form": "{what} (opens a form)",
-    "play-unknown": "“{text}” is not one of your moves now — start typing and pick one of the "
-                    "suggestions.",
-    "play-moved-on": "The game has moved on since you picked that — pick again.",
-    # composer
-    "compose-empty": "Please fill in every field.",
-    "compose-not-number": "“{text}” is not a whole number.",
-    "compose-out-of-range": "{value} is out of range ({low}–{high}).",
-    "compose-count": lambda expected, got: (
-        f"Please give exactly {expected} numbers ({got} given)."),
-    "compose-negative": "Numbers cannot be negative.",
-    "compose-unreadable": "I could not read “{text}”. Write it like “2 brick, 1 ore”.",
-    "compose-unknown-item": "“{word}” is not something you can choose here.",
-    "compose-ambiguous-item": "“{word}” could mean several things — write more of the word.",
-    "example-cards": "e.g. {example}",
-    "example-ints": "e.g. {example}",
-    "example-int": "{low} to {high}",
-    "and": " and ",
-    "count-moves": lambda n: _n(n, "{n} move", "{n} moves"),
-}
+MESSAGES = Messages(Path(__file__).parent / "locales")
 
 
 def t(key: str, /, **params: Any) -> str:
-    entry = TABLE.get(key)
-    return key if entry is None else fill(entry, params)
+    """The table's message ``key`` in the current language (``i18n.use_locale``)."""
+    return MESSAGES.format(key, params)
 
 
 def name_list(names: list[str]) -> str:

@@ -54,7 +54,10 @@ def populate_world(server: StandIn) -> World:
     return World(
         guild=guild,
         channel=channel,
-        alice=server.add_user("Amélie", guild=guild, locale="fr"),
+        # The bot answers each player in their client's language: these clients are set to
+        # English (Turkish has no catalogue, so Çağla reads English too); the localisation
+        # tests make their own French, Czech and Polish players.
+        alice=server.add_user("Amélie", guild=guild, locale="en-GB"),
         bob=server.add_user("Bjørn", guild=guild),
         carol=server.add_user("Çağla", guild=guild, locale="tr"),
         gm=server.add_user("Dóra", guild=guild, permissions=Perm.MANAGE_CHANNELS),

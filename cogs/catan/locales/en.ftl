@@ -1,0 +1,181 @@
+title = Catan
+description = Catan: settle the island, trade and build
+new-help = Open a Catan lobby in this channel
+rules =
+    {"*"}*Catan** — first to **10 victory points** on their own turn wins.
+    {"*"}*Set-up:** in turn order place a settlement and a road; then in reverse order a second pair (it gives 1 card per adjacent terrain). No settlement next to another one.
+    {"*"}*Turn:** play at most one development card (also before rolling) → roll → trade and build → end.
+    • Dice total: every hex with that number (without the robber) pays 1 card per settlement, 2 per city. If the bank can't pay everyone a resource, nobody gets it (unless only one player is owed).
+    • **7:** everyone with more than 7 cards discards half; move the robber and steal 1 random card from a player next to it.
+    {"*"}*Costs:** road = brick+lumber · settlement = brick+lumber+wool+grain (1 VP) · city = 3 ore+2 grain (2 VP) · development card = ore+wool+grain.
+    {"*"}*Trade:** with the bank 4:1, or 3:1 / 2:1 at your harbours; with other players (only the player whose turn it is, no gifts).
+    {"*"}*Development cards:** Knight (move the robber), Road Building (2 free roads), Year of Plenty (2 cards from the bank), Monopoly (take all of one resource), Victory Point (secret, 1 VP). Not in the turn you bought them.
+    {"*"}*Longest Road** (≥ 5 roads in a row) and **Largest Army** (≥ 3 knights): 2 VP each.
+    Labels: hexes A–S, intersections 1–54, paths like 12-13.
+hand = My hand
+option-numbers = Numbers
+option-numbers-help = Number tokens: the official spiral, or shuffled with no 6/8 side by side
+option-numbers-spiral = Spiral
+option-numbers-random = Random (balanced)
+option-board = Board
+option-board-help = Terrain: shuffled, or the fixed beginner layout
+option-board-random = Random
+option-board-beginner = Beginner
+option-layout = Layout
+option-layout-help = Layout number: deals that same board again (dice and cards stay secret)
+group-build = Build
+group-roll = Roll
+group-trade = Trade
+group-play = Play card
+group-move_robber = Move robber
+group-steal = Steal from
+group-discard = Discard
+group-accept_trade = Accept
+group-decline_trade = Decline
+group-counter_trade = Counter
+group-confirm_trade = Confirm trade
+group-cancel_trade = Cancel offer
+group-end_turn = End turn
+group-place-settlement = Place settlement
+group-place-road = Place road
+group-free-road = Place free road
+action-build_road = Road
+action-build_settlement = Settlement
+action-build_city = City
+action-buy_dev = Development card
+action-roll = Roll the dice
+action-maritime_trade = Bank trade
+action-offer_trade = Offer a trade
+action-accept_trade = Accept the offer
+action-decline_trade = Decline the offer
+action-counter_trade = Counter-offer
+action-confirm_trade = Confirm the trade
+action-cancel_trade = Cancel your offer
+action-play_knight = Knight
+action-play_road_building = Road Building
+action-play_year_of_plenty = Year of Plenty
+action-play_monopoly = Monopoly
+action-move_robber = Move the robber
+action-steal = Steal
+action-discard = Discard
+action-end_turn = End turn
+action-resign = Resign
+param-build_road-edge = Where? (1 brick and 1 lumber) — the legal paths are labelled on the image
+param-build_settlement-node = Where? (1 brick, 1 lumber, 1 wool and 1 grain) — the legal spots are numbered
+param-build_city-node = Which settlement? (2 grain and 3 ore)
+param-maritime_trade-give = Give which resource (at your best rate)?
+param-maritime_trade-get = For which resource?
+param-offer_trade-to = Offer to whom?
+param-offer_trade-give = You give
+param-offer_trade-get = You ask for
+param-counter_trade-give = You give
+param-counter_trade-get = You ask for
+param-confirm_trade-with = Trade with whom?
+param-play_year_of_plenty-resources = Which two resources from the bank?
+param-play_monopoly-resource = Take all of which resource?
+param-move_robber-hex = Which hex? (each option names who has a building there)
+param-steal-victim = Steal from whom? You take one random card.
+param-discard-cards = Discard { $count } cards
+confirm-resign = Resign from this Catan game for good? Your cards go back to the bank.
+shortcut-move-help = Start typing (e.g. 12, road, ore): your legal moves are suggested
+shortcut-discard-cards-help = The cards to discard, e.g. 2 brick, 1 ore
+shortcut-offer_trade-give-help = What you give, e.g. 1 wool
+shortcut-trade-give-help = What you give, e.g. 1 wool
+shortcut-trade-get-help = What you ask for, e.g. 1 ore
+shortcut-counter_trade-give-help = What you give, e.g. 1 wool
+shortcut-counter_trade-get-help = What you ask for, e.g. 1 ore
+everyone = Everyone
+item-brick = brick
+item-lumber = lumber
+item-wool = wool
+item-grain = grain
+item-ore = ore
+rule-not_in_game = You are not playing in this game.
+rule-player_count = Catan needs { $min } to { $max } players.
+rule-bad_option = Unknown option { $name }={ $value }.
+rule-malformed_action = That is not a valid move.
+rule-unknown_action = Unknown move “{ $kind }”.
+rule-template = Fill in the details of that move first.
+rule-game_over = The game is over.
+rule-resigned = You have resigned from this game.
+rule-not_your_turn = It is not your turn.
+rule-wrong_phase = { $phase ->
+        [setup] Place your set-up settlement and road.
+        [discard] Waiting for players to discard half of their cards.
+        [robber] Move the robber first.
+        [steal] Choose whom to steal from first.
+        [road_building] Place your free roads first.
+        [trade] A trade offer is open: confirm or cancel it first.
+        [over] The game is over.
+        [before_roll] Roll the dice first.
+       *[other] You can't do that now.
+    }
+rule-roll_first = Roll the dice first.
+rule-cards_missing = Say which cards, e.g. 1 ore.
+rule-unknown_resource = Unknown resource “{ $name }”: use brick, lumber, wool, grain or ore.
+rule-bad_count = The number of { $name } cards must be a whole number of 0 or more.
+rule-choose_resource = Choose a resource: brick, lumber, wool, grain or ore.
+rule-bad_place = Choose a valid { $what }.
+rule-road_first = Place a road next to your new settlement first.
+rule-too_close = Too close: settlements need at least two paths between them.
+rule-no_settlements_left = You have no settlements left (build a city to get one back).
+rule-cannot_afford = { $piece ->
+        [road] A road costs 1 brick and 1 lumber.
+        [settlement] A settlement costs 1 brick, 1 lumber, 1 wool and 1 grain.
+        [city] A city costs 2 grain and 3 ore.
+        [dev] A development card costs 1 wool, 1 grain and 1 ore.
+       *[other] You can't afford that.
+    }
+rule-spot_taken = You can't build there: the spot or a neighbouring one is taken.
+rule-settlement_needs_road = A settlement must touch one of your roads.
+rule-settlement_first = Place a settlement first.
+rule-road_off_settlement = The road must touch the settlement you just placed.
+rule-road_unconnected = A road must connect to your own road, settlement or city.
+rule-road_not_connected = A road must connect to your own road, settlement or city (not through another player's building).
+rule-no_roads_left = You have no roads left.
+rule-road_taken = There is already a road there.
+rule-not_adjacent = Those intersections are not next to each other.
+rule-city_needs_settlement = A city replaces one of your own settlements.
+rule-no_cities_left = You have no cities left.
+rule-already_rolled = You have already rolled this turn.
+rule-no_discard = You don't have to discard now.
+rule-discard_exactly = Discard exactly { $owed ->
+        [one] { $owed } card
+       *[other] { $owed } cards
+    } (half of your hand, rounded down).
+rule-not_enough = You only have { $have } { $resource }.
+rule-same_hex = Move the robber to a different hex.
+rule-bad_victim = Choose a player with a building on the robber's hex.
+rule-deck_empty = The development deck is empty.
+rule-dev_already_played = You have already played a development card this turn.
+rule-no_such_card = You have no { $card ->
+        [knight] Knight
+        [road_building] Road Building
+        [year_of_plenty] Year of Plenty
+        [monopoly] Monopoly
+        [victory_point] Victory Point
+       *[other] { $card }
+    } card.
+rule-card_just_bought = You can't play a { $card ->
+        [knight] Knight
+        [road_building] Road Building
+        [year_of_plenty] Year of Plenty
+        [monopoly] Monopoly
+        [victory_point] Victory Point
+       *[other] { $card }
+    } in the turn you bought it.
+rule-no_road_spot = You have no road you could place.
+rule-two_resources = Choose exactly 2 resources.
+rule-bank_short = The bank has only { $have } { $resource }.
+rule-same_resource = Trade for a different resource.
+rule-rate = You need { $rate } { $resource } to trade with the bank.
+rule-bank_empty = The bank has no { $resource } left.
+rule-no_gifts = Both sides must give at least one card (no gifts).
+rule-same_both_sides = You can't trade { $resource } for { $resource }.
+rule-bad_target = Offer the trade to everyone or to one other player.
+rule-no_offer_for_you = There is no trade offer waiting for your answer.
+rule-cards_asked_missing = You don't have the cards asked for.
+rule-no_open_offer = You have no open trade offer.
+rule-bad_partner = Confirm with a player who accepted or countered your offer.
+rule-you_lack_cards = You don't have the cards this deal asks of you.
+rule-they_lack_cards = They no longer have the cards for this trade.

@@ -1,0 +1,156 @@
+"""Message catalogues in five languages, with Project Fluent.
+
+Why Fluent (``fluent.runtime``) rather than gettext: Czech and Polish need three plural
+categories *and* grammatical cases of game terms ("osada", "osadę", "osady"); Fluent's
+selectors and terms let each translation pick forms by CLDR plural rules (via Babel) and by
+case, inside the translation, without the code knowing the language.
+
+Layout (Red-DiscordBot style, each cog owns its words): ``cogs/<package>/locales/<lang>.ftl``
+— one file per language per game, plus the table's own. A new game adds its own folder; a
+new language adds one file per folder (and its code to ``LOCALES``).
+
+Which language: a ``ContextVar`` holds the locale of what is being written — the player's
+for private answers, the server's for public boards — set by the Discord layer with
+``use_locale``. Code that writes words never passes a language around.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import logging
+from collections.abc import Iterator, Mapping
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+log = logging.getLogger(__name__)
+
+LOCALES = ("en", "sv", "cs", "fr", "pl")
+DEFAULT = "en"
+NATIVE_NAMES = {"en": "English", "sv": "Svenska", "cs": "Čeština", "fr": "Français",
+                "pl": "Polski"}
+
+_locale: contextvars.ContextVar[str] = contextvars.ContextVar("locale", default=DEFAULT)
+
+
+def current() -> str:
+    """The language words are being written in right now."""
+    return _locale.get()
+
+
+def set_locale(code: str | None) -> str:
+    """Write in ``code`` from now on in this task (each Discord interaction runs in a task of
+    its own, so this is how its handler learns the player's language)."""
+    code = code if code in LOCALES else DEFAULT
+    _locale.set(code)
+    return code
+
+
+@contextlib.contextmanager
+def use_locale(code: str | None) -> Iterator[str]:
+    """Write in ``code`` (one of ``LOCALES``; anything else means English) inside the block."""
+    code = code if code in LOCALES else DEFAULT
+    token = _locale.set(code)
+    try:
+        yield code
+    finally:
+        _locale.reset(token)
+
+
+def from_discord(value: object) -> str:
+    """Our language for a Discord locale ("sv-SE" → "sv", "pt-BR" → "en")."""
+    text = str(getattr(value, "value", value) or "").lower()
+    short = text.split("-")[0]
+    return short if short in LOCALES else DEFAULT
+
+
+def _arg(value: Any) -> Any:
+    # Ids, versions and layout numbers must never read "1 234": no digit grouping, ever.
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int):
+        return fluent_number(value, useGrouping=False)
+    if isinstance(value, float):
+        return fluent_number(value, useGrouping=False, maximumFractionDigits=2)
+    if value is None:
+        return ""
+    return value if isinstance(value, str) else str(value)
+
+
+class Messages:
+    """One domain's catalogue (the table's, or one game's) in every language."""
+
+    def __init__(self, directory: Path | str) -> None:
+        self.directory = Path(directory)
+
+    @cached_property
+    def _bundles(self) -> dict[str, FluentBundle]:
+        bundles = {}
+        for code in LOCALES:
+            path = self.directory / f"{code}.ftl"
+            if not path.exists():
+                continue
+            bundle = FluentBundle([code], use_isolating=False)
+            bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+            bundles[code] = bundle
+        return bundles
+
+    def has(self, key: str, locale: str = DEFAULT) -> bool:
+        bundle = self._bundles.get(locale)
+        return bundle is not None and bundle.has_message(key)
+
+    def format(self, key: str, params: Mapping[str, Any] | None = None,
+               locale: str | None = None) -> str:
+        """The message ``key`` in ``locale`` (default: the current one), falling back to
+        English; the key itself when nobody has it."""
+        args = {k: _arg(v) for k, v in (params or {}).items()}
+        for code in dict.fromkeys((locale or current(), DEFAULT)):
+            bundle = self._bundles.get(code)
+            if bundle is None or not bundle.has_message(key):
+                continue
+            message = bundle.get_message(key)
+            if message.value is None:
+                continue
+            text, errors = bundle.format_pattern(message.value, args)
+            if errors:
+                log.warning("Message %s (%s) in %s: %s", key, code, self.directory, errors)
+            return text
+        return key
+
+    def keys(self, locale: str) -> dict[str, set[str]]:
+        """Every message of ``locale`` with the variables it uses (for the parity tests)."""
+        path = self.directory / f"{locale}.ftl"
+        if not path.exists():
+            return {}
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        out: dict[str, set[str]] = {}
+        for entry in resource.body:
+            if isinstance(entry, ast.Message):
+                out[entry.id.name] = _variables(entry)
+        return out
+
+    def junk(self, locale: str) -> list[str]:
+        """Lines of ``locale`` that do not parse (the tests require none)."""
+        path = self.directory / f"{locale}.ftl"
+        if not path.exists():
+            return []
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        return [entry.content[:80] for entry in resource.body if isinstance(entry, ast.Junk)]
+
+
+def _variables(node: Any) -> set[str]:
+    found: set[str] = set()
+
+    class Variables(Visitor):
+        def visit_VariableReference(self, ref: ast.VariableReference) -> None:  # noqa: N802
+            found.add(ref.id.name)
+            self.generic_visit(ref)
+
+    Variables().visit(node)
+    return found
