@@ -1,4 +1,5 @@
-"""How Caravan reads and looks at the table: spaces in words, log lines, outlines."""
+"""How Caravan reads and looks at the table: spaces in words, log lines, outlines. Every
+sentence is a message in ``locales/<lang>.ftl``; this module picks keys and parameters."""
 
 from __future__ import annotations
 
@@ -6,29 +7,29 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from cogs.caravan.text import plural
 from cogs.table.i18n import Messages
 from cogs.table.kind import DANGER, PRIMARY, SECONDARY, SUCCESS, GameUI, Group, seat_name
+from cogs.table.words import name_list
 from games.base import SPACE, Param
 from games.caravan import CITY_NAMES, CITY_OF, VALUE
 
 HIGHLIGHT_MAX = 24  # outlining more than half the board tells the player nothing
 
 
-def space_note(view: dict[str, Any], lab: str, names: Sequence[str]) -> str:
+def space_note(ui: GameUI, view: dict[str, Any], lab: str) -> str:
     """What a space holds, for menus: "C4 · salt city · hides, 2 demand, 1 camel"."""
     bits = []
     city = view["cities"].get(lab)
     if city:
-        bits.append(f"{city} city")
+        bits.append(ui.text("note-city", good=ui.text(f"good-{city}")))
     info = view["spaces"].get(lab)
     if info:
         if info["good"]:
-            bits.append(info["good"])
+            bits.append(ui.text(f"good-{info['good']}"))
         if info["demand"]:
-            bits.append(f"{info['demand']} demand")
+            bits.append(ui.text("note-demand", n=info["demand"]))
         if info["camels"]:
-            bits.append(plural(len(info["camels"]), "camel"))
+            bits.append(ui.text("note-camels", n=len(info["camels"])))
     return " · ".join([lab, ", ".join(bits)]) if bits else lab
 
 
@@ -39,64 +40,69 @@ class CaravanUI(GameUI):
               Group("end_turn", "⏭️", SECONDARY))
     legacy_groups = {"end": "end_turn"}  # boards posted before the table v2
 
+    def good(self, good: str) -> str:
+        return self.text(f"good-{good}")
+
     def headline(self, view: dict[str, Any]) -> str:
         if view["over"]:
-            return "Finished"
-        text = f"Turn {view['turn']}: {plural(view['actions_left'], 'action')} left"
-        if view["end_triggered"]:
-            text += " · the bag is empty: the next delivery ends the game!"
-        return text
+            return self.text("headline-over")
+        key = "headline-turn-last" if view["end_triggered"] else "headline-turn"
+        return self.text(key, turn=view["turn"], actions=view["actions_left"])
 
     def waiting_text(self, view: dict[str, Any], seats: list[int]) -> str:
-        return (f"your turn: {plural(view['actions_left'], 'action')} left. Use the buttons "
-                "below, `/play` or `/caravan …`.")
+        return self.text("waiting-turn", actions=view["actions_left"])
 
     def private_text(self, view: dict[str, Any], seat: int, names: Sequence[str]) -> str:
         me = view["players"][seat]
-        lines = [f"🐪 Camels: {me['supply']} in your supply, {me['on_board']} on the board "
-                 f"({me['carrying']} laden)."]
-        carried = [f"{c['good']}{' (stolen, under the camel)' if c['under'] else ''} on {lab}"
+        lines = [self.text("private-camels", supply=me["supply"], board=me["on_board"],
+                           laden=me["carrying"])]
+        carried = [self.text("private-load-under" if c["under"] else "private-load",
+                             good=self.good(c["good"]), at=lab)
                    for lab, info in view["spaces"].items() for c in info["camels"]
                    if c["player"] == seat and c["good"]]
-        lines.append("📦 Carrying: " + ("; ".join(carried) if carried else "nothing."))
-        lines.append("🗡️ Theft marker: " + ("you hold one." if me["theft"] else
-                                            "none — you cannot steal until someone steals from you."))
-        lines.append(f"🏆 Score: {me['goods_points']} for goods + {me['demand']} demand − "
-                     f"{me['penalty']} carrying penalty = **{me['score']}**.")
-        delivered = ", ".join(f"{g} ×{n}" for g, n in me["delivered"].items() if n)
+        lines.append(self.text("private-carrying", loads="; ".join(carried)) if carried
+                     else self.text("private-carrying-nothing"))
+        lines.append(self.text("private-theft" if me["theft"] else "private-no-theft"))
+        lines.append(self.text("private-score", goods=me["goods_points"], demand=me["demand"],
+                               penalty=me["penalty"], score=me["score"]))
+        delivered = ", ".join(f"{self.good(g)} ×{n}" for g, n in me["delivered"].items() if n)
         if delivered:
-            lines.append(f"✅ Delivered: {delivered}.")
+            lines.append(self.text("private-delivered", goods=delivered))
         if view["current"] == seat:
-            lines.append(f"▶️ Your turn: {plural(view['actions_left'], 'action')} left.")
+            lines.append(self.text("private-your-turn", actions=view["actions_left"]))
         return "\n".join(lines)
 
     def value_label(self, param: Param, value: Any, view: dict[str, Any],
                     names: Sequence[str]) -> str:
         if param.domain == SPACE and isinstance(value, str):
-            return space_note(view, value, names)
+            return space_note(self, view, value)
         if param.name == "cost":
-            return plural(value, "action")
+            return self.text("note-actions", n=value)
+        if param.name == "good" and isinstance(value, str) and self.has_text(f"good-{value}"):
+            return self.good(value)
         return super().value_label(param, value, view, names)
 
     def action_text(self, action: dict[str, Any], spec: Any, view: dict[str, Any],
                     names: Sequence[str]) -> str:
         kind = action.get("type")
         if kind == "place":
-            return f"Place camel on {action['to']} ({plural(action['cost'], 'action')})"
+            return self.text("move-place", to=action["to"], cost=action["cost"])
         if kind == "move_camel":
-            return f"Move camel {action['from']} → {action['to']} ({plural(action['cost'], 'action')})"
+            return self.text("move-camel", **{"from": action["from"]}, to=action["to"],
+                             cost=action["cost"])
         if kind == "pickup":
             demand = view["spaces"].get(action["at"], {}).get("demand", 0)
-            extra = f" (+{plural(demand, 'demand marker')})" if demand else ""
-            return f"Pick up {action['good']} at {action['at']}{extra}"
+            return self.text("move-pickup", good=self.good(action["good"]), at=action["at"],
+                             demand=demand)
         if kind == "steal":
-            return f"Steal {action['good']} from {seat_name(names, action['victim'])} at {action['at']}"
+            return self.text("move-steal", good=self.good(action["good"]),
+                             name=seat_name(names, action["victim"]), at=action["at"])
         if kind == "move_good":
-            where = " (under camel)" if action["under"] else ""
-            if CITY_OF.get(action["good"]) == action["to"]:
-                return (f"Deliver {action['good']}{where} {action['from']} → {action['to']} "
-                        f"(+{VALUE[action['good']]})")
-            return f"Move {action['good']}{where} {action['from']} → {action['to']}"
+            delivering = CITY_OF.get(action["good"]) == action["to"]
+            key = ("move-deliver" if delivering else "move-good") + (
+                "-under" if action["under"] else "")
+            return self.text(key, good=self.good(action["good"]), **{"from": action["from"]},
+                             to=action["to"], points=VALUE[action["good"]])
         return super().action_text(action, spec, view, names)
 
     def confirm_text(self, action: dict[str, Any], spec: Any, view: dict[str, Any],
@@ -117,41 +123,45 @@ class CaravanUI(GameUI):
     def event_text(self, event: dict[str, Any], names: Sequence[str]) -> str:
         kind = event.get("type")
         who = seat_name(names, event["player"]) if isinstance(event.get("player"), int) else ""
+        good = self.good(event["good"]) if isinstance(event.get("good"), str) else ""
         if kind == "placed":
-            return f"{who} placed a camel on {event['to']} ({plural(event['cost'], 'action')})."
+            return self.text("log-placed", name=who, to=event["to"], cost=event["cost"])
         if kind == "camel_moved":
-            return (f"{who} moved a camel {event['from']} → {event['to']} "
-                    f"({plural(event['cost'], 'action')}).")
+            return self.text("log-camel-moved", name=who, **{"from": event["from"]},
+                             to=event["to"], cost=event["cost"])
         if kind == "picked_up":
-            extra = f" and {plural(event['demand'], 'demand marker')}" if event["demand"] else ""
-            return f"{who} picked up {event['good']}{extra} at {event['at']}."
+            return self.text("log-picked-up", name=who, good=good, at=event["at"],
+                             demand=event["demand"])
         if kind == "stole":
-            return (f"{who} stole {event['good']} from {seat_name(names, event['victim'])} at "
-                    f"{event['at']} and handed over a theft marker.")
+            return self.text("log-stole", name=who, good=good, at=event["at"],
+                             victim=seat_name(names, event["victim"]))
         if kind == "good_moved":
-            return f"{who} moved {event['good']} {event['from']} → {event['to']}."
+            return self.text("log-good-moved", name=who, good=good, **{"from": event["from"]},
+                             to=event["to"])
         if kind == "delivered":
-            return (f"{who} delivered {event['good']} to {CITY_NAMES[event['good']]} "
-                    f"({event['to']}) for {event['points']} points.")
+            return self.text("log-delivered", name=who, good=good, to=event["to"],
+                             city=CITY_NAMES[event["good"]], points=event["points"])
         if kind == "refill":
-            marked = ", ".join(event["demand_on"]) or "no space"
-            placed = ", ".join(f"{p['good']} on {p['at']}" for p in event["placed"])
-            return (f"Refill: a demand marker on {marked}; drawn {placed or 'nothing'}; "
-                    f"{plural(event['bag_left'], 'good')} left in the bag.")
+            placed = ", ".join(self.text("log-refill-drawn", good=self.good(p["good"]),
+                                         at=p["at"]) for p in event["placed"])
+            return self.text("log-refill", marked=", ".join(event["demand_on"]),
+                             marks=len(event["demand_on"]), drawn=placed,
+                             draws=len(event["placed"]), left=event["bag_left"])
         if kind == "end_triggered":
-            return "The bag is empty: the next delivery ends the game!"
+            return self.text("log-end-triggered")
         if kind == "turn_ended":
-            return f"{who} passed." if event["passed"] else f"{who} ended the turn."
+            return self.text("log-passed" if event["passed"] else "log-turn-ended", name=who)
         if kind == "turn_started":
-            return f"{who}'s turn ({plural(event['actions'], 'action')})."
+            return self.text("log-turn-started", name=who, actions=event["actions"])
         if kind == "resigned":
-            lost = event.get("lost_goods") or []
-            extra = f"; the goods they carried ({', '.join(lost)}) leave the game" if lost else ""
-            return f"{who} resigned{extra}."
+            lost = [self.good(g) for g in event.get("lost_goods") or []]
+            return self.text("log-resigned-goods" if lost else "log-resigned", name=who,
+                             goods=", ".join(lost))
         if kind == "game_over":
-            winners = " and ".join(seat_name(names, w) for w in event["winners"]) or "nobody"
+            winners = name_list([seat_name(names, w) for w in event["winners"]])
             scores = ", ".join(f"{seat_name(names, int(k))} {v}" for k, v in event["scores"].items())
             reason = self.text(f"end-{event['reason']}") if self.has_text(
                 f"end-{event.get('reason')}") else ""
-            return f"Game over — {winners} won! Scores: {scores}. {reason}".strip()
+            return self.text("log-over", winners=winners, count=len(event["winners"]),
+                             scores=scores, reason=reason).strip()
         return ""

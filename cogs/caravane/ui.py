@@ -1,4 +1,6 @@
-"""How Caravane reads and looks at the table: headlines, log lines, the private gourd view."""
+"""How Caravane reads and looks at the table: headlines, log lines, the private gourd view.
+Every sentence is a message in ``locales/<lang>.ftl``; this module only picks keys and
+parameters."""
 
 from __future__ import annotations
 
@@ -6,19 +8,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from cogs.caravane.text import EFFECTS, ordinal, plural
 from cogs.table.i18n import Messages
 from cogs.table.kind import PRIMARY, SECONDARY, SUCCESS, GameUI, Group, seat_name
+from cogs.table.words import name_list
 from games.caravane import ROMAN, SILK_MINUS, SILK_PLUS, STAGE_LENGTHS
 
-
-def _square(stage: int, square: int) -> str:
-    return f"palace {stage}" if square > STAGE_LENGTHS[stage - 1] else f"square {square}"
-
-
-def _names(names: Sequence[str], seats: Sequence[int]) -> str:
-    words = [seat_name(names, s) for s in seats]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+# Effect codes of the engine → message keys (Fluent ids take no "+").
+EFFECT_KEYS = {"gourds+2": "gourds-plus", "gourds-2": "gourds-minus", "silk+1": "silk-plus",
+               "silk-1": "silk-minus"}
 
 
 class CaravaneUI(GameUI):
@@ -47,79 +44,89 @@ class CaravaneUI(GameUI):
         you, stage = view["you"], view["stage"]
         racing = view["phase"] == "race"
         tiers = " · ".join(
-            (f"**tier {ROMAN[i]}: {n}**" if i + 1 == stage and racing else f"tier {ROMAN[i]}: {n}")
+            self.text("private-tier-current" if i + 1 == stage and racing else "private-tier",
+                      tier=ROMAN[i], n=n)
             for i, n in enumerate(you["tiers"]))
-        lines = [f"💧 Your gourds — {tiers}"]
+        lines = [self.text("private-gourds", tiers=tiers)]
         if racing:
-            lines.append(f"You are bidding from tier {ROMAN[stage - 1]} in stage {stage}.")
+            lines.append(self.text("private-bidding-from", tier=ROMAN[stage - 1], stage=stage))
         if you["bid"] is not None:
-            bag = " + your food bag" if you["bid_with_bag"] else ""
-            lines.append(f"Your bid this round: **{you['bid']}**{bag} (final).")
+            lines.append(self.text("private-bid-bag" if you["bid_with_bag"] else "private-bid",
+                                   amount=you["bid"]))
         elif racing and seat in view["to_act"]:
-            lines.append("You have not bid yet this round.")
+            lines.append(self.text("private-no-bid"))
         if you["bags"] is not None:
             used = view["players"][seat]["bags_used"]
-            bags = ", ".join(f"tier {ROMAN[i]}: {v}{' (used)' if used[i] else ''}"
+            bags = ", ".join(self.text("private-bag-used" if used[i] else "private-bag",
+                                       tier=ROMAN[i], value=v)
                              for i, v in enumerate(you["bags"]))
-            lines.append(f"🎒 Food bags — {bags}")
+            lines.append(self.text("private-bags", bags=bags))
         elif view["variant"] == "champions" and view["phase"] == "setup":
-            lines.append("You have not set up your gourds yet: press **Set up gourds**.")
+            lines.append(self.text("private-not-set-up"))
         return "\n".join(lines)
 
     def action_text(self, action: dict[str, Any], spec: Any, view: dict[str, Any],
                     names: Sequence[str]) -> str:
         kind = action.get("type")
         if kind in ("bid", "bid_bag") and "amount" in action:
-            bag = " + your food bag" if kind == "bid_bag" or action.get("bag") else ""
-            return f"Bid {plural(action['amount'], 'gourd', 'gourds')}{bag}"
+            bag = kind == "bid_bag" or action.get("bag")
+            return self.text("move-bid-bag" if bag else "move-bid", amount=action["amount"])
         if kind == "setup" and "tiers" in action:
-            return f"Set up: tiers {'/'.join(map(str, action['tiers']))}, bags {action['bags']}"
+            return self.text("move-setup", tiers="/".join(map(str, action["tiers"])),
+                             bags=" ".join(map(str, action["bags"])))
         return super().action_text(action, spec, view, names)
 
     def event_text(self, event: dict[str, Any], names: Sequence[str]) -> str:
         kind = event.get("type")
         who = seat_name(names, event["player"]) if isinstance(event.get("player"), int) else ""
         if kind == "bid_placed":
-            return f"{who} bid again." if event.get("changed") else f"{who} placed a bid."
+            return self.text("log-bid-again" if event.get("changed") else "log-bid", name=who)
         if kind == "bid_secret":  # private: only the bidder reads it
-            bag = " + your food bag" if event.get("bag") else ""
-            return f"💧 Your bid of **{event['amount']}**{bag} is locked in until the reveal."
+            return self.text("log-your-bid-bag" if event.get("bag") else "log-your-bid",
+                             amount=event["amount"])
         if kind == "bid_kept":
-            return f"{who} keeps their bid."
+            return self.text("log-kept", name=who)
         if kind == "bag_announced":
-            text = f"{who} adds the stage {event['stage']} food bag to their bid!"
             owing = event.get("must_revise") or []
+            text = self.text("log-bag", name=who, stage=event["stage"])
             if owing:
-                text += f" {_names(names, owing)} may bid again or keep their bid."
+                text += " " + self.text("log-bag-reopens", names=self._names(names, owing),
+                                        count=len(owing))
             return text
         if kind == "setup_done":
-            return f"{who} changed their gourd split." if event.get("changed") else \
-                f"{who} set up their gourds."
+            return self.text("log-setup-changed" if event.get("changed") else "log-setup",
+                             name=who)
         if kind == "setup_secret":
-            tiers = "/".join(map(str, event["tiers"]))
-            return (f"🧮 Your split is locked in: tiers {tiers}, food bags {event['bags']}. "
-                    "You can change it until everyone has set up.")
+            return self.text("log-your-setup", tiers="/".join(map(str, event["tiers"])),
+                             bags=" ".join(map(str, event["bags"])))
         if kind == "race_started":
-            return "Everyone has set up: the race begins!"
+            return self.text("log-race-started")
         if kind == "moved":
-            bag = f" + food bag {event['bag']}" if event.get("bag") else ""
-            return (f"{who} bid {event['amount']}{bag} (rank {event['rank']}) and moved "
-                    f"{event['squares']} to {_square(event['stage'], event['to'])}.")
+            to = event["to"]
+            palace = to > STAGE_LENGTHS[event["stage"] - 1]
+            key = "log-moved-bag" if event.get("bag") else "log-moved"
+            return self.text(key + ("-palace" if palace else ""), name=who,
+                             amount=event["amount"], bag=event.get("bag") or 0,
+                             rank=event["rank"], squares=event["squares"],
+                             square=to, stage=event["stage"])
         if kind == "square":
             no_effect = event["effect"] in (SILK_PLUS, SILK_MINUS) and not event.get("silk_change")
-            return (f"{who} lands on square {event['square']}: {EFFECTS[event['effect']]}"
-                    f"{' (no effect)' if no_effect else ''}.")
+            return self.text("log-square-" + EFFECT_KEYS.get(event["effect"], "gourds-plus")
+                             + ("-none" if no_effect else ""), name=who, square=event["square"])
         if kind == "arrived":
-            tied = " (tied)" if event.get("tied") else ""
-            return (f"{who} reaches palace {event['stage']} in {ordinal(event['place'])} place"
-                    f"{tied} and earns {event['silk']} silk.")
+            return self.text("log-arrived-tied" if event.get("tied") else "log-arrived",
+                             name=who, stage=event["stage"], place=event["place"],
+                             silk=event["silk"])
         if kind == "stage_started":
-            return (f"Stage {event['stage']} begins: gourds left in the old tier are lost; "
-                    f"bids now come from tier {ROMAN[event['stage'] - 1]}.")
+            return self.text("log-stage", stage=event["stage"],
+                             tier=ROMAN[event["stage"] - 1])
         if kind == "resigned":
-            return f"{who} resigns."
+            return self.text("log-resigned", name=who)
         if kind == "game_over":
             winners = event.get("winners", [])
-            verb = "wins" if len(winners) == 1 else "share the win"
-            return f"The caravans are home: {_names(names, winners)} {verb}!"
+            return self.text("log-over", names=self._names(names, winners), count=len(winners))
         return ""
+
+    @staticmethod
+    def _names(names: Sequence[str], seats: Sequence[int]) -> str:
+        return name_list([seat_name(names, s) for s in seats])

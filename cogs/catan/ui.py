@@ -1,66 +1,70 @@
 """How Catan reads and looks at the table: phase-worded buttons, places in words, log lines,
-the private hand, and the labels drawn on the board while a choice is open."""
+the private hand, and the labels drawn on the board while a choice is open. Every sentence
+is a message in ``locales/<lang>.ftl``; this module picks keys and parameters."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from cogs.catan.text import (
-    DEV_EMOJI,
-    DEV_TITLES,
-    RES_EMOJI,
-    RESOURCE_ORDER,
-    cards_text,
-    plural,
-)
 from cogs.table.i18n import Messages
 from cogs.table.kind import DANGER, PRIMARY, SECONDARY, SUCCESS, GameUI, Group, seat_name
+from cogs.table.words import name_list
 from games.base import EDGE, HEX, NODE, SEAT, Param
 from games.catan.board import TERRAIN_RESOURCE
 from games.catan.geometry import EDGE_LABELS, HEX_LABELS, NODE_LABELS
 from games.catan.rules import tables
 
 HIGHLIGHT_KEY = {NODE: "nodes", EDGE: "edges", HEX: "hexes"}
-
-
-def names_list(names: Sequence[str]) -> str:
-    names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+RESOURCE_ORDER = ("brick", "lumber", "wool", "grain", "ore")
+RES_EMOJI = {"brick": "🧱", "lumber": "🪵", "wool": "🐑", "grain": "🌾", "ore": "🪨"}
+DEV_EMOJI = {"knight": "⚔️", "road_building": "🛣️", "year_of_plenty": "🎁", "monopoly": "💰",
+             "victory_point": "🏆"}
 
 
 def _label(labels: Sequence[str], i: int) -> str:
     return labels[i] if 0 <= i < len(labels) else str(i)
 
 
-def hex_text(view: dict[str, Any], h: int) -> str:
-    terrain = view["board"]["terrain"][h]
-    if terrain not in TERRAIN_RESOURCE:
-        return terrain
-    return f"{view['board']['numbers'][h]} {TERRAIN_RESOURCE[terrain]}"
-
-
-def node_label(view: dict[str, Any], node: int) -> str:
-    """ "12 · 6 ore · 8 grain · ⚓ 3:1": what a settlement there would touch."""
-    tb = tables(view)
-    parts = [_label(NODE_LABELS, node)] + [hex_text(view, h) for h in tb.node_hexes[node]]
-    slot = tb.node_harbour[node]
-    if slot >= 0:
-        kind = view["board"]["harbours"][slot]
-        parts.append("⚓ 3:1" if kind == "any" else f"⚓ 2:1 {kind}")
-    return " · ".join(parts)
-
-
-def hex_label(view: dict[str, Any], h: int, names: Sequence[str]) -> str:
-    """ "K · 8 ore · Bjørn, Çağla": who the robber would hit there."""
-    owners = sorted({view["node_owner"][c] for c in tables(view).hex_corners[h]} - {-1})
-    who = ", ".join(seat_name(names, o) for o in owners) or "nobody"
-    return f"{_label(HEX_LABELS, h)} · {hex_text(view, h)} · {who}"
-
-
 class CatanUI(GameUI):
     messages = Messages(Path(__file__).parent / "locales")
+
+    # -- words for game things ----------------------------------------------------------------
+    def res(self, resource: str) -> str:
+        return self.text(f"item-{resource}") if self.has_text(f"item-{resource}") else resource
+
+    def card(self, card: str) -> str:
+        return self.text(f"card-{card}") if self.has_text(f"card-{card}") else card
+
+    def cards(self, cards: Mapping[str, int] | list[int] | None) -> str:
+        """ "2 brick, 1 ore" from a card dict or 5 counts ("nothing" when empty)."""
+        if isinstance(cards, list):
+            cards = {r: n for r, n in zip(RESOURCE_ORDER, cards, strict=False) if n}
+        parts = [self.text(f"count-{r}", n=n) for r, n in (cards or {}).items() if n]
+        return ", ".join(parts) if parts else self.text("cards-none")
+
+    def hex_text(self, view: dict[str, Any], h: int) -> str:
+        terrain = view["board"]["terrain"][h]
+        if terrain not in TERRAIN_RESOURCE:
+            return self.text(f"terrain-{terrain}")
+        return f"{view['board']['numbers'][h]} {self.res(TERRAIN_RESOURCE[terrain])}"
+
+    def node_label(self, view: dict[str, Any], node: int) -> str:
+        """ "12 · 6 ore · 8 grain · ⚓ 3:1": what a settlement there would touch."""
+        tb = tables(view)
+        parts = [_label(NODE_LABELS, node)] + [self.hex_text(view, h) for h in tb.node_hexes[node]]
+        slot = tb.node_harbour[node]
+        if slot >= 0:
+            kind = view["board"]["harbours"][slot]
+            parts.append("⚓ 3:1" if kind == "any" else f"⚓ 2:1 {self.res(kind)}")
+        return " · ".join(parts)
+
+    def hex_label(self, view: dict[str, Any], h: int, names: Sequence[str]) -> str:
+        """ "K · 8 ore · Bjørn, Çağla": who the robber would hit there."""
+        owners = sorted({view["node_owner"][c] for c in tables(view).hex_corners[h]} - {-1})
+        who = ", ".join(seat_name(names, o) for o in owners) or self.text("no-one")
+        return f"{_label(HEX_LABELS, h)} · {self.hex_text(view, h)} · {who}"
     groups = (
         Group("build", "🔨", PRIMARY), Group("roll", "🎲", PRIMARY), Group("trade", "🤝", PRIMARY),
         Group("play", "🃏", SECONDARY), Group("move_robber", "🦹", PRIMARY),
@@ -125,246 +129,235 @@ class CatanUI(GameUI):
     def headline(self, view: dict[str, Any]) -> str:
         phase, n = view["phase"], len(view["players"])
         if phase == "over":
-            return "Finished"
+            return self.text("headline-over")
         if phase == "setup":
-            rnd = 1 if view["setup_step"] < n else 2
-            piece = "settlement" if view["setup_node"] is None else "road"
-            return f"Set-up round {rnd} · {piece}"
-        head = f"Turn {view['turns']}"
+            return self.text("headline-setup", round=1 if view["setup_step"] < n else 2,
+                             piece="settlement" if view["setup_node"] is None else "road")
+        if phase == "main" and not view["rolled"]:
+            return self.text("headline-before-roll", turn=view["turns"])
         if phase == "main":
-            if not view["rolled"]:
-                return f"{head} · before the roll"
-            return f"{head} · after the roll ({sum(view['dice'])})" if view["dice"] else head
-        detail = {
-            "discard": "a 7 — discarding",
-            "robber": "moving the robber",
-            "steal": "choosing whom to rob",
-            "road_building": f"Road Building ({plural(view['free_roads'], 'free road')} left)",
-            "trade": "trade offer open",
-        }.get(phase, phase)
-        return f"{head} · {detail}"
+            return self.text("headline-after-roll", turn=view["turns"],
+                             total=sum(view["dice"]) if view["dice"] else 0)
+        return self.text("headline-phase", turn=view["turns"], phase=phase,
+                         roads=view.get("free_roads") or 0)
 
     def waiting_text(self, view: dict[str, Any], seats: list[int]) -> str:
         phase = view["phase"]
         if phase == "setup":
-            if view["setup_node"] is None:
-                return "place a settlement with **Place settlement** (the free spots are numbered on the board)."
-            return "place a road next to it with **Place road** (its paths are labelled on the board)."
+            return self.text("waiting-setup-settlement" if view["setup_node"] is None
+                             else "waiting-setup-road")
         if phase == "main":
-            if not view["rolled"]:
-                return "roll the dice with **Roll** (you may play a development card first)."
-            return "build, trade or play a card — then **End turn**."
+            return self.text("waiting-roll" if not view["rolled"] else "waiting-main")
         if phase == "discard":
-            owed = ", ".join(f"{k} from seat {int(s) + 1}" for s, k in view["discard_owed"].items())
-            return (f"a 7! With more than 7 cards you discard half: press **Discard** ({owed}). "
-                    "Then the robber moves.")
-        if phase == "robber":
-            return "move the robber with **Move robber** (the hexes are lettered on the board)."
-        if phase == "steal":
-            return "choose whom to rob with **Steal from**."
-        if phase == "road_building":
-            return "place your free road with **Place free road** (the paths are labelled on the board)."
+            owed = ", ".join(self.text("waiting-discard-seat", n=k, seat=int(s) + 1)
+                             for s, k in view["discard_owed"].items())
+            return self.text("waiting-discard", owed=owed)
         if phase == "trade":
             offer = view["offer"]
-            line = f"an offer of **{cards_text(offer['give'])}** for **{cards_text(offer['get'])}**"
-            if offer["awaiting"]:
-                return f"{line}: **Accept**, **Decline** or **Counter**."
-            return f"{line} has its answers: **Confirm trade** with a partner or **Cancel offer**."
-        return "your move."
+            return self.text("waiting-trade-answers" if offer["awaiting"] else "waiting-trade-confirm",
+                             give=self.cards(offer["give"]), get=self.cards(offer["get"]))
+        key = f"waiting-{phase}"
+        return self.text(key) if self.has_text(key) else self.text("waiting-other")
 
     # -- words for choices --------------------------------------------------------------------
     def value_label(self, param: Param, value: Any, view: dict[str, Any],
                     names: Sequence[str]) -> str:
         if param.domain == NODE and isinstance(value, int):
-            return node_label(view, value)
+            return self.node_label(view, value)
         if param.domain == EDGE and isinstance(value, int):
             return _label(EDGE_LABELS, value)
         if param.domain == HEX and isinstance(value, int):
-            return hex_label(view, value, names)
+            return self.hex_label(view, value, names)
         if param.domain == SEAT:
             if value is None:
                 return self.text("everyone")
             if isinstance(value, int) and param.name == "victim":
-                n = view["seats"][value]["cards"]
-                return f"{seat_name(names, value)} ({plural(n, 'card')})"
+                return self.text("victim", name=seat_name(names, value),
+                                 n=view["seats"][value]["cards"])
             if isinstance(value, int) and param.name == "with" and view.get("offer"):
                 ans = view["offer"]["answers"].get(str(value))
-                if isinstance(ans, dict):  # a counter, from the counterer's side
-                    return (f"{seat_name(names, value)}: you give {cards_text(ans['get'])}, "
-                            f"get {cards_text(ans['give'])}")
-                return (f"{seat_name(names, value)}: you give {cards_text(view['offer']['give'])}, "
-                        f"get {cards_text(view['offer']['get'])}")
+                # A counter is worded from the counterer's side.
+                give, get = (ans["get"], ans["give"]) if isinstance(ans, dict) else (
+                    view["offer"]["give"], view["offer"]["get"])
+                return self.text("partner", name=seat_name(names, value), give=self.cards(give),
+                                 get=self.cards(get))
         if isinstance(value, list) and all(isinstance(v, str) for v in value):
-            return " + ".join(f"{RES_EMOJI.get(v, '')} {v}".strip() for v in value)
+            return " + ".join(f"{RES_EMOJI.get(v, '')} {self.res(v)}".strip() for v in value)
         if isinstance(value, str) and value in RES_EMOJI:
-            return f"{RES_EMOJI[value]} {value}"
+            return f"{RES_EMOJI[value]} {self.res(value)}"
         return super().value_label(param, value, view, names)
 
     def action_text(self, action: dict[str, Any], spec: Any, view: dict[str, Any],
                     names: Sequence[str]) -> str:
         kind = action.get("type")
         if kind == "build_road" and "edge" in action:
-            return f"Build a road on {_label(EDGE_LABELS, action['edge'])}"
+            return self.text("move-road", spot=_label(EDGE_LABELS, action["edge"]))
         if kind in ("build_settlement", "build_city") and "node" in action:
-            piece = "settlement" if kind == "build_settlement" else "city"
-            return f"Build a {piece} at {node_label(view, action['node'])}"
+            return self.text("move-settlement" if kind == "build_settlement" else "move-city",
+                             spot=self.node_label(view, action["node"]))
         if kind == "buy_dev":
-            return "Buy a development card"
+            return self.text("move-buy-dev")
         if kind == "maritime_trade" and "give" in action:
             rate = (view.get("me") or {}).get("rates", {}).get(action["give"], 4)
-            return f"Bank trade: {rate} {action['give']} for 1 {action['get']}"
+            return self.text("move-bank-trade", give=self.text(f"count-{action['give']}", n=rate),
+                             get=self.text(f"count-{action['get']}", n=1))
         if kind == "offer_trade":
             to = action.get("to")
-            who = "everyone" if to is None else seat_name(names, to)
+            who = self.text("everyone") if to is None else seat_name(names, to)
             if "give" in action:
-                return (f"Offer {cards_text(action['give'])} for {cards_text(action['get'])} "
-                        f"to {who}")
-            return f"Offer a trade to {who}"
+                return self.text("move-offer", give=self.cards(action["give"]),
+                                 get=self.cards(action["get"]), to=who)
+            return self.text("move-offer-to", to=who)
         if kind == "counter_trade" and "give" in action:
-            return f"Counter: give {cards_text(action['give'])} for {cards_text(action['get'])}"
+            return self.text("move-counter", give=self.cards(action["give"]),
+                             get=self.cards(action["get"]))
         if kind == "confirm_trade" and "with" in action:
-            return f"Confirm the trade with {seat_name(names, action['with'])}"
+            return self.text("move-confirm", name=seat_name(names, action["with"]))
         if kind == "play_year_of_plenty" and "resources" in action:
-            return f"Play Year of Plenty: {' + '.join(action['resources'])}"
+            return self.text("move-plenty", resources=" + ".join(
+                self.res(r) for r in action["resources"]))
         if kind == "play_monopoly" and "resource" in action:
-            return f"Play Monopoly on {action['resource']}"
+            return self.text("move-monopoly", resource=self.res(action["resource"]))
         if kind in ("play_knight", "play_road_building"):
-            return f"Play {self.text(f'action-{kind}')}"
+            return self.text("move-play", card=self.text(f"action-{kind}"))
         if kind == "move_robber" and "hex" in action:
-            return f"Move the robber to {hex_label(view, action['hex'], names)}"
+            return self.text("move-robber", spot=self.hex_label(view, action["hex"], names))
         if kind == "steal" and "victim" in action:
-            return f"Steal from {seat_name(names, action['victim'])}"
+            return self.text("move-steal", name=seat_name(names, action["victim"]))
         if kind == "discard" and "cards" in action:
-            return f"Discard {cards_text(action['cards'])}"
+            return self.text("move-discard", cards=self.cards(action["cards"]))
         return super().action_text(action, spec, view, names)
 
     # -- the private hand ---------------------------------------------------------------------
     def private_text(self, view: dict[str, Any], seat: int, names: Sequence[str]) -> str:
         me = view["me"]
         hand = me["hand"]
-        parts = [f"{RES_EMOJI[r]} {hand.get(r, 0)} {r}" for r in RESOURCE_ORDER]
-        lines = [f"**Your hand** ({plural(sum(hand.values()), 'card')}): " + " · ".join(parts)]
+        parts = [f"{RES_EMOJI[r]} {self.text(f'count-{r}', n=hand.get(r, 0))}"
+                 for r in RESOURCE_ORDER]
+        lines = [self.text("hand-cards", n=sum(hand.values()), cards=" · ".join(parts))]
         cards = []
         for card, n in me["dev_cards"].items():
             if n:
                 new = me["dev_bought_this_turn"].get(card, 0)
-                extra = f" ({new} bought this turn)" if new and card != "victory_point" else ""
-                cards.append(f"{DEV_EMOJI[card]} {DEV_TITLES[card]} ×{n}{extra}")
-        lines.append("**Development cards:** " + (" · ".join(cards) if cards else "none"))
+                key = "hand-dev-new" if new and card != "victory_point" else "hand-dev"
+                cards.append(self.text(key, emoji=DEV_EMOJI[card], card=self.card(card), n=n,
+                                       new=new))
+        lines.append(self.text("hand-devs", cards=" · ".join(cards)) if cards
+                     else self.text("hand-no-devs"))
         rates = me["rates"]
         base = 3 if all(n <= 3 for n in rates.values()) else 4
-        special = [f"{r} {n}:1" for r, n in rates.items() if n < base]
-        lines.append(f"**Bank trades:** {base}:1" + (" (harbour)" if base == 3 else "")
-                     + (f"; {', '.join(special)}" if special else ""))
-        can = [k if k != "dev" else "development card" for k, ok in me["can_build"].items() if ok]
+        special = ", ".join(f"{self.res(r)} {n}:1" for r, n in rates.items() if n < base)
+        key = "hand-rates-harbour" if base == 3 else "hand-rates"
+        lines.append(self.text(key + ("-special" if special else ""), special=special))
+        can = [self.text(f"hand-build-{k}") for k, ok in me["can_build"].items() if ok]
         if can:
-            lines.append("**You can build now:** " + ", ".join(can))
-        lines.append(f"**Your points:** {me['vp_total']} (public {view['seats'][seat]['vp']})")
+            lines.append(self.text("hand-can-build", pieces=", ".join(can)))
+        lines.append(self.text("hand-points", total=me["vp_total"],
+                               public=view["seats"][seat]["vp"]))
         if me["discard_owed"]:
-            lines.append(f"⚠️ You must discard {plural(me['discard_owed'], 'card')}: press "
-                         "**Discard** on the board.")
+            lines.append(self.text("hand-must-discard", n=me["discard_owed"]))
         notes = [self.note_text(n, names) for n in me["notes"][-3:]]
         if notes:
-            lines.append("**Recently:** " + " ".join(notes))
+            lines.append(self.text("hand-recently", notes=" ".join(notes)))
         return "\n".join(lines)
 
     def note_text(self, note: dict[str, Any], names: Sequence[str]) -> str:
         kind = note.get("type")
         if kind == "you_stole":
-            return f"You stole 1 {note['resource']} from {seat_name(names, note['victim'])}."
+            return self.text("note-you-stole", resource=self.res(note["resource"]),
+                             name=seat_name(names, note["victim"]))
         if kind == "stolen_from_you":
-            return f"{seat_name(names, note['thief'])} stole 1 {note['resource']} from you."
+            return self.text("note-stolen-from-you", resource=self.res(note["resource"]),
+                             name=seat_name(names, note["thief"]))
         if kind == "you_drew":
             card = note.get("card", "")
-            return f"You drew {DEV_EMOJI.get(card, '')} **{DEV_TITLES.get(card, card)}**."
+            return self.text("note-you-drew", emoji=DEV_EMOJI.get(card, ""), card=self.card(card))
         if kind == "you_discarded":
-            return f"You discarded {cards_text(note.get('cards'))}."
+            return self.text("note-you-discarded", cards=self.cards(note.get("cards")))
         return ""
 
     # -- the log ------------------------------------------------------------------------------
     def event_text(self, event: dict[str, Any], names: Sequence[str]) -> str:
-        t = event.get("type")
+        kind = event.get("type")
         who = seat_name(names, event["player"]) if isinstance(event.get("player"), int) else ""
-
-        def where() -> str:
-            if "node" in event:
-                return f"at {_label(NODE_LABELS, event['node'])}"
-            if "edge" in event:
-                return f"on {_label(EDGE_LABELS, event['edge'])}"
-            return ""
-
-        if t == "placed":
-            return f"{who} placed a {event['piece']} {where()}."
-        if t == "starting_resources":
-            return f"{who} took starting cards: {cards_text(event['cards'])}."
-        if t == "rolled":
+        spot = (_label(NODE_LABELS, event["node"]) if "node" in event else
+                _label(EDGE_LABELS, event["edge"]) if "edge" in event else "")
+        if kind in ("placed", "built"):
+            free = "-free" if kind == "built" and event.get("free") else ""
+            return self.text(f"log-{kind}{free}", name=who, piece=event["piece"], spot=spot)
+        if kind == "starting_resources":
+            return self.text("log-starting", name=who, cards=self.cards(event["cards"]))
+        if kind == "rolled":
             a, b = event["dice"]
-            return f"🎲 {who} rolled {a} + {b} = **{event['total']}**."
-        if t == "produced":
-            parts = [f"{seat_name(names, int(k))} {cards_text(v)}" for k, v in event["gains"].items()]
-            line = "Production: " + ("; ".join(parts) if parts else "nobody") + "."
+            return self.text("log-rolled", name=who, a=a, b=b, total=event["total"])
+        if kind == "produced":
+            parts = "; ".join(f"{seat_name(names, int(k))} {self.cards(v)}"
+                              for k, v in event["gains"].items())
+            line = self.text("log-produced", gains=parts or self.text("no-one"))
             if event.get("shortage"):
-                line += " Bank short of " + ", ".join(event["shortage"]) + "."
+                line += " " + self.text("log-shortage", resources=", ".join(
+                    self.res(r) for r in event["shortage"]))
             return line
-        if t == "must_discard":
-            parts = [f"{seat_name(names, int(k))} {v}" for k, v in event["owed"].items()]
-            return "Must discard: " + ", ".join(parts) + "."
-        if t == "discarded":
-            return f"{who} discarded {plural(event['count'], 'card')}."
-        if t in ("you_discarded", "you_stole", "stolen_from_you", "you_drew"):
+        if kind == "must_discard":
+            return self.text("log-must-discard", owed=", ".join(
+                f"{seat_name(names, int(k))} {v}" for k, v in event["owed"].items()))
+        if kind == "discarded":
+            return self.text("log-discarded", name=who, n=event["count"])
+        if kind in ("you_discarded", "you_stole", "stolen_from_you", "you_drew"):
             return "🤫 " + self.note_text(event, names)  # private: only its seats see it
-        if t == "robber_moved":
-            return f"{who} moved the robber to {_label(HEX_LABELS, event['hex'])}."
-        if t == "stole":
-            return f"{who} stole a card from {seat_name(names, event['victim'])}."
-        if t == "nothing_to_steal":
-            return f"{who} had nobody to steal from."
-        if t == "built":
-            free = " (free)" if event.get("free") else ""
-            return f"{who} built a {event['piece']} {where()}{free}."
-        if t == "bought_dev":
-            return f"{who} bought a development card."
-        if t == "played":
+        if kind == "robber_moved":
+            return self.text("log-robber", name=who, spot=_label(HEX_LABELS, event["hex"]))
+        if kind == "stole":
+            return self.text("log-stole", name=who, victim=seat_name(names, event["victim"]))
+        if kind == "nothing_to_steal":
+            return self.text("log-nothing-to-steal", name=who)
+        if kind == "bought_dev":
+            return self.text("log-bought-dev", name=who)
+        if kind == "played":
             card = event["card"]
             if card == "year_of_plenty":
-                return f"{who} played Year of Plenty: {' and '.join(event['resources'])}."
+                return self.text("log-played-plenty", name=who, resources=name_list(
+                    [self.res(r) for r in event["resources"]]))
             if card == "monopoly":
-                return f"{who} played Monopoly on {event['resource']} and took {event['taken']}."
-            return f"{who} played {DEV_TITLES.get(card, card)}."
-        if t == "maritime_trade":
-            return f"{who} traded {event['count']} {event['give']} with the bank for 1 {event['get']}."
-        if t == "trade_offered":
-            to = "everyone" if event["to"] is None else seat_name(names, event["to"])
-            return (f"{who} offers **{cards_text(event['give'])}** for "
-                    f"**{cards_text(event['get'])}** to {to}.")
-        if t == "trade_answered":
+                return self.text("log-played-monopoly", name=who,
+                                 resource=self.res(event["resource"]), n=event["taken"])
+            return self.text("log-played", name=who, card=self.card(card))
+        if kind == "maritime_trade":
+            return self.text("log-bank-trade", name=who,
+                             give=self.text(f"count-{event['give']}", n=event["count"]),
+                             get=self.text(f"count-{event['get']}", n=1))
+        if kind == "trade_offered":
+            to = self.text("everyone") if event["to"] is None else seat_name(names, event["to"])
+            return self.text("log-offer", name=who, give=self.cards(event["give"]),
+                             get=self.cards(event["get"]), to=to)
+        if kind == "trade_answered":
             if event["answer"] == "counter":
-                return (f"{who} counters: gives {cards_text(event['give'])} for "
-                        f"{cards_text(event['get'])}.")
-            return f"{who} {'accepts' if event['answer'] == 'accept' else 'declines'} the offer."
-        if t == "traded":
-            return (f"{who} traded {cards_text(event['give'])} to "
-                    f"{seat_name(names, event['with'])} for {cards_text(event['get'])}.")
-        if t == "trade_closed":
-            reason = "everyone declined" if event["reason"] == "declined" else "cancelled"
-            return f"{who}'s trade offer closed ({reason})."
-        if t == "longest_road":
+                return self.text("log-counter", name=who, give=self.cards(event["give"]),
+                                 get=self.cards(event["get"]))
+            return self.text("log-accepts" if event["answer"] == "accept" else "log-declines",
+                             name=who)
+        if kind == "traded":
+            return self.text("log-traded", name=who, partner=seat_name(names, event["with"]),
+                             give=self.cards(event["give"]), get=self.cards(event["get"]))
+        if kind == "trade_closed":
+            return self.text("log-offer-closed-declined" if event["reason"] == "declined"
+                             else "log-offer-closed", name=who)
+        if kind == "longest_road":
             if event["player"] < 0:
-                return "The Longest Road card is set aside."
-            return f"{who} now holds the Longest Road ({event['length']})."
-        if t == "largest_army":
+                return self.text("log-longest-road-aside")
+            return self.text("log-longest-road", name=who, length=event["length"])
+        if kind == "largest_army":
             if event["player"] < 0:
-                return "The Largest Army card is set aside."
-            return f"{who} now holds the Largest Army ({event['knights']} knights)."
-        if t == "turn":
-            return f"It is {who}'s turn."
-        if t == "resigned":
-            return f"{who} resigned."
-        if t == "game_over":
+                return self.text("log-largest-army-aside")
+            return self.text("log-largest-army", name=who, knights=event["knights"])
+        if kind == "turn":
+            return self.text("log-turn", name=who)
+        if kind == "resigned":
+            return self.text("log-resigned", name=who)
+        if kind == "game_over":
             if event["winner"] < 0:
-                return "The game is over."
-            pts = event["points"].get(str(event["winner"]), "?")
-            vp = sum(event.get("vp_cards", {}).values())
-            extra = f" Victory Point cards revealed: {vp}." if vp else ""
-            return f"🏆 {seat_name(names, event['winner'])} wins with {pts} victory points!{extra}"
+                return self.text("log-over-nobody")
+            return self.text("log-over", name=seat_name(names, event["winner"]),
+                             points=event["points"].get(str(event["winner"]), "?"),
+                             cards=sum(event.get("vp_cards", {}).values()))
         return ""

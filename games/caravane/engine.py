@@ -1,7 +1,7 @@
 """Caravane (Bartl, Bernabe, Grill — Ravensburger 1990): a race by secret bids of water gourds.
 
 No words for players here: rule errors are codes, events are data; the words live in
-``cogs/caravane/text.py``.
+``cogs/caravane/locales/``.
 
 The authority is ``shared/rules/caravane.md``. Seats are ``0..n-1``; stages are numbered 1..3.
 

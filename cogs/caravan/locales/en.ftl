@@ -94,3 +94,108 @@ rule-not_in_chain = { $frm } and { $to } are not linked by a chain of your camel
 end-delivery = The bag ran out and the next delivery ended the game.
 end-all_passed = Every player ended a turn without acting, so the game ended.
 end-resignations = Too few players remained.
+
+## Goods, the private view, moves in words and the log (ui.py)
+good-ivory = ivory
+good-cloth = cloth
+good-gems = gems
+good-paper = paper
+good-meat = meat
+good-salt = salt
+good-swords = swords
+good-hides = hides
+note-city = { $good } city
+note-demand = { $n } demand
+note-camels = { $n ->
+        [one] { $n } camel
+       *[other] { $n } camels
+    }
+note-actions = { $n ->
+        [one] { $n } action
+       *[other] { $n } actions
+    }
+headline-over = Finished
+headline-turn = Turn { $turn }: { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    } left
+headline-turn-last = Turn { $turn }: { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    } left · the bag is empty: the next delivery ends the game!
+waiting-turn = your turn: { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    } left. Use the buttons below, `/play` or `/caravan …`.
+private-camels = 🐪 Camels: { $supply } in your supply, { $board } on the board ({ $laden } laden).
+private-load = { $good } on { $at }
+private-load-under = { $good } (stolen, under the camel) on { $at }
+private-carrying = 📦 Carrying: { $loads }
+private-carrying-nothing = 📦 Carrying: nothing.
+private-theft = 🗡️ Theft marker: you hold one.
+private-no-theft = 🗡️ Theft marker: none — you cannot steal until someone steals from you.
+private-score = 🏆 Score: { $goods } for goods + { $demand } demand − { $penalty } carrying penalty = **{ $score }**.
+private-delivered = ✅ Delivered: { $goods }.
+private-your-turn = ▶️ Your turn: { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    } left.
+move-place = Place camel on { $to } ({ $cost ->
+        [one] { $cost } action
+       *[other] { $cost } actions
+    })
+move-camel = Move camel { $from } → { $to } ({ $cost ->
+        [one] { $cost } action
+       *[other] { $cost } actions
+    })
+move-pickup = Pick up { $good } at { $at }{ $demand ->
+        [0] {""}
+        [one] {" "}(+{ $demand } demand marker)
+       *[other] {" "}(+{ $demand } demand markers)
+    }
+move-steal = Steal { $good } from { $name } at { $at }
+move-good = Move { $good } { $from } → { $to }
+move-good-under = Move { $good } (under camel) { $from } → { $to }
+move-deliver = Deliver { $good } { $from } → { $to } (+{ $points })
+move-deliver-under = Deliver { $good } (under camel) { $from } → { $to } (+{ $points })
+log-placed = { $name } placed a camel on { $to } ({ $cost ->
+        [one] { $cost } action
+       *[other] { $cost } actions
+    }).
+log-camel-moved = { $name } moved a camel { $from } → { $to } ({ $cost ->
+        [one] { $cost } action
+       *[other] { $cost } actions
+    }).
+log-picked-up = { $name } picked up { $good }{ $demand ->
+        [0] {""}
+        [one] {" "}and { $demand } demand marker
+       *[other] {" "}and { $demand } demand markers
+    } at { $at }.
+log-stole = { $name } stole { $good } from { $victim } at { $at } and handed over a theft marker.
+log-good-moved = { $name } moved { $good } { $from } → { $to }.
+log-delivered = { $name } delivered { $good } to { $city } ({ $to }) for { $points } points.
+log-refill-drawn = { $good } on { $at }
+log-refill = Refill: { $marks ->
+        [0] no demand marker placed
+        [one] a demand marker on { $marked }
+       *[other] a demand marker on each of { $marked }
+    }; { $draws ->
+        [0] nothing drawn
+       *[other] drawn { $drawn }
+    }; { $left ->
+        [one] { $left } good
+       *[other] { $left } goods
+    } left in the bag.
+log-end-triggered = The bag is empty: the next delivery ends the game!
+log-passed = { $name } passed.
+log-turn-ended = { $name } ended the turn.
+log-turn-started = { $name }'s turn ({ $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    }).
+log-resigned = { $name } resigned.
+log-resigned-goods = { $name } resigned; the goods they carried ({ $goods }) leave the game.
+log-over = Game over — { $count ->
+        [0] nobody won!
+       *[other] { $winners } won!
+    } Scores: { $scores }. { $reason }

@@ -68,3 +68,67 @@ rule-race_started = The race has started: the gourd split can no longer change.
 rule-bad_tiers = Split your gourds into three tiers, each 0 or more.
 rule-tiers_total = Your three tiers must hold exactly { $total } gourds (yours hold { $got }).
 rule-bad_bags = Give one food bag (1, 2 and 3) to each tier.
+
+## The private view, moves in words and the log (ui.py)
+private-tier = tier { $tier }: { $n }
+private-tier-current = **tier { $tier }: { $n }**
+private-gourds = 💧 Your gourds — { $tiers }
+private-bidding-from = You are bidding from tier { $tier } in stage { $stage }.
+private-bid = Your bid this round: **{ $amount }** (final).
+private-bid-bag = Your bid this round: **{ $amount }** + your food bag (final).
+private-no-bid = You have not bid yet this round.
+private-bag = tier { $tier }: { $value }
+private-bag-used = tier { $tier }: { $value } (used)
+private-bags = 🎒 Food bags — { $bags }
+private-not-set-up = You have not set up your gourds yet: press **Set up gourds**.
+move-bid = Bid { $amount ->
+        [one] { $amount } gourd
+       *[other] { $amount } gourds
+    }
+move-bid-bag = Bid { $amount ->
+        [one] { $amount } gourd
+       *[other] { $amount } gourds
+    } + your food bag
+move-setup = Set up: tiers { $tiers }, bags { $bags }
+log-bid = { $name } placed a bid.
+log-bid-again = { $name } bid again.
+log-your-bid = 💧 Your bid of **{ $amount }** is locked in until the reveal.
+log-your-bid-bag = 💧 Your bid of **{ $amount }** + your food bag is locked in until the reveal.
+log-kept = { $name } keeps their bid.
+log-bag = { $name } adds the stage { $stage } food bag to their bid!
+log-bag-reopens = { $count ->
+        [one] { $names } may bid again or keep their bid.
+       *[other] { $names } may bid again or keep their bids.
+    }
+log-setup = { $name } set up their gourds.
+log-setup-changed = { $name } changed their gourd split.
+log-your-setup = 🧮 Your split is locked in: tiers { $tiers }, food bags { $bags }. You can change it until everyone has set up.
+log-race-started = Everyone has set up: the race begins!
+log-moved = { $name } bid { $amount } (rank { $rank }) and moved { $squares } to square { $square }.
+log-moved-palace = { $name } bid { $amount } (rank { $rank }) and moved { $squares } to palace { $stage }.
+log-moved-bag = { $name } bid { $amount } + food bag { $bag } (rank { $rank }) and moved { $squares } to square { $square }.
+log-moved-bag-palace = { $name } bid { $amount } + food bag { $bag } (rank { $rank }) and moved { $squares } to palace { $stage }.
+log-square-gourds-plus = { $name } lands on square { $square }: +2 gourds.
+log-square-gourds-minus = { $name } lands on square { $square }: −2 gourds.
+log-square-silk-plus = { $name } lands on square { $square }: +1 silk.
+log-square-silk-minus = { $name } lands on square { $square }: −1 silk.
+log-square-silk-plus-none = { $name } lands on square { $square }: +1 silk (no effect).
+log-square-silk-minus-none = { $name } lands on square { $square }: −1 silk (no effect).
+log-arrived = { $name } reaches palace { $stage } in { $place ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $place }th
+    } place and earns { $silk } silk.
+log-arrived-tied = { $name } reaches palace { $stage } in { $place ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $place }th
+    } place (tied) and earns { $silk } silk.
+log-stage = Stage { $stage } begins: gourds left in the old tier are lost; bids now come from tier { $tier }.
+log-resigned = { $name } resigns.
+log-over = { $count ->
+        [one] The caravans are home: { $names } wins!
+       *[other] The caravans are home: { $names } share the win!
+    }

@@ -179,3 +179,145 @@ rule-no_open_offer = You have no open trade offer.
 rule-bad_partner = Confirm with a player who accepted or countered your offer.
 rule-you_lack_cards = You don't have the cards this deal asks of you.
 rule-they_lack_cards = They no longer have the cards for this trade.
+
+## Game things, the board line, moves in words, the hand and the log (ui.py)
+cards-none = nothing
+no-one = nobody
+count-brick = { $n } brick
+count-lumber = { $n } lumber
+count-wool = { $n } wool
+count-grain = { $n } grain
+count-ore = { $n } ore
+card-knight = Knight
+card-road_building = Road Building
+card-year_of_plenty = Year of Plenty
+card-monopoly = Monopoly
+card-victory_point = Victory Point
+terrain-desert = desert
+headline-over = Finished
+headline-setup = Set-up round { $round } · { $piece ->
+        [road] road
+       *[settlement] settlement
+    }
+headline-before-roll = Turn { $turn } · before the roll
+headline-after-roll = Turn { $turn } · after the roll ({ $total })
+headline-phase = Turn { $turn } · { $phase ->
+        [discard] a 7 — discarding
+        [robber] moving the robber
+        [steal] choosing whom to rob
+        [road_building] Road Building ({ $roads ->
+            [one] { $roads } free road
+           *[other] { $roads } free roads
+        } left)
+        [trade] trade offer open
+       *[other] { $phase }
+    }
+waiting-setup-settlement = place a settlement with **Place settlement** (the free spots are numbered on the board).
+waiting-setup-road = place a road next to it with **Place road** (its paths are labelled on the board).
+waiting-roll = roll the dice with **Roll** (you may play a development card first).
+waiting-main = build, trade or play a card — then **End turn**.
+waiting-discard-seat = { $n } from seat { $seat }
+waiting-discard = a 7! With more than 7 cards you discard half: press **Discard** ({ $owed }). Then the robber moves.
+waiting-robber = move the robber with **Move robber** (the hexes are lettered on the board).
+waiting-steal = choose whom to rob with **Steal from**.
+waiting-road_building = place your free road with **Place free road** (the paths are labelled on the board).
+waiting-trade-answers = an offer of **{ $give }** for **{ $get }**: **Accept**, **Decline** or **Counter**.
+waiting-trade-confirm = an offer of **{ $give }** for **{ $get }** has its answers: **Confirm trade** with a partner or **Cancel offer**.
+waiting-other = your move.
+victim = { $name } ({ $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    })
+partner = { $name }: you give { $give }, get { $get }
+move-road = Build a road on { $spot }
+move-settlement = Build a settlement at { $spot }
+move-city = Build a city at { $spot }
+move-buy-dev = Buy a development card
+move-bank-trade = Bank trade: { $give } for { $get }
+move-offer = Offer { $give } for { $get } to { $to }
+move-offer-to = Offer a trade to { $to }
+move-counter = Counter: give { $give } for { $get }
+move-confirm = Confirm the trade with { $name }
+move-plenty = Play Year of Plenty: { $resources }
+move-monopoly = Play Monopoly on { $resource }
+move-play = Play { $card }
+move-robber = Move the robber to { $spot }
+move-steal = Steal from { $name }
+move-discard = Discard { $cards }
+hand-cards = **Your hand** ({ $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }): { $cards }
+hand-dev = { $emoji } { $card } ×{ $n }
+hand-dev-new = { $emoji } { $card } ×{ $n } ({ $new } bought this turn)
+hand-devs = **Development cards:** { $cards }
+hand-no-devs = **Development cards:** none
+hand-rates = **Bank trades:** 4:1
+hand-rates-special = **Bank trades:** 4:1; { $special }
+hand-rates-harbour = **Bank trades:** 3:1 (harbour)
+hand-rates-harbour-special = **Bank trades:** 3:1 (harbour); { $special }
+hand-build-road = road
+hand-build-settlement = settlement
+hand-build-city = city
+hand-build-dev = development card
+hand-can-build = **You can build now:** { $pieces }
+hand-points = **Your points:** { $total } (public { $public })
+hand-must-discard = ⚠️ You must discard { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }: press **Discard** on the board.
+hand-recently = **Recently:** { $notes }
+note-you-stole = You stole 1 { $resource } from { $name }.
+note-stolen-from-you = { $name } stole 1 { $resource } from you.
+note-you-drew = You drew { $emoji } **{ $card }**.
+note-you-discarded = You discarded { $cards }.
+log-placed = { $name } placed a { $piece ->
+        [road] road on
+        [city] city at
+       *[settlement] settlement at
+    } { $spot }.
+log-built = { $name } built a { $piece ->
+        [road] road on
+        [city] city at
+       *[settlement] settlement at
+    } { $spot }.
+log-built-free = { $name } built a { $piece ->
+        [road] road on
+        [city] city at
+       *[settlement] settlement at
+    } { $spot } (free).
+log-starting = { $name } took starting cards: { $cards }.
+log-rolled = 🎲 { $name } rolled { $a } + { $b } = **{ $total }**.
+log-produced = Production: { $gains }.
+log-shortage = Bank short of { $resources }.
+log-must-discard = Must discard: { $owed }.
+log-discarded = { $name } discarded { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }.
+log-robber = { $name } moved the robber to { $spot }.
+log-stole = { $name } stole a card from { $victim }.
+log-nothing-to-steal = { $name } had nobody to steal from.
+log-bought-dev = { $name } bought a development card.
+log-played-plenty = { $name } played Year of Plenty: { $resources }.
+log-played-monopoly = { $name } played Monopoly on { $resource } and took { $n }.
+log-played = { $name } played { $card }.
+log-bank-trade = { $name } traded { $give } with the bank for { $get }.
+log-offer = { $name } offers **{ $give }** for **{ $get }** to { $to }.
+log-counter = { $name } counters: gives { $give } for { $get }.
+log-accepts = { $name } accepts the offer.
+log-declines = { $name } declines the offer.
+log-traded = { $name } traded { $give } to { $partner } for { $get }.
+log-offer-closed = { $name }'s trade offer closed (cancelled).
+log-offer-closed-declined = { $name }'s trade offer closed (everyone declined).
+log-longest-road-aside = The Longest Road card is set aside.
+log-longest-road = { $name } now holds the Longest Road ({ $length }).
+log-largest-army-aside = The Largest Army card is set aside.
+log-largest-army = { $name } now holds the Largest Army ({ $knights } knights).
+log-turn = It is { $name }'s turn.
+log-resigned = { $name } resigned.
+log-over-nobody = The game is over.
+log-over = 🏆 { $name } wins with { $points } victory points!{ $cards ->
+        [0] {""}
+       *[other] {" "}Victory Point cards revealed: { $cards }.
+    }
