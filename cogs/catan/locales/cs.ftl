@@ -1,0 +1,460 @@
+title = Catan
+description = Catan: osídli ostrov, obchoduj a stav
+new-help = Založit v tomto kanálu lobby hry Catan
+rules =
+    {"*"}*Catan** – vyhrává, kdo jako první na svém tahu dosáhne **10 vítězných bodů**.
+    {"*"}*Příprava:** v pořadí tahů postav každý osadu a cestu; pak v opačném pořadí druhou dvojici (ta ti dá 1 kartu za každé sousední pole). Osada nesmí stát vedle jiné osady.
+    {"*"}*Tah:** zahraj nejvýš jednu kartu rozvoje (klidně i před hodem) → hoď kostkami → obchoduj a stav → konec.
+    • Součet kostek: každé pole s tímto číslem (bez zloděje) dá 1 kartu za osadu a 2 za město. Když banka nemá dost suroviny pro všechny, nedostane ji nikdo (leda by ji měl dostat jen jeden hráč).
+    • **7:** kdo má víc než 7 karet, odhodí polovinu; přesuň zloděje a vezmi 1 náhodnou kartu hráči, který má u jeho pole stavbu.
+    {"*"}*Ceny:** cesta = cihla + dřevo · osada = cihla + dřevo + vlna + obilí (1 VB) · město = 3 rudy + 2 obilí (2 VB) · karta rozvoje = ruda + vlna + obilí.
+    {"*"}*Obchod:** s bankou 4:1, nebo 3:1 / 2:1 ve tvých přístavech; s ostatními hráči (jen hráč na tahu, žádné dary).
+    {"*"}*Karty rozvoje:** Rytíř (přesuň zloděje), Stavba cest (2 cesty zdarma), Vynález (2 karty z banky), Monopol (všechny karty jedné suroviny), Vítězný bod (tajný, 1 VB). Nejde je zahrát v tahu, kdy byly koupeny.
+    {"*"}*Nejdelší cesta** (≥ 5 cest za sebou) a **Největší vojsko** (≥ 3 rytíři): každé 2 VB.
+    Popisky: pole A–S, křižovatky 1–54, hrany jako 12-13.
+hand = Moje karty
+option-numbers = Čísla
+option-numbers-help = Žetony s čísly: oficiální spirála, nebo zamíchané bez 6 a 8 vedle sebe
+option-numbers-spiral = Spirála
+option-numbers-random = Náhodně (vyváženě)
+option-board = Plán
+option-board-help = Krajina: zamíchaná, nebo pevné rozložení pro začátečníky
+option-board-random = Náhodný
+option-board-beginner = Pro začátečníky
+option-layout = Rozložení
+option-layout-help = Číslo rozložení: rozdá znovu stejný plán (kostky a karty zůstanou tajné)
+group-build = Stavět
+group-roll = Hodit
+group-trade = Obchodovat
+group-play = Zahrát kartu
+group-move_robber = Přesunout zloděje
+group-steal = Okrást
+group-discard = Odhodit
+group-accept_trade = Přijmout
+group-decline_trade = Odmítnout
+group-counter_trade = Protinabídka
+group-confirm_trade = Potvrdit obchod
+group-cancel_trade = Zrušit nabídku
+group-end_turn = Ukončit tah
+group-place-settlement = Postavit osadu
+group-place-road = Postavit cestu
+group-free-road = Postavit cestu zdarma
+action-build_road = Cesta
+action-build_settlement = Osada
+action-build_city = Město
+action-buy_dev = Karta rozvoje
+action-roll = Hodit kostkami
+action-maritime_trade = Obchod s bankou
+action-offer_trade = Nabídnout obchod
+action-accept_trade = Přijmout nabídku
+action-decline_trade = Odmítnout nabídku
+action-counter_trade = Protinabídka
+action-confirm_trade = Potvrdit obchod
+action-cancel_trade = Zrušit nabídku
+action-play_knight = Rytíř
+action-play_road_building = Stavba cest
+action-play_year_of_plenty = Vynález
+action-play_monopoly = Monopol
+action-move_robber = Přesunout zloděje
+action-steal = Okrást
+action-discard = Odhodit
+action-end_turn = Ukončit tah
+action-resign = Vzdát se
+param-build_road-edge = Kam? (1 cihla a 1 dřevo) – povolené hrany jsou popsané na obrázku
+param-build_settlement-node = Kam? (1 cihla, 1 dřevo, 1 vlna a 1 obilí) – povolená místa jsou očíslovaná
+param-build_city-node = Kterou osadu? (2 obilí a 3 rudy)
+param-maritime_trade-give = Kterou surovinu dáš (za nejlepší kurz)?
+param-maritime_trade-get = Za kterou surovinu?
+param-offer_trade-to = Komu nabídnout?
+param-offer_trade-give = Dáváš
+param-offer_trade-get = Chceš
+param-counter_trade-give = Dáváš
+param-counter_trade-get = Chceš
+param-confirm_trade-with = S kým obchodovat?
+param-play_year_of_plenty-resources = Které dvě suroviny z banky?
+param-play_monopoly-resource = Monopol na kterou surovinu?
+param-move_robber-hex = Které pole? (u každé volby je, kdo tam má stavbu)
+param-steal-victim = Koho okrást? Vezmeš si jednu náhodnou kartu.
+param-discard-cards = Odhoď { $count } { $count ->
+        [one] kartu
+        [few] karty
+       *[other] karet
+    }
+confirm-resign = Opravdu se v této hře Catan vzdát natrvalo? Tvoje karty se vrátí do banky.
+shortcut-move-help = Začni psát (např. 12, road, ore): nabídnou se ti povolené tahy
+shortcut-discard-cards-help = Karty k odhození, např. 2 brick, 1 ore
+shortcut-offer_trade-give-help = Co dáváš, např. 1 wool
+shortcut-trade-give-help = Co dáváš, např. 1 wool
+shortcut-trade-get-help = Co chceš, např. 1 ore
+shortcut-counter_trade-give-help = Co dáváš, např. 1 wool
+shortcut-counter_trade-get-help = Co chceš, např. 1 ore
+everyone = Všem
+item-brick = cihly
+item-lumber = dřevo
+item-wool = vlna
+item-grain = obilí
+item-ore = ruda
+rule-not_in_game = V této hře nehraješ.
+rule-player_count = Catan potřebuje { $min } až { $max } { $max ->
+        [one] hráče
+        [few] hráče
+       *[other] hráčů
+    }.
+rule-bad_option = Neznámá volba { $name }={ $value }.
+rule-malformed_action = Tohle není platný tah.
+rule-unknown_action = Neznámý tah „{ $kind }“.
+rule-template = Nejdřív vyplň podrobnosti tahu.
+rule-game_over = Hra skončila.
+rule-resigned = V této hře už nehraješ: vzdáno.
+rule-not_your_turn = Nejsi na tahu.
+rule-wrong_phase = { $phase ->
+        [setup] Postav svou počáteční osadu a cestu.
+        [discard] Čeká se, až hráči odhodí polovinu karet.
+        [robber] Nejdřív přesuň zloděje.
+        [steal] Nejdřív vyber, koho okrást.
+        [road_building] Nejdřív postav své cesty zdarma.
+        [trade] Je otevřená nabídka obchodu: nejdřív ji potvrď, nebo zruš.
+        [over] Hra skončila.
+        [before_roll] Nejdřív hoď kostkami.
+       *[other] To teď nejde.
+    }
+rule-roll_first = Nejdřív hoď kostkami.
+rule-cards_missing = Napiš, které karty, např. 1 ore.
+rule-unknown_resource = Neznámá surovina „{ $name }“: použij brick (cihly), lumber (dřevo), wool (vlna), grain (obilí) nebo ore (ruda).
+rule-bad_count = Počet karet { $name ->
+        [brick] cihel
+        [lumber] dřeva
+        [wool] vlny
+        [grain] obilí
+        [ore] rudy
+       *[other] „{ $name }“
+    } musí být celé číslo, 0 nebo víc.
+rule-choose_resource = Vyber surovinu: cihly, dřevo, vlna, obilí, nebo ruda.
+rule-bad_place = Vyber { $what ->
+        [intersection] platnou křižovatku
+        [path] platnou hranu
+        [hex] platné pole
+       *[other] platné místo ({ $what })
+    }.
+rule-road_first = Nejdřív postav cestu vedle své nové osady.
+rule-too_close = Příliš blízko: mezi osadami musí být aspoň dvě hrany.
+rule-no_settlements_left = Už ti nezbyla žádná osada (postav město a jedna se ti vrátí).
+rule-cannot_afford = { $piece ->
+        [road] Cesta stojí 1 cihlu a 1 dřevo.
+        [settlement] Osada stojí 1 cihlu, 1 dřevo, 1 vlnu a 1 obilí.
+        [city] Město stojí 2 obilí a 3 rudy.
+        [dev] Karta rozvoje stojí 1 vlnu, 1 obilí a 1 rudu.
+       *[other] Na to nemáš.
+    }
+rule-spot_taken = Tady stavět nemůžeš: místo nebo některé sousední je obsazené.
+rule-settlement_needs_road = Osada musí navazovat na některou z tvých cest.
+rule-settlement_first = Nejdřív postav osadu.
+rule-road_off_settlement = Cesta musí navazovat na tvou právě postavenou osadu.
+rule-road_unconnected = Cesta musí navazovat na tvou cestu, osadu nebo město.
+rule-road_not_connected = Cesta musí navazovat na tvou cestu, osadu nebo město (ne přes stavbu jiného hráče).
+rule-no_roads_left = Už ti nezbyla žádná cesta.
+rule-road_taken = Tady už cesta vede.
+rule-not_adjacent = Ty křižovatky spolu nesousedí.
+rule-city_needs_settlement = Město nahrazuje některou z tvých osad.
+rule-no_cities_left = Už ti nezbylo žádné město.
+rule-already_rolled = V tomto tahu už se házelo.
+rule-no_discard = Teď nemusíš nic odhazovat.
+rule-discard_exactly = Odhoď přesně { $owed ->
+        [one] { $owed } kartu
+        [few] { $owed } karty
+       *[other] { $owed } karet
+    } (polovinu karet v ruce, zaokrouhleno dolů).
+rule-not_enough = Máš jen { $have } { $resource ->
+        [brick] { $have ->
+            [one] cihlu
+            [few] cihly
+           *[other] cihel
+        }
+        [lumber] { $have ->
+            [one] dřevo
+            [few] dřeva
+           *[other] dřev
+        }
+        [wool] { $have ->
+            [one] vlnu
+            [few] vlny
+           *[other] vln
+        }
+        [grain] obilí
+        [ore] { $have ->
+            [one] rudu
+            [few] rudy
+           *[other] rud
+        }
+       *[other] × { $resource }
+    }.
+rule-same_hex = Přesuň zloděje na jiné pole.
+rule-bad_victim = Vyber hráče, který má stavbu u pole se zlodějem.
+rule-deck_empty = Balíček karet rozvoje je prázdný.
+rule-dev_already_played = V tomto tahu už máš kartu rozvoje zahranou.
+rule-no_such_card = Nemáš kartu { $card ->
+        [knight] Rytíř
+        [road_building] Stavba cest
+        [year_of_plenty] Vynález
+        [monopoly] Monopol
+        [victory_point] Vítězný bod
+       *[other] { $card }
+    }.
+rule-card_just_bought = Kartu { $card ->
+        [knight] Rytíř
+        [road_building] Stavba cest
+        [year_of_plenty] Vynález
+        [monopoly] Monopol
+        [victory_point] Vítězný bod
+       *[other] { $card }
+    } nejde zahrát v tahu, kdy byla koupena.
+rule-no_road_spot = Nemáš kam postavit cestu.
+rule-two_resources = Vyber přesně 2 suroviny.
+rule-bank_short = Banka má jen { $have } { $resource ->
+        [brick] { $have ->
+            [one] cihlu
+            [few] cihly
+           *[other] cihel
+        }
+        [lumber] { $have ->
+            [one] dřevo
+            [few] dřeva
+           *[other] dřev
+        }
+        [wool] { $have ->
+            [one] vlnu
+            [few] vlny
+           *[other] vln
+        }
+        [grain] obilí
+        [ore] { $have ->
+            [one] rudu
+            [few] rudy
+           *[other] rud
+        }
+       *[other] × { $resource }
+    }.
+rule-same_resource = Vyměň za jinou surovinu.
+rule-rate = Na obchod s bankou potřebuješ { $rate } { $resource ->
+        [brick] { $rate ->
+            [one] cihlu
+            [few] cihly
+           *[other] cihel
+        }
+        [lumber] { $rate ->
+            [one] dřevo
+            [few] dřeva
+           *[other] dřev
+        }
+        [wool] { $rate ->
+            [one] vlnu
+            [few] vlny
+           *[other] vln
+        }
+        [grain] obilí
+        [ore] { $rate ->
+            [one] rudu
+            [few] rudy
+           *[other] rud
+        }
+       *[other] × { $resource }
+    }.
+rule-bank_empty = Banka už nemá { $resource ->
+        [brick] žádné cihly
+        [lumber] žádné dřevo
+        [wool] žádnou vlnu
+        [grain] žádné obilí
+        [ore] žádnou rudu
+       *[other] žádné karty „{ $resource }“
+    }.
+rule-no_gifts = Obě strany musí dát aspoň jednu kartu (žádné dary).
+rule-same_both_sides = Nemůžeš měnit { $resource ->
+        [brick] cihly za cihly
+        [lumber] dřevo za dřevo
+        [wool] vlnu za vlnu
+        [grain] obilí za obilí
+        [ore] rudu za rudu
+       *[other] „{ $resource }“ za „{ $resource }“
+    }.
+rule-bad_target = Nabídni obchod všem, nebo jednomu dalšímu hráči.
+rule-no_offer_for_you = Žádná nabídka obchodu nečeká na tvou odpověď.
+rule-cards_asked_missing = Nemáš karty, které se po tobě chtějí.
+rule-no_open_offer = Nemáš žádnou otevřenou nabídku obchodu.
+rule-bad_partner = Potvrď obchod s hráčem, který tvou nabídku přijal nebo dal protinabídku.
+rule-you_lack_cards = Nemáš karty, které po tobě tenhle obchod chce.
+rule-they_lack_cards = Druhá strana už nemá karty pro tenhle obchod.
+
+## Herní věci, řádek plánu, tahy slovy, karty v ruce a záznam hry (ui.py)
+cards-none = nic
+no-one = nikdo
+count-brick = { $n } { $n ->
+        [one] cihlu
+        [few] cihly
+       *[other] cihel
+    }
+count-lumber = { $n } { $n ->
+        [one] dřevo
+        [few] dřeva
+       *[other] dřev
+    }
+count-wool = { $n } { $n ->
+        [one] vlnu
+        [few] vlny
+       *[other] vln
+    }
+count-grain = { $n } obilí
+count-ore = { $n } { $n ->
+        [one] rudu
+        [few] rudy
+       *[other] rud
+    }
+card-knight = Rytíř
+card-road_building = Stavba cest
+card-year_of_plenty = Vynález
+card-monopoly = Monopol
+card-victory_point = Vítězný bod
+terrain-desert = poušť
+headline-over = Dohráno
+headline-setup = Příprava, kolo { $round } · { $piece ->
+        [road] cesta
+       *[settlement] osada
+    }
+headline-before-roll = Tah { $turn } · před hodem
+headline-after-roll = Tah { $turn } · po hodu ({ $total })
+headline-phase = Tah { $turn } · { $phase ->
+        [discard] padla 7 – odhazuje se
+        [robber] přesun zloděje
+        [steal] výběr, koho okrást
+        [road_building] Stavba cest ({ $roads ->
+            [one] zbývá { $roads } cesta zdarma
+            [few] zbývají { $roads } cesty zdarma
+           *[other] zbývá { $roads } cest zdarma
+        })
+        [trade] otevřená nabídka obchodu
+       *[other] { $phase }
+    }
+waiting-setup-settlement = postav osadu tlačítkem **Postavit osadu** (volná místa jsou na plánu očíslovaná).
+waiting-setup-road = postav vedle ní cestu tlačítkem **Postavit cestu** (její hrany jsou na plánu popsané).
+waiting-roll = hoď kostkami tlačítkem **Hodit** (předtím můžeš zahrát kartu rozvoje).
+waiting-main = stav, obchoduj nebo zahraj kartu – a pak **Ukončit tah**.
+waiting-discard-seat = hráč { $seat }: { $n }
+waiting-discard = padla 7! Kdo má víc než 7 karet, odhodí polovinu: stiskni **Odhodit** ({ $owed }). Pak se přesune zloděj.
+waiting-robber = přesuň zloděje tlačítkem **Přesunout zloděje** (pole jsou na plánu označená písmeny).
+waiting-steal = tlačítkem **Okrást** vyber, koho okrást.
+waiting-road_building = postav svou cestu zdarma tlačítkem **Postavit cestu zdarma** (hrany jsou na plánu popsané).
+waiting-trade-answers = nabídka **{ $give }** za **{ $get }**: **Přijmout**, **Odmítnout**, nebo **Protinabídka**.
+waiting-trade-confirm = na nabídku **{ $give }** za **{ $get }** přišly odpovědi: **Potvrdit obchod** s partnerem, nebo **Zrušit nabídku**.
+waiting-other = jsi na tahu.
+victim = { $name } ({ $n ->
+        [one] { $n } karta
+        [few] { $n } karty
+       *[other] { $n } karet
+    })
+partner = { $name }: dáš { $give }, dostaneš { $get }
+move-road = Postavit cestu na { $spot }
+move-settlement = Postavit osadu na { $spot }
+move-city = Postavit město na { $spot }
+move-buy-dev = Koupit kartu rozvoje
+move-bank-trade = Obchod s bankou: { $give } za { $get }
+move-offer = Nabídnout { $give } za { $get } (komu: { $to })
+move-offer-to = Nabídnout obchod (komu: { $to })
+move-counter = Protinabídka: dáš { $give } za { $get }
+move-confirm = Potvrdit obchod s hráčem { $name }
+move-plenty = Zahrát Vynález: { $resources }
+move-monopoly = Zahrát Monopol: { $resource }
+move-play = Zahrát kartu { $card }
+move-robber = Přesunout zloděje na { $spot }
+move-steal = Okrást hráče { $name }
+move-discard = Odhodit { $cards }
+hand-cards = **V ruce máš { $n ->
+        [one] { $n } kartu
+        [few] { $n } karty
+       *[other] { $n } karet
+    }:** { $cards }
+hand-dev = { $emoji } { $card } ×{ $n }
+hand-dev-new = { $emoji } { $card } ×{ $n } (z toho koupeno v tomto tahu: { $new })
+hand-devs = **Karty rozvoje:** { $cards }
+hand-no-devs = **Karty rozvoje:** žádné
+hand-rates = **Obchod s bankou:** 4:1
+hand-rates-special = **Obchod s bankou:** 4:1; { $special }
+hand-rates-harbour = **Obchod s bankou:** 3:1 (přístav)
+hand-rates-harbour-special = **Obchod s bankou:** 3:1 (přístav); { $special }
+hand-build-road = cestu
+hand-build-settlement = osadu
+hand-build-city = město
+hand-build-dev = kartu rozvoje
+hand-can-build = **Teď si můžeš pořídit:** { $pieces }
+hand-points = **Tvoje body:** { $total } (veřejné: { $public })
+hand-must-discard = ⚠️ Musíš odhodit { $n ->
+        [one] { $n } kartu
+        [few] { $n } karty
+       *[other] { $n } karet
+    }: stiskni **Odhodit** na herním plánu.
+hand-recently = **Nedávno:** { $notes }
+note-you-stole = Od hráče { $name } máš ukradenou kartu: { $resource }.
+note-stolen-from-you = { $name } ti krade kartu: { $resource }.
+note-you-drew = Nová karta: { $emoji } **{ $card }**.
+note-you-discarded = Odhazuješ { $cards }.
+log-placed = { $name } umisťuje { $piece ->
+        [road] cestu na
+        [city] město na
+       *[settlement] osadu na
+    } { $spot }.
+log-built = { $name } staví { $piece ->
+        [road] cestu na
+        [city] město na
+       *[settlement] osadu na
+    } { $spot }.
+log-built-free = { $name } staví { $piece ->
+        [road] cestu na
+        [city] město na
+       *[settlement] osadu na
+    } { $spot } (zdarma).
+log-starting = { $name } dostává počáteční karty: { $cards }.
+log-rolled = 🎲 { $name } hází { $a } + { $b } = **{ $total }**.
+log-produced = Výnos: { $gains }.
+log-shortage = V bance chybí: { $resources }.
+log-must-discard = Musí odhodit: { $owed }.
+log-discarded = { $name } odhazuje { $n ->
+        [one] { $n } kartu
+        [few] { $n } karty
+       *[other] { $n } karet
+    }.
+log-robber = { $name } přesouvá zloděje na { $spot }.
+log-stole = { $name } krade kartu hráči { $victim }.
+log-nothing-to-steal = { $name } nemá koho okrást.
+log-bought-dev = { $name } kupuje kartu rozvoje.
+log-played-plenty = { $name } hraje Vynález: { $resources }.
+log-played-monopoly = { $name } hraje Monopol ({ $resource }) a bere { $n ->
+        [one] { $n } kartu
+        [few] { $n } karty
+       *[other] { $n } karet
+    }.
+log-played = { $name } hraje kartu { $card }.
+log-bank-trade = { $name } mění s bankou { $give } za { $get }.
+log-offer = { $name } nabízí **{ $give }** za **{ $get }** (komu: { $to }).
+log-counter = { $name } dává protinabídku: { $give } za { $get }.
+log-accepts = { $name } přijímá nabídku.
+log-declines = { $name } odmítá nabídku.
+log-traded = { $name } dává hráči { $partner } { $give } za { $get }.
+log-offer-closed = Nabídka obchodu od hráče { $name } skončila (zrušena).
+log-offer-closed-declined = Nabídka obchodu od hráče { $name } skončila (všichni odmítli).
+log-longest-road-aside = Karta Nejdelší cesta jde stranou.
+log-longest-road = Nejdelší cestu teď drží { $name } ({ $length }).
+log-largest-army-aside = Karta Největší vojsko jde stranou.
+log-largest-army = Největší vojsko teď drží { $name } ({ $knights } { $knights ->
+        [one] rytíř
+        [few] rytíři
+       *[other] rytířů
+    }).
+log-turn = Na tahu je { $name }.
+log-resigned = { $name } se vzdává.
+log-over-nobody = Hra skončila.
+log-over = 🏆 Vítězí { $name } – { $points } { $points ->
+        [one] vítězný bod
+        [few] vítězné body
+       *[other] vítězných bodů
+    }!{ $cards ->
+        [0] {""}
+       *[other] {" "}Odhalené karty Vítězný bod: { $cards }.
+    }

@@ -1,0 +1,403 @@
+title = Catan
+description = Catan : colonise l’île, fais du commerce et construis
+new-help = Ouvrir une table de Catan dans ce salon
+rules =
+    {"*"}*Catan** — le premier à atteindre **10 points de victoire** pendant son propre tour gagne.
+    {"*"}*Mise en place :** chacun à son tour pose une colonie et une route ; puis, dans l’ordre inverse, une deuxième paire (elle rapporte 1 carte par terrain voisin). Jamais de colonie juste à côté d’une autre.
+    {"*"}*Tour :** joue au plus une carte développement (même avant les dés) → lance les dés → fais du commerce et construis → fin du tour.
+    • Total des dés : chaque terrain qui porte ce nombre (sans le voleur) rapporte 1 carte par colonie, 2 par ville. Si la banque ne peut pas fournir une ressource à tout le monde, personne ne la reçoit (sauf si un seul joueur y a droit).
+    • **7 :** chaque joueur qui a plus de 7 cartes en défausse la moitié ; déplace le voleur et vole 1 carte au hasard à un joueur installé autour de lui.
+    {"*"}*Coûts :** route = argile + bois · colonie = argile + bois + laine + blé (1 PV) · ville = 3 minerais + 2 blés (2 PV) · carte développement = minerai + laine + blé.
+    {"*"}*Commerce :** avec la banque à 4:1, ou à 3:1 / 2:1 grâce à tes ports ; avec les autres joueurs (seulement le joueur dont c’est le tour, pas de cadeaux).
+    {"*"}*Cartes développement :** Chevalier (déplace le voleur), Construction de routes (2 routes gratuites), Invention (2 cartes de la banque), Monopole (rafle toute une ressource), Point de victoire (secret, 1 PV). Une carte ne se joue pas au tour de son achat.
+    {"*"}*Route la plus longue** (≥ 5 routes d’affilée) et **Armée la plus puissante** (≥ 3 chevaliers) : 2 PV chacune.
+    Repères : hexagones A–S, intersections 1–54, chemins comme 12-13.
+hand = Ma main
+option-numbers = Nombres
+option-numbers-help = Jetons numérotés : la spirale officielle, ou mélangés sans 6 ni 8 côte à côte
+option-numbers-spiral = Spirale
+option-numbers-random = Aléatoire (équilibré)
+option-board = Plateau
+option-board-help = Terrains : mélangés, ou la disposition fixe pour débutants
+option-board-random = Aléatoire
+option-board-beginner = Débutants
+option-layout = Disposition
+option-layout-help = Numéro de disposition : redonne le même plateau (les dés et les cartes restent secrets)
+group-build = Construire
+group-roll = Lancer les dés
+group-trade = Commercer
+group-play = Jouer une carte
+group-move_robber = Déplacer le voleur
+group-steal = Voler
+group-discard = Défausser
+group-accept_trade = Accepter
+group-decline_trade = Refuser
+group-counter_trade = Contre-offre
+group-confirm_trade = Conclure l’échange
+group-cancel_trade = Retirer l’offre
+group-end_turn = Fin du tour
+group-place-settlement = Poser une colonie
+group-place-road = Poser une route
+group-free-road = Poser une route gratuite
+action-build_road = Route
+action-build_settlement = Colonie
+action-build_city = Ville
+action-buy_dev = Carte développement
+action-roll = Lancer les dés
+action-maritime_trade = Commerce maritime
+action-offer_trade = Proposer un échange
+action-accept_trade = Accepter l’offre
+action-decline_trade = Refuser l’offre
+action-counter_trade = Faire une contre-offre
+action-confirm_trade = Conclure l’échange
+action-cancel_trade = Retirer ton offre
+action-play_knight = Chevalier
+action-play_road_building = Construction de routes
+action-play_year_of_plenty = Invention
+action-play_monopoly = Monopole
+action-move_robber = Déplacer le voleur
+action-steal = Voler
+action-discard = Défausser
+action-end_turn = Finir le tour
+action-resign = Abandonner
+param-build_road-edge = Où ? (1 argile et 1 bois) — les chemins possibles sont indiqués sur l’image
+param-build_settlement-node = Où ? (1 argile, 1 bois, 1 laine et 1 blé) — les emplacements possibles sont numérotés
+param-build_city-node = Quelle colonie ? (2 blés et 3 minerais)
+param-maritime_trade-give = Quelle ressource donnes-tu (à ton meilleur taux) ?
+param-maritime_trade-get = Contre quelle ressource ?
+param-offer_trade-to = À qui proposer l’échange ?
+param-offer_trade-give = Tu donnes
+param-offer_trade-get = Tu demandes
+param-counter_trade-give = Tu donnes
+param-counter_trade-get = Tu demandes
+param-confirm_trade-with = Échanger avec qui ?
+param-play_year_of_plenty-resources = Quelles deux ressources prendre à la banque ?
+param-play_monopoly-resource = Quelle ressource rafler chez tout le monde ?
+param-move_robber-hex = Quel hexagone ? (chaque choix indique qui y a un bâtiment)
+param-steal-victim = À qui voler une carte ? Tu la tires au hasard.
+param-discard-cards = Défausse { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }
+confirm-resign = Abandonner définitivement cette partie de Catan ? Tes cartes retournent à la banque.
+shortcut-move-help = Commence à taper (p. ex. 12, route, minerai) : tes coups possibles sont proposés
+shortcut-discard-cards-help = Les cartes à défausser, p. ex. 2 brick, 1 ore
+shortcut-offer_trade-give-help = Ce que tu donnes, p. ex. 1 wool
+shortcut-trade-give-help = Ce que tu donnes, p. ex. 1 wool
+shortcut-trade-get-help = Ce que tu demandes, p. ex. 1 ore
+shortcut-counter_trade-give-help = Ce que tu donnes, p. ex. 1 wool
+shortcut-counter_trade-get-help = Ce que tu demandes, p. ex. 1 ore
+everyone = tout le monde
+item-brick = argile
+item-lumber = bois
+item-wool = laine
+item-grain = blé
+item-ore = minerai
+rule-not_in_game = Tu ne joues pas dans cette partie.
+rule-player_count = Catan se joue de { $min } à { $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    }.
+rule-bad_option = Option inconnue : { $name }={ $value }.
+rule-malformed_action = Ce coup n’est pas valide.
+rule-unknown_action = Coup inconnu « { $kind } ».
+rule-template = Complète d’abord les détails de ce coup.
+rule-game_over = La partie est terminée.
+rule-resigned = Tu as abandonné cette partie.
+rule-not_your_turn = Ce n’est pas ton tour.
+rule-wrong_phase = { $phase ->
+        [setup] Pose ta colonie et ta route de départ.
+        [discard] On attend que les joueurs défaussent la moitié de leurs cartes.
+        [robber] Déplace d’abord le voleur.
+        [steal] Choisis d’abord à qui voler une carte.
+        [road_building] Pose d’abord tes routes gratuites.
+        [trade] Une offre d’échange est en cours : conclus-la ou retire-la d’abord.
+        [over] La partie est terminée.
+        [before_roll] Lance d’abord les dés.
+       *[other] Tu ne peux pas faire ça maintenant.
+    }
+rule-roll_first = Lance d’abord les dés.
+rule-cards_missing = Indique quelles cartes, p. ex. 1 ore.
+rule-unknown_resource = Ressource inconnue « { $name } » : écris brick, lumber, wool, grain ou ore (argile, bois, laine, blé, minerai).
+rule-bad_count = Le nombre de cartes { $name ->
+        [brick] argile
+        [lumber] bois
+        [wool] laine
+        [grain] blé
+        [ore] minerai
+       *[other] « { $name } »
+    } doit être un nombre entier, 0 ou plus.
+rule-choose_resource = Choisis une ressource : argile, bois, laine, blé ou minerai.
+rule-bad_place = Choisis { $what ->
+        [intersection] une intersection valide
+        [path] un chemin valide
+        [hex] un hexagone valide
+       *[other] un emplacement valide ({ $what })
+    }.
+rule-road_first = Pose d’abord une route à côté de ta nouvelle colonie.
+rule-too_close = Trop près : il faut au moins deux chemins entre deux colonies.
+rule-no_settlements_left = Tu n’as plus de colonie en réserve (construis une ville pour en récupérer une).
+rule-cannot_afford = { $piece ->
+        [road] Une route coûte 1 argile et 1 bois.
+        [settlement] Une colonie coûte 1 argile, 1 bois, 1 laine et 1 blé.
+        [city] Une ville coûte 2 blés et 3 minerais.
+        [dev] Une carte développement coûte 1 laine, 1 blé et 1 minerai.
+       *[other] Tu n’as pas de quoi payer ça.
+    }
+rule-spot_taken = Impossible de construire ici : l’emplacement ou un emplacement voisin est déjà pris.
+rule-settlement_needs_road = Une colonie doit toucher l’une de tes routes.
+rule-settlement_first = Pose d’abord une colonie.
+rule-road_off_settlement = La route doit toucher la colonie que tu viens de poser.
+rule-road_unconnected = Une route doit être reliée à l’une de tes routes, colonies ou villes.
+rule-road_not_connected = Une route doit être reliée à l’une de tes routes, colonies ou villes (sans passer par le bâtiment d’un autre joueur).
+rule-no_roads_left = Tu n’as plus de route en réserve.
+rule-road_taken = Il y a déjà une route ici.
+rule-not_adjacent = Ces intersections ne sont pas voisines.
+rule-city_needs_settlement = Une ville remplace l’une de tes propres colonies.
+rule-no_cities_left = Tu n’as plus de ville en réserve.
+rule-already_rolled = Tu as déjà lancé les dés ce tour-ci.
+rule-no_discard = Tu n’as pas à défausser maintenant.
+rule-discard_exactly = Défausse exactement { $owed ->
+        [one] { $owed } carte
+       *[other] { $owed } cartes
+    } (la moitié de ta main, arrondie à l’inférieur).
+rule-not_enough = Tu n’as pas assez de cartes { $resource ->
+        [brick] argile
+        [lumber] bois
+        [wool] laine
+        [grain] blé
+        [ore] minerai
+       *[other] { $resource }
+    } (tu en as { $have }).
+rule-same_hex = Déplace le voleur sur un autre hexagone.
+rule-bad_victim = Choisis un joueur qui a un bâtiment sur l’hexagone du voleur.
+rule-deck_empty = La pioche des cartes développement est vide.
+rule-dev_already_played = Tu as déjà joué une carte développement ce tour-ci.
+rule-no_such_card = Tu n’as pas de carte { $card ->
+        [knight] Chevalier
+        [road_building] Construction de routes
+        [year_of_plenty] Invention
+        [monopoly] Monopole
+        [victory_point] Point de victoire
+       *[other] { $card }
+    }.
+rule-card_just_bought = Tu ne peux pas jouer une carte { $card ->
+        [knight] Chevalier
+        [road_building] Construction de routes
+        [year_of_plenty] Invention
+        [monopoly] Monopole
+        [victory_point] Point de victoire
+       *[other] { $card }
+    } au tour où tu l’as achetée.
+rule-no_road_spot = Tu n’as aucun endroit où poser une route.
+rule-two_resources = Choisis exactement 2 ressources.
+rule-bank_short = La banque n’a pas assez de cartes { $resource ->
+        [brick] argile
+        [lumber] bois
+        [wool] laine
+        [grain] blé
+        [ore] minerai
+       *[other] { $resource }
+    } (il lui en reste { $have }).
+rule-same_resource = Échange contre une autre ressource.
+rule-rate = Pour échanger avec la banque, il te faut { $rate ->
+        [one] { $rate } carte
+       *[other] { $rate } cartes
+    } { $resource ->
+        [brick] argile
+        [lumber] bois
+        [wool] laine
+        [grain] blé
+        [ore] minerai
+       *[other] { $resource }
+    }.
+rule-bank_empty = La banque n’a plus aucune carte { $resource ->
+        [brick] argile
+        [lumber] bois
+        [wool] laine
+        [grain] blé
+        [ore] minerai
+       *[other] { $resource }
+    }.
+rule-no_gifts = Chaque camp doit donner au moins une carte (pas de cadeaux).
+rule-same_both_sides = Tu ne peux pas échanger une ressource contre elle-même ({ $resource ->
+        [brick] argile
+        [lumber] bois
+        [wool] laine
+        [grain] blé
+        [ore] minerai
+       *[other] { $resource }
+    }).
+rule-bad_partner = Conclus avec un joueur qui a accepté ton offre ou fait une contre-offre.
+rule-bad_target = Propose l’échange à tout le monde ou à un seul autre joueur.
+rule-no_offer_for_you = Aucune offre d’échange n’attend ta réponse.
+rule-cards_asked_missing = Tu n’as pas les cartes demandées.
+rule-no_open_offer = Tu n’as aucune offre d’échange en cours.
+rule-you_lack_cards = Tu n’as pas les cartes que cet échange te demande.
+rule-they_lack_cards = L’autre joueur n’a plus les cartes pour cet échange.
+
+## Éléments du jeu, ligne du plateau, coups en toutes lettres, main et journal (ui.py)
+cards-none = rien
+no-one = personne
+count-brick = { $n ->
+        [one] { $n } argile
+       *[other] { $n } argiles
+    }
+count-lumber = { $n ->
+        [one] { $n } bois
+       *[other] { $n } bois
+    }
+count-wool = { $n ->
+        [one] { $n } laine
+       *[other] { $n } laines
+    }
+count-grain = { $n ->
+        [one] { $n } blé
+       *[other] { $n } blés
+    }
+count-ore = { $n ->
+        [one] { $n } minerai
+       *[other] { $n } minerais
+    }
+card-knight = Chevalier
+card-road_building = Construction de routes
+card-year_of_plenty = Invention
+card-monopoly = Monopole
+card-victory_point = Point de victoire
+terrain-desert = désert
+headline-over = Terminée
+headline-setup = Mise en place, tour { $round } · { $piece ->
+        [road] route
+       *[settlement] colonie
+    }
+headline-before-roll = Tour { $turn } · avant les dés
+headline-after-roll = Tour { $turn } · dés lancés ({ $total })
+headline-phase = Tour { $turn } · { $phase ->
+        [discard] un 7 — défausse
+        [robber] déplacement du voleur
+        [steal] choix de la victime du voleur
+        [road_building] Construction de routes ({ $roads ->
+            [one] { $roads } route gratuite restante
+           *[other] { $roads } routes gratuites restantes
+        })
+        [trade] offre d’échange en cours
+       *[other] { $phase }
+    }
+waiting-setup-settlement = pose une colonie avec **Poser une colonie** (les emplacements libres sont numérotés sur le plateau).
+waiting-setup-road = pose une route juste à côté avec **Poser une route** (ses chemins sont indiqués sur le plateau).
+waiting-roll = lance les dés avec **Lancer les dés** (tu peux d’abord jouer une carte développement).
+waiting-main = construis, fais du commerce ou joue une carte — puis **Fin du tour**.
+waiting-discard-seat = place { $seat } : { $n }
+waiting-discard = un 7 ! Avec plus de 7 cartes, tu en défausses la moitié : clique sur **Défausser** ({ $owed }). Ensuite, le voleur se déplace.
+waiting-robber = déplace le voleur avec **Déplacer le voleur** (les hexagones portent une lettre sur le plateau).
+waiting-steal = choisis à qui voler une carte avec **Voler**.
+waiting-road_building = pose ta route gratuite avec **Poser une route gratuite** (les chemins sont indiqués sur le plateau).
+waiting-trade-answers = une offre de **{ $give }** contre **{ $get }** : **Accepter**, **Refuser** ou **Contre-offre**.
+waiting-trade-confirm = l’offre de **{ $give }** contre **{ $get }** a reçu ses réponses : **Conclure l’échange** avec un partenaire ou **Retirer l’offre**.
+waiting-other = à toi de jouer.
+victim = { $name } ({ $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    })
+partner = { $name } : tu donnes { $give }, tu reçois { $get }
+move-road = Construire une route sur { $spot }
+move-settlement = Construire une colonie en { $spot }
+move-city = Construire une ville en { $spot }
+move-buy-dev = Acheter une carte développement
+move-bank-trade = Commerce maritime : { $give } contre { $get }
+move-offer = Proposer { $give } contre { $get } à { $to }
+move-offer-to = Proposer un échange à { $to }
+move-counter = Contre-offre : donner { $give } contre { $get }
+move-confirm = Conclure l’échange avec { $name }
+move-plenty = Jouer Invention : { $resources }
+move-monopoly = Jouer Monopole : { $resource }
+move-play = Jouer la carte { $card }
+move-robber = Déplacer le voleur sur { $spot }
+move-steal = Voler une carte à { $name }
+move-discard = Défausser { $cards }
+hand-cards = **Ta main** ({ $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    }) : { $cards }
+hand-dev = { $emoji } { $card } ×{ $n }
+hand-dev-new = { $emoji } { $card } ×{ $n } ({ $new ->
+        [one] { $new } achetée ce tour-ci
+       *[other] { $new } achetées ce tour-ci
+    })
+hand-devs = **Cartes développement :** { $cards }
+hand-no-devs = **Cartes développement :** aucune
+hand-rates = **Commerce maritime :** 4:1
+hand-rates-special = **Commerce maritime :** 4:1 ; { $special }
+hand-rates-harbour = **Commerce maritime :** 3:1 (port)
+hand-rates-harbour-special = **Commerce maritime :** 3:1 (port) ; { $special }
+hand-build-road = route
+hand-build-settlement = colonie
+hand-build-city = ville
+hand-build-dev = carte développement
+hand-can-build = **Tu peux construire maintenant :** { $pieces }
+hand-points = **Tes points :** { $total } (publics : { $public })
+hand-must-discard = ⚠️ Tu dois défausser { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    } : clique sur **Défausser** sur le plateau.
+hand-recently = **Récemment :** { $notes }
+note-you-stole = Tu as volé 1 { $resource } à { $name }.
+note-stolen-from-you = { $name } t’a volé 1 { $resource }.
+note-you-drew = Tu as pioché { $emoji } **{ $card }**.
+note-you-discarded = Tu as défaussé { $cards }.
+log-placed = { $name } a posé { $piece ->
+        [road] une route sur
+        [city] une ville en
+       *[settlement] une colonie en
+    } { $spot }.
+log-built = { $name } a construit { $piece ->
+        [road] une route sur
+        [city] une ville en
+       *[settlement] une colonie en
+    } { $spot }.
+log-built-free = { $name } a construit { $piece ->
+        [road] une route sur
+        [city] une ville en
+       *[settlement] une colonie en
+    } { $spot } (gratuitement).
+log-starting = { $name } a reçu ses cartes de départ : { $cards }.
+log-rolled = 🎲 { $name } a lancé { $a } + { $b } = **{ $total }**.
+log-produced = Production : { $gains }.
+log-shortage = Banque à court : { $resources }.
+log-must-discard = Doivent défausser : { $owed }.
+log-discarded = { $name } a défaussé { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    }.
+log-robber = { $name } a déplacé le voleur sur l’hexagone { $spot }.
+log-stole = { $name } a volé une carte à { $victim }.
+log-nothing-to-steal = { $name } n’avait personne à voler.
+log-bought-dev = { $name } a acheté une carte développement.
+log-played-plenty = { $name } a joué Invention : { $resources }.
+log-played-monopoly = { $name } a joué Monopole ({ $resource }) et en a raflé { $n }.
+log-played = { $name } a joué la carte { $card }.
+log-bank-trade = { $name } a échangé { $give } contre { $get } avec la banque.
+log-offer = { $name } propose **{ $give }** contre **{ $get }** à { $to }.
+log-counter = { $name } fait une contre-offre : donne { $give } contre { $get }.
+log-accepts = { $name } accepte l’offre.
+log-declines = { $name } refuse l’offre.
+log-traded = { $name } a échangé { $give } avec { $partner } contre { $get }.
+log-offer-closed = Offre d’échange close (retirée par { $name }).
+log-offer-closed-declined = Offre d’échange close (proposée par { $name } : tout le monde a refusé).
+log-longest-road-aside = La carte Route la plus longue est mise de côté.
+log-longest-road = { $name } détient maintenant la Route la plus longue (longueur { $length }).
+log-largest-army-aside = La carte Armée la plus puissante est mise de côté.
+log-largest-army = { $name } détient maintenant l’Armée la plus puissante ({ $knights ->
+        [one] { $knights } chevalier
+       *[other] { $knights } chevaliers
+    }).
+log-turn = À { $name } de jouer.
+log-resigned = { $name } a abandonné.
+log-over-nobody = La partie est terminée.
+log-over = 🏆 { $name } gagne avec { $points ->
+        [one] { $points } point de victoire
+       *[other] { $points } points de victoire
+    } !{ $cards ->
+        [0] {""}
+       *[other] {" "}Cartes Point de victoire révélées : { $cards }.
+    }

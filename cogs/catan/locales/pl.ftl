@@ -1,0 +1,423 @@
+title = Catan
+description = Catan: zasiedl wyspę, handluj i buduj
+new-help = Otwórz na tym kanale lobby gry Catan
+rules =
+    {"*"}*Catan** — wygrywa ten, kto w swojej turze pierwszy ma **10 punktów zwycięstwa**.
+    {"*"}*Przygotowanie:** po kolei każdy stawia osadę i drogę, potem w odwrotnej kolejności drugą parę (ta daje po 1 karcie z każdego sąsiedniego terenu). Osada nie może stać tuż obok innej.
+    {"*"}*Tura:** zagraj najwyżej jedną kartę rozwoju (także przed rzutem) → rzuć kośćmi → handluj i buduj → koniec.
+    • Suma oczek: każde pole z tą liczbą (bez rozbójnika) daje 1 kartę za osadę i 2 za miasto. Jeśli bank nie ma dość jakiegoś surowca dla wszystkich, nikt go nie dostaje (chyba że należy się tylko jednemu graczowi).
+    • **7:** każdy, kto ma więcej niż 7 kart, odrzuca połowę; przesuń rozbójnika i ukradnij 1 losową kartę graczowi, który ma budynek przy tym polu.
+    {"*"}*Koszty:** droga = cegła+drewno · osada = cegła+drewno+wełna+zboże (1 PZ) · miasto = 3 rudy+2 zboża (2 PZ) · karta rozwoju = ruda+wełna+zboże.
+    {"*"}*Handel:** z bankiem 4:1 albo 3:1 / 2:1 w twoich portach; z innymi graczami (tylko gracz, którego jest tura, bez prezentów).
+    {"*"}*Karty rozwoju:** Rycerz (przesuń rozbójnika), Budowa dróg (2 darmowe drogi), Wynalazek (2 karty z banku), Monopol (zabierz wszystkim jeden surowiec), Punkt zwycięstwa (tajny, 1 PZ). Nie w turze, w której je kupiono.
+    {"*"}*Najdłuższa droga handlowa** (≥ 5 dróg ciągiem) i **Największa władza rycerska** (≥ 3 rycerzy): po 2 PZ.
+    Oznaczenia: pola A–S, skrzyżowania 1–54, krawędzie np. 12-13.
+hand = Moje karty
+option-numbers = Liczby
+option-numbers-help = Żetony z liczbami: oficjalna spirala albo losowo, bez 6 i 8 obok siebie
+option-numbers-spiral = Spirala
+option-numbers-random = Losowo (wyważone)
+option-board = Plansza
+option-board-help = Tereny: losowo albo stały układ dla początkujących
+option-board-random = Losowa
+option-board-beginner = Dla początkujących
+option-layout = Układ
+option-layout-help = Numer układu: rozdaje tę samą planszę jeszcze raz (kości i karty pozostają tajne)
+group-build = Buduj
+group-roll = Rzuć kośćmi
+group-trade = Handluj
+group-play = Zagraj kartę
+group-move_robber = Przesuń rozbójnika
+group-steal = Okradnij
+group-discard = Odrzuć karty
+group-accept_trade = Przyjmij
+group-decline_trade = Odmów
+group-counter_trade = Kontroferta
+group-confirm_trade = Potwierdź wymianę
+group-cancel_trade = Wycofaj ofertę
+group-end_turn = Koniec tury
+group-place-settlement = Postaw osadę
+group-place-road = Postaw drogę
+group-free-road = Postaw darmową drogę
+action-build_road = Droga
+action-build_settlement = Osada
+action-build_city = Miasto
+action-buy_dev = Karta rozwoju
+action-roll = Rzuć kośćmi
+action-maritime_trade = Handel z bankiem
+action-offer_trade = Zaproponuj wymianę
+action-accept_trade = Przyjmij ofertę
+action-decline_trade = Odrzuć ofertę
+action-counter_trade = Kontroferta
+action-confirm_trade = Potwierdź wymianę
+action-cancel_trade = Wycofaj swoją ofertę
+action-play_knight = Rycerz
+action-play_road_building = Budowa dróg
+action-play_year_of_plenty = Wynalazek
+action-play_monopoly = Monopol
+action-move_robber = Przesuń rozbójnika
+action-steal = Okradnij
+action-discard = Odrzuć karty
+action-end_turn = Zakończ turę
+action-resign = Poddaj się
+param-build_road-edge = Gdzie? (1 cegła i 1 drewno) — dozwolone krawędzie są podpisane na obrazku
+param-build_settlement-node = Gdzie? (1 cegła, 1 drewno, 1 wełna i 1 zboże) — dozwolone miejsca są ponumerowane
+param-build_city-node = Którą osadę? (2 zboża i 3 rudy)
+param-maritime_trade-give = Jaki surowiec oddajesz (po najlepszym kursie)?
+param-maritime_trade-get = Na jaki surowiec?
+param-offer_trade-to = Komu proponujesz?
+param-offer_trade-give = Dajesz
+param-offer_trade-get = Chcesz dostać
+param-counter_trade-give = Dajesz
+param-counter_trade-get = Chcesz dostać
+param-confirm_trade-with = Z kim się wymieniasz?
+param-play_year_of_plenty-resources = Jakie dwa surowce bierzesz z banku?
+param-play_monopoly-resource = Jaki surowiec zabierasz wszystkim?
+param-move_robber-hex = Które pole? (przy każdej opcji widać, kto ma tam budynek)
+param-steal-victim = Kogo okradasz? Zabierasz jedną losową kartę.
+param-discard-cards = Odrzuć { $count ->
+        [one] { $count } kartę
+        [few] { $count } karty
+       *[many] { $count } kart
+    }
+confirm-resign = Na pewno poddać tę grę w Catan? Twoje karty wracają do banku.
+shortcut-move-help = Zacznij pisać (np. 12, droga, ruda), a podpowiem twoje dozwolone ruchy
+shortcut-discard-cards-help = Karty do odrzucenia, np. 2 brick, 1 ore
+shortcut-offer_trade-give-help = Co dajesz, np. 1 wool
+shortcut-trade-give-help = Co dajesz, np. 1 wool
+shortcut-trade-get-help = Co chcesz dostać, np. 1 ore
+shortcut-counter_trade-give-help = Co dajesz, np. 1 wool
+shortcut-counter_trade-get-help = Co chcesz dostać, np. 1 ore
+everyone = Wszyscy
+item-brick = cegła
+item-lumber = drewno
+item-wool = wełna
+item-grain = zboże
+item-ore = ruda
+rule-not_in_game = Nie grasz w tej grze.
+rule-player_count = W Catan gra od { $min } do { $max } graczy.
+rule-bad_option = Nieznana opcja { $name }={ $value }.
+rule-malformed_action = To nie jest prawidłowy ruch.
+rule-unknown_action = Nieznany ruch „{ $kind }”.
+rule-template = Najpierw uzupełnij szczegóły tego ruchu.
+rule-game_over = Gra się skończyła.
+rule-resigned = Ta gra jest już przez ciebie poddana.
+rule-not_your_turn = To nie twoja kolej.
+rule-wrong_phase = { $phase ->
+        [setup] Postaw swoją początkową osadę i drogę.
+        [discard] Czekamy, aż gracze odrzucą połowę kart.
+        [robber] Najpierw przesuń rozbójnika.
+        [steal] Najpierw wybierz, kogo okradasz.
+        [road_building] Najpierw postaw darmowe drogi.
+        [trade] Czeka oferta wymiany: najpierw ją potwierdź albo wycofaj.
+        [over] Gra się skończyła.
+        [before_roll] Najpierw rzuć kośćmi.
+       *[other] Teraz nie możesz tego zrobić.
+    }
+rule-roll_first = Najpierw rzuć kośćmi.
+rule-cards_missing = Podaj, które karty, np. 1 ore.
+rule-unknown_resource = Nieznany surowiec „{ $name }”: wpisz brick, lumber, wool, grain albo ore.
+rule-bad_count = Liczba kart { $name ->
+        [brick] surowca cegły
+        [lumber] surowca drewna
+        [wool] surowca wełny
+        [grain] surowca zboża
+        [ore] surowca rudy
+       *[other] surowca „{ $name }”
+    } musi być liczbą całkowitą, 0 lub więcej.
+rule-choose_resource = Wybierz surowiec: cegła, drewno, wełna, zboże albo ruda.
+rule-bad_place = { $what ->
+        [intersection] Wybierz prawidłowe skrzyżowanie.
+        [path] Wybierz prawidłową krawędź.
+        [hex] Wybierz prawidłowe pole.
+       *[other] Wybierz prawidłowe miejsce ({ $what }).
+    }
+rule-road_first = Najpierw postaw drogę przy swojej nowej osadzie.
+rule-too_close = Za blisko: między osadami muszą być co najmniej dwie krawędzie.
+rule-no_settlements_left = Nie masz już osad (zbuduj miasto, żeby odzyskać jedną).
+rule-cannot_afford = { $piece ->
+        [road] Droga kosztuje 1 cegłę i 1 drewno.
+        [settlement] Osada kosztuje 1 cegłę, 1 drewno, 1 wełnę i 1 zboże.
+        [city] Miasto kosztuje 2 zboża i 3 rudy.
+        [dev] Karta rozwoju kosztuje 1 wełnę, 1 zboże i 1 rudę.
+       *[other] Nie stać cię na to.
+    }
+rule-spot_taken = Nie możesz tu budować: to miejsce albo sąsiednie jest zajęte.
+rule-settlement_needs_road = Osada musi stykać się z jedną z twoich dróg.
+rule-settlement_first = Najpierw postaw osadę.
+rule-road_off_settlement = Droga musi stykać się z właśnie postawioną osadą.
+rule-road_unconnected = Droga musi łączyć się z twoją drogą, osadą albo miastem.
+rule-road_not_connected = Droga musi łączyć się z twoją drogą, osadą albo miastem (nie przez budynek innego gracza).
+rule-no_roads_left = Nie masz już dróg.
+rule-road_taken = Tu już stoi droga.
+rule-not_adjacent = Te skrzyżowania nie sąsiadują ze sobą.
+rule-city_needs_settlement = Miasto zastępuje jedną z twoich osad.
+rule-no_cities_left = Nie masz już miast.
+rule-already_rolled = W tej turze kości zostały już rzucone.
+rule-no_discard = Teraz nie musisz odrzucać kart.
+rule-discard_exactly = Odrzuć dokładnie { $owed ->
+        [one] { $owed } kartę
+        [few] { $owed } karty
+       *[many] { $owed } kart
+    } (połowę kart z ręki, w zaokrągleniu w dół).
+rule-not_enough = Masz za mało { $resource ->
+        [brick] cegły
+        [lumber] drewna
+        [wool] wełny
+        [grain] zboża
+        [ore] rudy
+       *[other] surowca „{ $resource }”
+    }: tylko { $have }.
+rule-same_hex = Przesuń rozbójnika na inne pole.
+rule-bad_victim = Wybierz gracza, który ma budynek przy polu rozbójnika.
+rule-deck_empty = Talia kart rozwoju jest pusta.
+rule-dev_already_played = W tej turze zagrano już kartę rozwoju.
+rule-no_such_card = Nie masz karty „{ $card ->
+        [knight] Rycerz
+        [road_building] Budowa dróg
+        [year_of_plenty] Wynalazek
+        [monopoly] Monopol
+        [victory_point] Punkt zwycięstwa
+       *[other] { $card }
+    }”.
+rule-card_just_bought = Karty „{ $card ->
+        [knight] Rycerz
+        [road_building] Budowa dróg
+        [year_of_plenty] Wynalazek
+        [monopoly] Monopol
+        [victory_point] Punkt zwycięstwa
+       *[other] { $card }
+    }” nie możesz zagrać w turze, w której została kupiona.
+rule-no_road_spot = Nie masz gdzie postawić drogi.
+rule-two_resources = Wybierz dokładnie 2 surowce.
+rule-bank_short = W banku jest za mało { $resource ->
+        [brick] cegły
+        [lumber] drewna
+        [wool] wełny
+        [grain] zboża
+        [ore] rudy
+       *[other] surowca „{ $resource }”
+    }: tylko { $have }.
+rule-same_resource = Wymień na inny surowiec.
+rule-rate = Do wymiany z bankiem musisz mieć { $rate ->
+        [one] { $rate } kartę
+        [few] { $rate } karty
+       *[many] { $rate } kart
+    } { $resource ->
+        [brick] cegły
+        [lumber] drewna
+        [wool] wełny
+        [grain] zboża
+        [ore] rudy
+       *[other] surowca „{ $resource }”
+    }.
+rule-bank_empty = W banku nie ma już { $resource ->
+        [brick] cegły
+        [lumber] drewna
+        [wool] wełny
+        [grain] zboża
+        [ore] rudy
+       *[other] surowca „{ $resource }”
+    }.
+rule-no_gifts = Obie strony muszą dać co najmniej jedną kartę (bez prezentów).
+rule-same_both_sides = Nie możesz wymienić { $resource ->
+        [brick] cegły
+        [lumber] drewna
+        [wool] wełny
+        [grain] zboża
+        [ore] rudy
+       *[other] surowca „{ $resource }”
+    } na { $resource ->
+        [brick] cegłę
+        [lumber] drewno
+        [wool] wełnę
+        [grain] zboże
+        [ore] rudę
+       *[other] ten sam surowiec
+    }.
+rule-bad_target = Zaproponuj wymianę wszystkim albo jednemu innemu graczowi.
+rule-no_offer_for_you = Żadna oferta wymiany nie czeka na twoją odpowiedź.
+rule-cards_asked_missing = Nie masz kart, o które proszono.
+rule-no_open_offer = Nie masz otwartej oferty wymiany.
+rule-bad_partner = Potwierdź wymianę z graczem, który przyjął twoją ofertę albo złożył kontrofertę.
+rule-you_lack_cards = Nie masz kart, których wymaga od ciebie ta wymiana.
+rule-they_lack_cards = Ten gracz nie ma już kart potrzebnych do tej wymiany.
+
+## Game things, the board line, moves in words, the hand and the log (ui.py)
+cards-none = nic
+no-one = nikt
+count-brick = { $n ->
+        [one] { $n } cegła
+        [few] { $n } cegły
+       *[many] { $n } cegieł
+    }
+count-lumber = { $n ->
+        [one] { $n } drewno
+        [few] { $n } drewna
+       *[many] { $n } drewna
+    }
+count-wool = { $n ->
+        [one] { $n } wełna
+        [few] { $n } wełny
+       *[many] { $n } wełny
+    }
+count-grain = { $n ->
+        [one] { $n } zboże
+        [few] { $n } zboża
+       *[many] { $n } zboża
+    }
+count-ore = { $n ->
+        [one] { $n } ruda
+        [few] { $n } rudy
+       *[many] { $n } rudy
+    }
+card-knight = Rycerz
+card-road_building = Budowa dróg
+card-year_of_plenty = Wynalazek
+card-monopoly = Monopol
+card-victory_point = Punkt zwycięstwa
+terrain-desert = pustynia
+headline-over = Koniec gry
+headline-setup = Runda początkowa { $round } · { $piece ->
+        [road] droga
+       *[settlement] osada
+    }
+headline-before-roll = Tura { $turn } · przed rzutem
+headline-after-roll = Tura { $turn } · po rzucie ({ $total })
+headline-phase = Tura { $turn } · { $phase ->
+        [discard] wypadła 7 — odrzucanie kart
+        [robber] ruch rozbójnika
+        [steal] wybór, kogo okraść
+        [road_building] Budowa dróg ({ $roads ->
+            [one] została { $roads } darmowa droga
+            [few] zostały { $roads } darmowe drogi
+           *[many] zostało { $roads } darmowych dróg
+        })
+        [trade] otwarta oferta wymiany
+       *[other] { $phase }
+    }
+waiting-setup-settlement = postaw osadę przyciskiem **Postaw osadę** (wolne miejsca są ponumerowane na planszy).
+waiting-setup-road = postaw obok niej drogę przyciskiem **Postaw drogę** (jej krawędzie są podpisane na planszy).
+waiting-roll = rzuć kośćmi przyciskiem **Rzuć kośćmi** (najpierw możesz zagrać kartę rozwoju).
+waiting-main = buduj, handluj albo zagraj kartę — potem **Koniec tury**.
+waiting-discard-seat = miejsce { $seat }: { $n }
+waiting-discard = wypadła 7! Kto ma więcej niż 7 kart, odrzuca połowę: naciśnij **Odrzuć karty** ({ $owed }). Potem ruch rozbójnika.
+waiting-robber = przesuń rozbójnika przyciskiem **Przesuń rozbójnika** (pola na planszy są oznaczone literami).
+waiting-steal = wybierz, kogo okraść, przyciskiem **Okradnij**.
+waiting-road_building = postaw darmową drogę przyciskiem **Postaw darmową drogę** (krawędzie są podpisane na planszy).
+waiting-trade-answers = oferta — daje: **{ $give }**, chce: **{ $get }**. **Przyjmij**, **Odmów** albo **Kontroferta**.
+waiting-trade-confirm = na ofertę (daje: **{ $give }**, chce: **{ $get }**) są już odpowiedzi: **Potwierdź wymianę** z partnerem albo **Wycofaj ofertę**.
+waiting-other = twój ruch.
+victim = { $name } ({ $n ->
+        [one] { $n } karta
+        [few] { $n } karty
+       *[many] { $n } kart
+    })
+partner = { $name } — dajesz: { $give }; dostajesz: { $get }
+move-road = Zbuduj drogę na krawędzi { $spot }
+move-settlement = Zbuduj osadę: { $spot }
+move-city = Zbuduj miasto: { $spot }
+move-buy-dev = Kup kartę rozwoju
+move-bank-trade = Handel z bankiem: { $give } → { $get }
+move-offer = Oferta (do: { $to }) — dajesz: { $give }; chcesz: { $get }
+move-offer-to = Zaproponuj wymianę (do: { $to })
+move-counter = Kontroferta — dajesz: { $give }; chcesz: { $get }
+move-confirm = Potwierdź wymianę (partner: { $name })
+move-plenty = Zagraj Wynalazek: { $resources }
+move-monopoly = Zagraj Monopol na surowiec: { $resource }
+move-play = Zagraj kartę: { $card }
+move-robber = Przesuń rozbójnika: { $spot }
+move-steal = Okradnij: { $name }
+move-discard = Odrzuć: { $cards }
+hand-cards = **Twoje karty** ({ $n ->
+        [one] { $n } karta
+        [few] { $n } karty
+       *[many] { $n } kart
+    }): { $cards }
+hand-dev = { $emoji } { $card } ×{ $n }
+hand-dev-new = { $emoji } { $card } ×{ $n } (kupione w tej turze: { $new })
+hand-devs = **Karty rozwoju:** { $cards }
+hand-no-devs = **Karty rozwoju:** brak
+hand-rates = **Handel z bankiem:** 4:1
+hand-rates-special = **Handel z bankiem:** 4:1; { $special }
+hand-rates-harbour = **Handel z bankiem:** 3:1 (port)
+hand-rates-harbour-special = **Handel z bankiem:** 3:1 (port); { $special }
+hand-build-road = droga
+hand-build-settlement = osada
+hand-build-city = miasto
+hand-build-dev = karta rozwoju
+hand-can-build = **Możesz teraz zbudować:** { $pieces }
+hand-points = **Twoje punkty:** { $total } (jawne: { $public })
+hand-must-discard = ⚠️ Musisz odrzucić { $n ->
+        [one] { $n } kartę
+        [few] { $n } karty
+       *[many] { $n } kart
+    }: naciśnij **Odrzuć karty** na planszy.
+hand-recently = **Ostatnio:** { $notes }
+note-you-stole = Kradniesz kartę: { $resource } (od: { $name }).
+note-stolen-from-you = { $name } kradnie ci kartę: { $resource }.
+note-you-drew = Dobierasz: { $emoji } **{ $card }**.
+note-you-discarded = Odrzucasz: { $cards }.
+log-placed = { $name } stawia { $piece ->
+        [road] drogę na krawędzi
+        [city] miasto na skrzyżowaniu
+       *[settlement] osadę na skrzyżowaniu
+    } { $spot }.
+log-built = { $name } buduje { $piece ->
+        [road] drogę na krawędzi
+        [city] miasto na skrzyżowaniu
+       *[settlement] osadę na skrzyżowaniu
+    } { $spot }.
+log-built-free = { $name } buduje { $piece ->
+        [road] drogę na krawędzi
+        [city] miasto na skrzyżowaniu
+       *[settlement] osadę na skrzyżowaniu
+    } { $spot } (za darmo).
+log-starting = { $name } dostaje karty na start: { $cards }.
+log-rolled = 🎲 { $name } rzuca { $a } + { $b } = **{ $total }**.
+log-produced = Produkcja: { $gains }.
+log-shortage = W banku brakuje: { $resources }.
+log-must-discard = Muszą odrzucić: { $owed }.
+log-discarded = { $name } odrzuca { $n ->
+        [one] { $n } kartę
+        [few] { $n } karty
+       *[many] { $n } kart
+    }.
+log-robber = { $name } przesuwa rozbójnika na pole { $spot }.
+log-stole = { $name } kradnie kartę — traci ją { $victim }.
+log-nothing-to-steal = { $name } nie ma kogo okraść.
+log-bought-dev = { $name } kupuje kartę rozwoju.
+log-played-plenty = { $name } zagrywa Wynalazek: { $resources }.
+log-played-monopoly = { $name } zagrywa Monopol (surowiec: { $resource }) i zgarnia { $n ->
+        [one] { $n } kartę
+        [few] { $n } karty
+       *[many] { $n } kart
+    }.
+log-played = { $name } zagrywa kartę: { $card }.
+log-bank-trade = { $name } handluje z bankiem: { $give } → { $get }.
+log-offer = { $name } składa ofertę (do: { $to }) — daje: **{ $give }**, chce: **{ $get }**.
+log-counter = { $name } składa kontrofertę — daje: { $give }, chce: { $get }.
+log-accepts = { $name } przyjmuje ofertę.
+log-declines = { $name } odrzuca ofertę.
+log-traded = { $name } i { $partner } wymieniają się — { $name } daje: { $give }; dostaje: { $get }.
+log-offer-closed = Oferta gracza { $name } zamknięta (wycofana).
+log-offer-closed-declined = Oferta gracza { $name } zamknięta (wszyscy odmówili).
+log-longest-road-aside = Karta „Najdłuższa droga handlowa” zostaje odłożona na bok.
+log-longest-road = Najdłuższa droga handlowa należy teraz do: { $name } ({ $length }).
+log-largest-army-aside = Karta „Największa władza rycerska” zostaje odłożona na bok.
+log-largest-army = Największa władza rycerska należy teraz do: { $name } ({ $knights ->
+        [one] { $knights } rycerz
+        [few] { $knights } rycerzy
+       *[many] { $knights } rycerzy
+    }).
+log-turn = Kolej: { $name }.
+log-resigned = { $name } poddaje się.
+log-over-nobody = Gra się skończyła.
+log-over = 🏆 { $name } wygrywa, mając { $points ->
+        [one] { $points } punkt zwycięstwa
+        [few] { $points } punkty zwycięstwa
+       *[many] { $points } punktów zwycięstwa
+    }!{ $cards ->
+        [0] {""}
+       *[other] {" "}Odkryte karty Punkt zwycięstwa: { $cards }.
+    }

@@ -1,0 +1,146 @@
+lobby-open = Lobby otevřené
+lobby-started = Hra začala
+lobby-cancelled = Zrušeno
+lobby-finished = Dohráno
+lobby-players = Hráči { $n }/{ $max }
+lobby-options = Nastavení
+lobby-host = (hostitel)
+lobby-help = Klikni na **Přidat se** a přisedni ke stolu ({ $min }–{ $max } { $max ->
+        [one] hráč
+        [few] hráči
+       *[other] hráčů
+    }). Až budou všichni u stolu, hostitel hru spustí.
+lobby-was-cancelled = Toto lobby bylo zrušeno.
+lobby-has-started = Hra začala – herní plán najdeš níže.
+button-join = Přidat se
+button-leave = Odejít
+button-start = Začít
+button-cancel = Zrušit
+joined = Jsi ve hře, tvoje barva: { $colour ->
+        [red] červená
+        [blue] modrá
+        [orange] oranžová
+        [green] zelená
+        [purple] fialová
+        [white] bílá
+       *[other] { $colour }
+    }.
+left = Už nejsi v lobby, tvoje místo je volné.
+host-cannot-leave = Jsi hostitel: místo odchodu lobby zruš.
+only-host-starts = Hru může spustit jen hostitel.
+too-few = { $title } potřebuje aspoň { $min } { $min ->
+        [one] hráče
+        [few] hráče
+       *[other] hráčů
+    } (zatím přihlášeno: { $n }).
+already-started = Hra už začala, nebo byla zrušena.
+started = Hra začala – herní plán je níže.
+begins = Hra začíná! Hrají: { $names }.
+only-host-cancels = Hru může zrušit jen hostitel nebo někdo s oprávněním Spravovat kanály.
+cancelled-by = { $emoji } Hra { $title } byla zrušena ({ $mention }).
+changed-meanwhile = Hra se mezitím změnila, zkus to znovu.
+lobby-closed = Toto lobby je uzavřené.
+already-joined = V této hře už místo máš.
+game-full = Hra je plná ({ $max } { $max ->
+        [one] hráč
+        [few] hráči
+       *[other] hráčů
+    }).
+no-lobby = V tomto kanálu není žádné lobby. Založ ho příkazem `/<game> new`.
+no-game = V tomto kanálu neběží žádná hra. Založ ji příkazem `/<game> new`, např. { $examples }.
+no-game-yet = V tomto kanálu se zatím nic nehrálo.
+channel-busy = V tomto kanálu už běží hra { $title }. Nejdřív ji dohrajte nebo zrušte, případně založte hru v jiném kanálu nebo vlákně.
+not-in-server = Hrát se dá jen v kanálu nebo vlákně na serveru.
+not-started = Tahle hra ještě nezačala.
+game-over = Hra { $title } skončila – novou založíš příkazem `/{ $key } new`.
+game-gone = Tahle hra už neexistuje.
+not-playing = V této hře nehraješ. Můžeš se dívat, nebo si založ vlastní příkazem `/{ $key } new` v jiném kanálu.
+old-board = Tenhle herní plán je zastaralý – použij tlačítka na nejnovější zprávě s plánem{ $jump }.
+stale-menu = ⌛ Tahle nabídka je zastaralá – hra mezitím pokročila. Použij tlačítka na nejnovějším herním plánu (`/table board` ho pošle znovu).
+already-made = Tenhle tah už se odehrál – hra pokročila. Použij nejnovější herní plán.
+not-your-turn = Nejsi na tahu – hra čeká na: { $names }.
+nothing-here = Nic takového teď udělat nemůžeš.
+nothing-at-all = Teď nemáš žádný tah – hra čeká na: { $names }.
+done = ✅ { $what }
+refused = ⛔ { $reason }
+board-not-posted = ⚠️ Herní plán sem nemůžu poslat: dej mi v tomto kanálu oprávnění posílat zprávy, přikládat soubory a vkládat odkazy, pak použij `/table board`.
+board-failed-permissions = ⚠️ Herní plán se nepodařilo poslat: v tomto kanálu mi chybí tato oprávnění: **{ $perms }**. Požádej moderátora, ať je přidá – plán se objeví sám, jakmile budu moct psát (nebo použij `/table board`).
+board-failed-discord = ⚠️ Discord teď neodpovídá, takže se herní plán nepodařilo poslat. Nic se neztratilo: plán se pošle sám, jakmile Discord zase odpoví.
+board-failed-discord-again = ⚠️ Discord teď neodpovídá, takže se herní plán nepodařilo poslat – zkus za minutu znovu `/table board`.
+board-failed-gone = ⚠️ Herní plán se nepodařilo poslat: tenhle kanál už neexistuje, nebo ho už nevidím.
+board-failed-rejected = ⚠️ Discord zprávu s herním plánem odmítl. Nic se neztratilo; provozovatel bota o tom ví.
+board-posted-later = (Posláno se zpožděním: Discord byl chvíli nedostupný.)
+needs-permissions = ⚠️ Tady hru založit nemůžu: v tomto kanálu mi chybí tato oprávnění: **{ $perms }**. Požádej moderátora, ať je přidá, a zkus to znovu.
+started-no-board = Hra začala, ale herní plán tu ještě není.
+wrong-channel = Tohle tlačítko patří ke hře v jiném kanálu – tady nic nedělá.
+storage-storage_full = ⚠️ Disk bota je plný, takže se nic nepodařilo uložit. Nic se nezměnilo; provozovatel o tom ví – zkus to později.
+storage-storage_readonly = ⚠️ Do databáze bota teď nejde zapisovat. Nic se nezměnilo; provozovatel o tom ví – zkus to později.
+storage-storage_damaged = ⚠️ Databáze bota je poškozená. Nic se nezměnilo; provozovatel o tom ví.
+storage-storage_busy = ⚠️ Databáze bota je zrovna zaneprázdněná. Nic se nezměnilo – zkus to za chvilku.
+storage-storage = ⚠️ Bot se nemůže spojit se svou databází. Nic se nezměnilo; provozovatel o tom ví – zkus to později.
+discord-unavailable = ⚠️ Discord teď neodpovídá. Zkus to za minutu.
+something-wrong = Promiň, při zpracování se něco pokazilo. Nic se nezměnilo.
+health-denied = Stav bota vidí jen členové, kteří smějí spravovat tento server.
+health-title = 🩺 **Stav Caravanserai**
+health-database = Databáze: `{ $path }` (schéma v{ $schema })
+health-games = Běžící hry: **{ $active }** · plány čekající na odeslání: **{ $behind }**
+health-up = Běží od <t:{ $since }:R> · odezva gatewaye { $latency } ms
+health-last-error =
+    Poslední chyba <t:{ $when }:R>: `{ $error }`
+    (od spuštění chyb úložiště: { $storage }, chyb Discordu: { $discord })
+health-no-error = Od spuštění žádné chyby.
+confirm-yes = Ano
+confirm-no = Zrušit
+confirm-go = Potvrdit
+confirm-back = Zpět
+menu-cancelled = Nic se nestalo.
+menu-choose = Vyber…
+menu-page = Strana { $page } z { $pages }
+menu-prev = ◀ Předchozí
+menu-next = Další ▶
+menu-chosen = Zatím vybráno: { $chosen }
+menu-type = Co chceš udělat?
+form-open = Vyplnit formulář
+hand-empty = V této hře nemáš nic tajného.
+board-reposted = Herní plán poslán znovu (na žádost: { $name }).
+board-fresh = Tady je čerstvá kopie herního plánu: platí tlačítka na ní.
+restarted = (Bot se restartoval; tady je aktuální herní plán.)
+game-over-line = 🏁 **Konec hry.**
+final-standings = Konečné pořadí
+wins = Vítězí **{ $names }**!
+share-win = O vítězství se dělí **{ $names }**!
+footer = Hra č. { $id } · tah { $version }
+reminder = ⏰ { $mentions } – hra { $title } tady čeká: { $what }{ $jump }
+log-title = **Poslední tahy – { $title }, hra č. { $id }**
+log-empty = Ve hře { $title } č. { $id } zatím nepadl žádný tah.
+rules-none = Shrnutí pravidel není k dispozici.
+play-nothing = Teď není co hrát – čeká se na: { $names }
+play-not-seated = Ve hře v tomto kanálu nehraješ
+play-no-game = V tomto kanálu neběží žádná hra
+play-form = { $what } (otevře formulář)
+play-unknown = „{ $text }“ teď není žádný z tvých tahů – začni psát a vyber některý z návrhů.
+play-moved-on = Od tvé volby hra pokročila – vyber znovu.
+compose-empty = Vyplň prosím všechna pole.
+compose-not-number = „{ $text }“ není celé číslo.
+compose-out-of-range = { $value } je mimo rozsah ({ $low }–{ $high }).
+compose-count = Zadej přesně { $expected } { $expected ->
+        [one] číslo
+        [few] čísla
+       *[other] čísel
+    } (zadáno: { $got }).
+compose-negative = Čísla nesmějí být záporná.
+compose-unreadable = „{ $text }“ nedokážu přečíst. Napiš to třeba jako „2 brick, 1 ore“.
+compose-unknown-item = „{ $word }“ tady vybrat nejde.
+compose-ambiguous-item = „{ $word }“ může znamenat víc věcí – napiš delší část slova.
+example-cards = např. { $example }
+example-ints = např. { $example }
+example-int = { $low } až { $high }
+and = {" "}a{" "}
+count-moves = { $n ->
+        [one] { $n } tah
+        [few] { $n } tahy
+       *[other] { $n } tahů
+    }
+settings-denied = Nastavení serveru mohou měnit jen členové, kteří smějí tento server spravovat.
+settings-language-server = Herní plány a lobby jsou na tomto serveru teď v jazyce: { $language }.
+settings-language-me = Budu ti odpovídat v jazyce: { $language }.

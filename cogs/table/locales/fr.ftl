@@ -1,0 +1,144 @@
+lobby-open = Table ouverte
+lobby-started = Partie commencée
+lobby-cancelled = Annulée
+lobby-finished = Terminée
+lobby-players = Joueurs { $n }/{ $max }
+lobby-options = Options
+lobby-host = (hôte)
+lobby-help = Clique sur **Rejoindre** pour prendre place (de { $min } à { $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    }). L’hôte lance la partie quand tout le monde est là.
+lobby-was-cancelled = Cette table a été annulée.
+lobby-has-started = La partie a commencé — le plateau est juste en dessous.
+button-join = Rejoindre
+button-leave = Quitter
+button-start = Lancer
+button-cancel = Annuler
+joined = Tu as pris place avec la couleur { $colour ->
+        [red] rouge
+        [blue] bleue
+        [orange] orange
+        [green] verte
+        [purple] violette
+        [white] blanche
+       *[other] { $colour }
+    }.
+left = Tu as quitté la table.
+host-cannot-leave = Tu es l’hôte : annule la table au lieu de la quitter.
+only-host-starts = Seul l’hôte peut lancer la partie.
+too-few = Il faut au moins { $min ->
+        [one] { $min } joueur
+       *[other] { $min } joueurs
+    } pour jouer à { $title } ({ $n ->
+        [one] { $n } inscrit
+       *[other] { $n } inscrits
+    } pour l’instant).
+already-started = La partie a déjà été lancée ou annulée.
+started = La partie a commencé — le plateau est ci-dessous.
+begins = La partie commence avec { $names }.
+only-host-cancels = Seul l’hôte ou un membre qui peut gérer les salons peut annuler la partie.
+cancelled-by = { $emoji } La partie de { $title } a été annulée par { $mention }.
+changed-meanwhile = La partie a changé entre-temps ; réessaie.
+lobby-closed = Cette table est fermée.
+already-joined = Tu as déjà rejoint cette partie.
+game-full = La partie est complète ({ $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    }).
+no-lobby = Il n’y a pas de table ouverte dans ce salon. Ouvres-en une avec `/<game> new`.
+no-game = Il n’y a pas de partie dans ce salon. Ouvres-en une avec `/<game> new`, par exemple { $examples }.
+no-game-yet = Aucune partie n’a encore été jouée dans ce salon.
+channel-busy = Une partie de { $title } est déjà en cours dans ce salon. Termine-la ou annule-la d’abord, ou lance-en une dans un autre salon ou fil.
+not-in-server = On ne peut jouer que dans un salon ou un fil d’un serveur.
+not-started = Cette partie n’a pas encore commencé.
+game-over = Cette partie de { $title } est terminée — lance-en une nouvelle avec `/{ $key } new`.
+game-gone = Cette partie n’existe plus.
+not-playing = Tu ne joues pas dans cette partie. Suis-la en spectateur, ou ouvre la tienne avec `/{ $key } new` dans un autre salon.
+old-board = Ce plateau n’est plus à jour — utilise les boutons du plateau le plus récent{ $jump }.
+stale-menu = ⌛ Ce menu n’est plus à jour — la partie a avancé. Utilise les boutons du plateau le plus récent (`/table board` le republie).
+already-made = Ce coup a déjà été joué — la partie a avancé. Utilise le plateau le plus récent.
+not-your-turn = Ce n’est pas ton tour — la partie attend { $names }.
+nothing-here = Tu ne peux rien faire de ce genre pour l’instant.
+nothing-at-all = Tu n’as aucun coup à jouer pour l’instant — la partie attend { $names }.
+done = ✅ { $what }
+refused = ⛔ { $reason }
+board-not-posted = ⚠️ Je n’ai pas pu publier le plateau ici : donne-moi les permissions Envoyer des messages, Joindre des fichiers et Intégrer des liens dans ce salon, puis utilise `/table board`.
+board-failed-permissions = ⚠️ Le plateau n’a pas pu être publié : il me manque ces permissions dans ce salon : **{ $perms }**. Demande à un modérateur de me les accorder — le plateau apparaîtra tout seul dès que je pourrai publier (ou utilise `/table board`).
+board-failed-discord = ⚠️ Discord ne répond pas pour le moment, le plateau n’a donc pas pu être publié. Rien n’est perdu : il sera publié tout seul dès que Discord répondra.
+board-failed-discord-again = ⚠️ Discord ne répond pas pour le moment, le plateau n’a donc pas pu être publié — réessaie `/table board` dans une minute.
+board-failed-gone = ⚠️ Le plateau n’a pas pu être publié : ce salon n’existe plus ou je ne peux plus le voir.
+board-failed-rejected = ⚠️ Discord a refusé le message du plateau. Rien n’est perdu ; l’administrateur du bot a été prévenu.
+board-posted-later = (Publié en retard : Discord était injoignable pendant un moment.)
+needs-permissions = ⚠️ Je ne peux pas accueillir de partie ici : il me manque ces permissions dans ce salon : **{ $perms }**. Demande à un modérateur de me les accorder, puis réessaie.
+started-no-board = La partie a commencé, mais son plateau n’est pas encore affiché.
+wrong-channel = Ce bouton appartient à une partie d’un autre salon — il ne fait rien ici.
+storage-storage_full = ⚠️ Le disque du bot est plein, rien n’a pu être enregistré. Rien n’a changé ; l’administrateur du bot a été prévenu — réessaie plus tard.
+storage-storage_readonly = ⚠️ La base de données du bot est en lecture seule pour le moment. Rien n’a changé ; l’administrateur du bot a été prévenu — réessaie plus tard.
+storage-storage_damaged = ⚠️ La base de données du bot est endommagée. Rien n’a changé ; l’administrateur du bot a été prévenu.
+storage-storage_busy = ⚠️ La base de données du bot est occupée. Rien n’a changé — réessaie dans un instant.
+storage-storage = ⚠️ Le bot n’arrive pas à joindre sa base de données. Rien n’a changé ; l’administrateur du bot a été prévenu — réessaie plus tard.
+discord-unavailable = ⚠️ Discord ne répond pas pour le moment. Réessaie dans une minute.
+something-wrong = Désolé, quelque chose s’est mal passé. Rien n’a changé.
+health-denied = Seuls les membres qui peuvent gérer ce serveur peuvent voir l’état du bot.
+health-title = 🩺 **État de Caravanserai**
+health-database = Base de données : `{ $path }` (schéma v{ $schema })
+health-games = Parties en cours : **{ $active }** · plateaux en attente de publication : **{ $behind }**
+health-up = Démarré <t:{ $since }:R> · latence de la passerelle : { $latency } ms
+health-last-error =
+    Dernière erreur <t:{ $when }:R> : `{ $error }`
+    (erreurs de stockage : { $storage }, erreurs Discord : { $discord } depuis le démarrage)
+health-no-error = Aucune erreur depuis le démarrage.
+confirm-yes = Oui
+confirm-no = Annuler
+confirm-go = Confirmer
+confirm-back = Retour
+menu-cancelled = Rien n’a été fait.
+menu-choose = Choisis…
+menu-page = Page { $page } sur { $pages }
+menu-prev = ◀ Précédent
+menu-next = Suivant ▶
+menu-chosen = Jusqu’ici : { $chosen }
+menu-type = Que veux-tu faire ?
+form-open = Remplir le formulaire
+hand-empty = Tu n’as rien de secret dans cette partie.
+board-reposted = Plateau republié par { $name }.
+board-fresh = Voici une copie toute neuve du plateau : ce sont ses boutons qui comptent.
+restarted = (Le bot a redémarré ; voici le plateau actuel.)
+game-over-line = 🏁 **Partie terminée.**
+final-standings = Classement final
+wins = **{ $names }** gagne !
+share-win = **{ $names }** se partagent la victoire !
+footer = Partie n° { $id } · coup { $version }
+reminder = ⏰ { $mentions } — la partie de { $title } ici vous attend : { $what }{ $jump }
+log-title = **Derniers coups — partie de { $title } n° { $id }**
+log-empty = Aucun coup pour l’instant dans la partie de { $title } n° { $id }.
+rules-none = Aucun résumé disponible.
+play-nothing = Rien à jouer pour l’instant — on attend { $names }
+play-not-seated = Tu ne joues pas dans la partie de ce salon
+play-no-game = Aucune partie en cours dans ce salon
+play-form = { $what } (ouvre un formulaire)
+play-unknown = « { $text } » ne fait pas partie de tes coups possibles — commence à taper et choisis une des suggestions.
+play-moved-on = La partie a avancé depuis ton choix — choisis à nouveau.
+compose-empty = Merci de remplir tous les champs.
+compose-not-number = « { $text } » n’est pas un nombre entier.
+compose-out-of-range = { $value } est hors limites ({ $low } à { $high }).
+compose-count = Donne exactement { $expected ->
+        [one] { $expected } nombre
+       *[other] { $expected } nombres
+    } (tu en as donné { $got }).
+compose-negative = Les nombres ne peuvent pas être négatifs.
+compose-unreadable = Je n’ai pas compris « { $text } ». Écris-le comme « 2 brick, 1 ore ».
+compose-unknown-item = « { $word } » ne fait pas partie des choix possibles ici.
+compose-ambiguous-item = « { $word } » peut désigner plusieurs choses — écris une plus grande partie du mot.
+example-cards = p. ex. { $example }
+example-ints = p. ex. { $example }
+example-int = de { $low } à { $high }
+and = {" "}et{" "}
+count-moves = { $n ->
+        [one] { $n } coup
+       *[other] { $n } coups
+    }
+settings-denied = Seuls les membres qui peuvent gérer ce serveur peuvent modifier ses réglages.
+settings-language-server = Les plateaux et les tables de ce serveur sont désormais en { $language }.
+settings-language-me = Je te répondrai désormais en { $language }.

@@ -1,0 +1,137 @@
+lobby-open = Lobby otwarte
+lobby-started = Gra rozpoczęta
+lobby-cancelled = Gra anulowana
+lobby-finished = Gra zakończona
+lobby-players = Gracze: { $n }/{ $max }
+lobby-options = Opcje
+lobby-host = (gospodarz)
+lobby-help = Kliknij **Dołącz**, aby zająć miejsce ({ $min }–{ $max } graczy). Gospodarz rozpocznie grę, gdy wszyscy będą gotowi.
+lobby-was-cancelled = To lobby zostało anulowane.
+lobby-has-started = Gra się rozpoczęła — plansza jest poniżej.
+button-join = Dołącz
+button-leave = Wyjdź
+button-start = Rozpocznij
+button-cancel = Anuluj
+joined = Dołączasz do gry. Twój kolor: { $colour ->
+        [red] czerwony
+        [blue] niebieski
+        [orange] pomarańczowy
+        [green] zielony
+        [purple] fioletowy
+        [white] biały
+       *[other] { $colour }
+    }.
+left = Opuszczasz lobby.
+host-cannot-leave = Jesteś gospodarzem: zamiast wychodzić, anuluj lobby.
+only-host-starts = Tylko gospodarz może rozpocząć grę.
+too-few = { $title }: potrzeba co najmniej { $min ->
+        [one] { $min } gracza
+       *[other] { $min } graczy
+    } (na razie w lobby: { $n }).
+already-started = Ta gra została już rozpoczęta albo anulowana.
+started = Gra się rozpoczęła — plansza jest poniżej.
+begins = Grają: { $names }. Zaczynamy!
+only-host-cancels = Grę może anulować tylko gospodarz albo ktoś z uprawnieniem Zarządzaj kanałami.
+cancelled-by = { $emoji } Gra { $title } została anulowana przez { $mention }.
+changed-meanwhile = W międzyczasie gra się zmieniła — spróbuj jeszcze raz.
+lobby-closed = To lobby jest zamknięte.
+already-joined = Już grasz w tej grze.
+game-full = Brak wolnych miejsc (limit graczy: { $max }).
+no-lobby = Na tym kanale nie ma lobby. Otwórz je poleceniem `/<game> new`.
+no-game = Na tym kanale nie toczy się żadna gra. Otwórz nową poleceniem `/<game> new`, np. { $examples }.
+no-game-yet = Na tym kanale nie rozegrano jeszcze żadnej gry.
+channel-busy = Na tym kanale trwa już gra { $title }. Najpierw ją dokończ lub anuluj albo zacznij nową na innym kanale lub w wątku.
+not-in-server = W gry można grać tylko na kanale lub w wątku serwera.
+not-started = Ta gra jeszcze się nie zaczęła.
+game-over = Ta gra { $title } już się skończyła — zacznij nową poleceniem `/{ $key } new`.
+game-gone = Ta gra już nie istnieje.
+not-playing = Nie grasz w tej grze. Możesz kibicować albo otworzyć własną poleceniem `/{ $key } new` na innym kanale.
+old-board = Ta plansza jest nieaktualna — użyj przycisków pod najnowszą wiadomością z planszą{ $jump }.
+stale-menu = ⌛ To menu jest nieaktualne — gra poszła dalej. Użyj przycisków pod najnowszą planszą (`/table board` wyświetli ją ponownie).
+already-made = Ten ruch został już wykonany — gra poszła dalej. Użyj najnowszej planszy.
+not-your-turn = To nie twoja kolej — gra czeka na: { $names }.
+nothing-here = Teraz nie możesz zrobić niczego takiego.
+nothing-at-all = Teraz nie masz żadnego ruchu — gra czeka na: { $names }.
+done = ✅ { $what }
+refused = ⛔ { $reason }
+board-not-posted = ⚠️ Nie mogę tu wstawić planszy: nadaj mi na tym kanale uprawnienia Wysyłaj wiadomości, Załączaj pliki i Osadzaj linki, a potem użyj `/table board`.
+board-failed-permissions = ⚠️ Nie udało się wstawić planszy: brakuje mi na tym kanale tych uprawnień: **{ $perms }**. Poproś moderatora o ich nadanie — plansza pojawi się sama, gdy tylko będę mógł pisać (albo użyj `/table board`).
+board-failed-discord = ⚠️ Discord teraz nie odpowiada, więc nie udało się wstawić planszy. Nic nie przepadło: plansza pojawi się sama, gdy tylko Discord odpowie.
+board-failed-discord-again = ⚠️ Discord teraz nie odpowiada, więc nie udało się wstawić planszy — za minutę spróbuj ponownie `/table board`.
+board-failed-gone = ⚠️ Nie udało się wstawić planszy: ten kanał zniknął albo już go nie widzę.
+board-failed-rejected = ⚠️ Discord odrzucił wiadomość z planszą. Nic nie przepadło; operator bota został powiadomiony.
+board-posted-later = (Wstawiona z opóźnieniem: przez jakiś czas Discord był nieosiągalny.)
+needs-permissions = ⚠️ Nie mogę tu poprowadzić gry: brakuje mi na tym kanale tych uprawnień: **{ $perms }**. Poproś moderatora o ich nadanie i spróbuj ponownie.
+started-no-board = Gra się rozpoczęła, ale jej plansza jeszcze się nie pojawiła.
+wrong-channel = Ten przycisk należy do gry na innym kanale — tutaj nic nie robi.
+storage-storage_full = ⚠️ Dysk bota jest pełny, więc nie dało się niczego zapisać. Nic się nie zmieniło; operator został powiadomiony — spróbuj później.
+storage-storage_readonly = ⚠️ Do bazy danych bota nie da się teraz zapisywać. Nic się nie zmieniło; operator został powiadomiony — spróbuj później.
+storage-storage_damaged = ⚠️ Baza danych bota jest uszkodzona. Nic się nie zmieniło; operator został powiadomiony.
+storage-storage_busy = ⚠️ Baza danych bota jest zajęta. Nic się nie zmieniło — spróbuj za chwilę.
+storage-storage = ⚠️ Bot nie może połączyć się ze swoją bazą danych. Nic się nie zmieniło; operator został powiadomiony — spróbuj później.
+discord-unavailable = ⚠️ Discord teraz nie odpowiada. Spróbuj za minutę.
+something-wrong = Przepraszam, coś poszło nie tak. Nic się nie zmieniło.
+health-denied = Stan bota mogą sprawdzać tylko osoby, które mogą zarządzać tym serwerem.
+health-title = 🩺 **Stan Caravanserai**
+health-database = Baza danych: `{ $path }` (schemat v{ $schema })
+health-games = Trwające gry: **{ $active }** · plansze czekające na wstawienie: **{ $behind }**
+health-up = Działa od <t:{ $since }:R> · opóźnienie bramy (gateway) { $latency } ms
+health-last-error =
+    Ostatni błąd <t:{ $when }:R>: `{ $error }`
+    (od startu błędy bazy danych: { $storage }, błędy Discorda: { $discord })
+health-no-error = Od startu bez błędów.
+confirm-yes = Tak
+confirm-no = Anuluj
+confirm-go = Potwierdź
+confirm-back = Wstecz
+menu-cancelled = Nic nie zrobiono.
+menu-choose = Wybierz…
+menu-page = Strona { $page } z { $pages }
+menu-prev = ◀ Poprzednia
+menu-next = Następna ▶
+menu-chosen = Wybrano dotąd: { $chosen }
+menu-type = Co chcesz zrobić?
+form-open = Wypełnij formularz
+hand-empty = W tej grze nie masz nic ukrytego przed innymi.
+board-reposted = Plansza wstawiona ponownie (na prośbę: { $name }).
+board-fresh = Oto świeża kopia planszy: działają przyciski pod nią.
+restarted = (Bot został uruchomiony ponownie; oto aktualna plansza.)
+game-over-line = 🏁 **Koniec gry.**
+final-standings = Wyniki końcowe
+wins = Wygrywa **{ $names }**!
+share-win = Zwycięstwo dzielą: **{ $names }**!
+footer = Gra nr { $id } · ruch { $version }
+reminder = ⏰ { $mentions } — gra { $title } na tym kanale czeka: { $what }{ $jump }
+log-title = **Ostatnie ruchy — { $title }, gra nr { $id }**
+log-empty = Gra { $title } nr { $id }: na razie brak ruchów.
+rules-none = Brak streszczenia zasad.
+play-nothing = Teraz nie ma nic do zagrania — czekamy na: { $names }
+play-not-seated = Nie grasz w grze na tym kanale
+play-no-game = Na tym kanale nie toczy się żadna gra
+play-form = { $what } (otwiera formularz)
+play-unknown = „{ $text }” nie jest teraz twoim ruchem — zacznij pisać i wybierz jedną z podpowiedzi.
+play-moved-on = Od twojego wyboru gra poszła dalej — wybierz jeszcze raz.
+compose-empty = Wypełnij wszystkie pola.
+compose-not-number = „{ $text }” nie jest liczbą całkowitą.
+compose-out-of-range = { $value } jest poza zakresem ({ $low }–{ $high }).
+compose-count = Podaj dokładnie { $expected ->
+        [one] { $expected } liczbę
+        [few] { $expected } liczby
+       *[many] { $expected } liczb
+    } (podano { $got }).
+compose-negative = Liczby nie mogą być ujemne.
+compose-unreadable = Nie rozumiem: „{ $text }”. Napisz to np. tak: „2 brick, 1 ore”.
+compose-unknown-item = „{ $word }” — tego nie można tu wybrać.
+compose-ambiguous-item = „{ $word }” może znaczyć kilka rzeczy — dopisz więcej liter.
+example-cards = np. { $example }
+example-ints = np. { $example }
+example-int = od { $low } do { $high }
+and = {" "}i{" "}
+count-moves = { $n ->
+        [one] { $n } ruch
+        [few] { $n } ruchy
+       *[many] { $n } ruchów
+    }
+settings-denied = Ustawienia serwera mogą zmieniać tylko osoby, które mogą zarządzać tym serwerem.
+settings-language-server = Plansze i lobby na tym serwerze są teraz w języku: { $language }.
+settings-language-me = Będę ci odpowiadać w języku: { $language }.
