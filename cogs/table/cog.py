@@ -10,10 +10,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.table import i18n
+from cogs.table.translator import CatalogueTranslator, lstr
 from cogs.table.words import t
 
 # "auto": the server's own locale (for /table settings) or the Discord client's (for /me).
-LANGUAGE_CHOICES = [app_commands.Choice(name="Auto", value="auto")] + [
+LANGUAGE_CHOICES = [app_commands.Choice(name=lstr("Auto", "table", "choice-auto"), value="auto")] + [
     app_commands.Choice(name=i18n.NATIVE_NAMES[code], value=code) for code in i18n.LOCALES]
 
 if TYPE_CHECKING:
@@ -22,7 +23,8 @@ if TYPE_CHECKING:
 
 @app_commands.guild_only()
 class TableCommands(commands.GroupCog, group_name="table",
-                    group_description="The game in this channel: seats, board, hand, rules, log"):
+                    group_description=lstr("The game in this channel: seats, board, hand, rules, log",
+                                           "table", "cmd-table")):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         super().__init__()
@@ -46,35 +48,34 @@ class TableCommands(commands.GroupCog, group_name="table",
             return
         await getattr(self.table, what)(interaction, kind, game)
 
-    @app_commands.command(name="join", description="Take a seat in this channel's lobby")
+    @app_commands.command(name="join", description=lstr("Take a seat in this channel's lobby", "table", "cmd-table-join"))
     async def join(self, interaction: discord.Interaction) -> None:
         await self._lobby(interaction, "join")
 
-    @app_commands.command(name="leave", description="Leave this channel's lobby")
+    @app_commands.command(name="leave", description=lstr("Leave this channel's lobby", "table", "cmd-table-leave"))
     async def leave(self, interaction: discord.Interaction) -> None:
         await self._lobby(interaction, "leave")
 
-    @app_commands.command(name="start", description="Start the game (host only)")
+    @app_commands.command(name="start", description=lstr("Start the game (host only)", "table", "cmd-table-start"))
     async def start(self, interaction: discord.Interaction) -> None:
         await self._lobby(interaction, "start")
 
-    @app_commands.command(name="cancel",
-                          description="Cancel the lobby or running game (host or Manage Channels)")
+    @app_commands.command(name="cancel", description=lstr("Cancel the lobby or running game (host or Manage Channels)", "table", "cmd-table-cancel"))
     async def cancel(self, interaction: discord.Interaction) -> None:
         await self._lobby(interaction, "cancel")
 
-    @app_commands.command(name="board", description="Post the current board again")
+    @app_commands.command(name="board", description=lstr("Post the current board again", "table", "cmd-table-board"))
     async def board(self, interaction: discord.Interaction) -> None:
         await self.table.repost_board(interaction)
 
-    @app_commands.command(name="hand", description="Your private view (only you can see it)")
+    @app_commands.command(name="hand", description=lstr("Your private view (only you can see it)", "table", "cmd-table-hand"))
     async def hand(self, interaction: discord.Interaction) -> None:
         ctx = await self.table.ctx_from_command(interaction)
         if ctx is not None:
             await self.table.show_hand(interaction, ctx.kind, ctx.game, ctx.seat)
 
-    @app_commands.command(name="rules", description="A short summary of the rules")
-    @app_commands.describe(game="Which game (default: the one in this channel)")
+    @app_commands.command(name="rules", description=lstr("A short summary of the rules", "table", "cmd-table-rules"))
+    @app_commands.describe(game=lstr("Which game (default: the one in this channel)", "table", "param-game"))
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         await self.table.show_rules(interaction, game)
 
@@ -83,24 +84,23 @@ class TableCommands(commands.GroupCog, group_name="table",
                           current: str) -> list[app_commands.Choice[str]]:
         return [c for c in self.table.choices_for_rules() if current.lower() in c.name.lower()]
 
-    @app_commands.command(name="resign", description="Leave the running game for good")
+    @app_commands.command(name="resign", description=lstr("Leave the running game for good", "table", "cmd-table-resign"))
     async def resign(self, interaction: discord.Interaction) -> None:
         await self.table.resign(interaction)
 
-    @app_commands.command(name="health",
-                          description="How the bot is doing: database, games, last error (Manage Server)")
+    @app_commands.command(name="health", description=lstr("How the bot is doing: database, games, last error (Manage Server)", "table", "cmd-table-health"))
     async def health(self, interaction: discord.Interaction) -> None:
         await self.table.show_health(interaction)
 
-    @app_commands.command(name="settings",
-                          description="Server settings for the games here (Manage Server)")
-    @app_commands.describe(language="The language of boards and lobbies in this server")
+    @app_commands.command(name="settings", description=lstr("Server settings for the games here (Manage Server)", "table", "cmd-table-settings"))
+    @app_commands.describe(language=lstr("The language of boards and lobbies in this server",
+                                         "table", "param-server-language"))
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def settings(self, interaction: discord.Interaction, language: str) -> None:
         await self.table.set_server_language(interaction, language)
 
-    @app_commands.command(name="log", description="Recent moves of this channel's game")
-    @app_commands.describe(count="How many moves to show (default 15)")
+    @app_commands.command(name="log", description=lstr("Recent moves of this channel's game", "table", "cmd-table-log"))
+    @app_commands.describe(count=lstr("How many moves to show (default 15)", "table", "param-count"))
     async def log_(self, interaction: discord.Interaction,
                    count: app_commands.Range[int, 1, 40] = 15) -> None:
         await self.table.show_log(interaction, count)
@@ -112,9 +112,9 @@ class MeCommand(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="me", description="Your own settings: the language the bot "
-                                                 "answers you in")
-    @app_commands.describe(language="The language of your private answers and menus")
+    @app_commands.command(name="me", description=lstr("Your own settings: the language the bot answers you in", "table", "cmd-me"))
+    @app_commands.describe(language=lstr("The language of your private answers and menus",
+                                         "table", "param-my-language"))
     @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.guild_only()
     async def me(self, interaction: discord.Interaction, language: str) -> None:
@@ -135,8 +135,8 @@ class PlayCommand(commands.Cog):
                                     error: app_commands.AppCommandError) -> None:
         await self.table.report_failure(interaction, getattr(error, "original", error), "/play")
 
-    @app_commands.command(name="play", description="Make a move: start typing and pick one")
-    @app_commands.describe(move="Your legal moves are suggested as you type")
+    @app_commands.command(name="play", description=lstr("Make a move: start typing and pick one", "table", "cmd-play"))
+    @app_commands.describe(move=lstr("Your legal moves are suggested as you type", "table", "param-move"))
     @app_commands.guild_only()
     async def play(self, interaction: discord.Interaction, move: str) -> None:
         await self.table.play(interaction, move)
@@ -149,6 +149,7 @@ class PlayCommand(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
+    await bot.tree.set_translator(CatalogueTranslator(bot.table))  # type: ignore[attr-defined]
     await bot.add_cog(TableCommands(bot))
     await bot.add_cog(PlayCommand(bot))
     await bot.add_cog(MeCommand(bot))

@@ -11,6 +11,7 @@ a public message cannot show what the public view does not hold.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -174,6 +175,13 @@ class GameUI:
             out[item.lower()] = item
             if self.has_text(f"item-{item}"):
                 out[self.text(f"item-{item}").lower()] = item
+            if self.has_text(f"count-{item}"):
+                # Every plural form the language uses ("2 cegły", "5 cegieł") reads as the item.
+                for n in (1, 2, 5):
+                    word = re.sub(r"^\s*\d+\s*|\s*\d+\s*$", "",
+                                  self.text(f"count-{item}", n=n)).strip().lower()
+                    if word:
+                        out.setdefault(word, item)
         return out
 
 
@@ -182,7 +190,10 @@ def seat_name(names: Sequence[str], seat: int) -> str:
 
 
 def cards_words(cards: Mapping[str, int], ui: GameUI) -> str:
-    parts = [f"{n} {ui.text(f'item-{k}') if ui.has_text(f'item-{k}') else k}"
+    """ "2 brick, 1 ore": a game's ``count-<item>`` message when it has one (plural forms
+    differ by language), else the number and the item's name."""
+    parts = [ui.text(f"count-{k}", n=n) if ui.has_text(f"count-{k}")
+             else f"{n} {ui.text(f'item-{k}') if ui.has_text(f'item-{k}') else k}"
              for k, n in cards.items() if n]
     return ", ".join(parts) or "—"
 

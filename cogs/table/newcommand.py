@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 
 from cogs.table.kind import GameKind
+from cogs.table.translator import lstr
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService
@@ -37,8 +38,9 @@ def _annotation(option: Any) -> Any:
 def new_command_group(service: TableService, kind: GameKind) -> app_commands.Group:
     ui = kind.ui
     group = app_commands.Group(
-        name=kind.key, description=(ui.text("description") if ui.has_text("description")
-                                    else kind.title)[:100], guild_only=True)
+        name=kind.key, description=lstr(ui.text("description") if ui.has_text("description")
+                                         else kind.title, kind.key, "description"),
+        guild_only=True)
 
     async def new(interaction: discord.Interaction, **values: Any) -> None:
         options = {}
@@ -52,24 +54,26 @@ def new_command_group(service: TableService, kind: GameKind) -> app_commands.Gro
 
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                 annotation=discord.Interaction)]
-    descriptions: dict[str, str] = {}
+    descriptions: dict[str, Any] = {}
     choices: dict[str, list[app_commands.Choice[str]]] = {}
     for option in kind.engine.options:
         params.append(inspect.Parameter(option.name, inspect.Parameter.KEYWORD_ONLY,
                                         default=None, annotation=Optional[_annotation(option)]))  # noqa: UP045 (a runtime value, not an annotation)
         key = f"option-{option.name}-help"
-        descriptions[option.name] = (ui.text(key) if ui.has_text(key) else option.name)[:100]
+        descriptions[option.name] = lstr(ui.text(key) if ui.has_text(key) else option.name,
+                                         kind.key, key)
         if option.kind == "choice" and option.choices:
             choices[option.name] = [
-                app_commands.Choice(name=(ui.text(f"option-{option.name}-{v}") if ui.has_text(
-                    f"option-{option.name}-{v}") else str(v))[:100], value=str(v))
+                app_commands.Choice(name=lstr(ui.text(f"option-{option.name}-{v}") if ui.has_text(
+                    f"option-{option.name}-{v}") else str(v), kind.key, f"option-{option.name}-{v}"),
+                    value=str(v))
                 for v in option.choices][:25]
     new.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     new.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
     new.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
     command = app_commands.Command(
-        name="new", description=(ui.text("new-help") if ui.has_text("new-help")
-                                 else f"Open a {kind.title} lobby in this channel")[:100],
+        name="new", description=lstr(ui.text("new-help") if ui.has_text("new-help")
+                                     else kind.title, kind.key, "new-help"),
         callback=new, parent=group)
     group.add_command(command)
     for key in _board_groups(kind):
@@ -102,20 +106,21 @@ def _group_command(service: TableService, kind: GameKind, parent: app_commands.G
                                 annotation=discord.Interaction),
               inspect.Parameter("move", inspect.Parameter.KEYWORD_ONLY, default=None,
                                 annotation=Optional[str])]  # noqa: UP045 (a runtime value)
-    descriptions = {"move": ui.text("shortcut-move-help") if ui.has_text("shortcut-move-help")
-                    else "Start typing: your legal moves are suggested"}
+    descriptions: dict[str, Any] = {"move": lstr(
+        ui.text("shortcut-move-help") if ui.has_text("shortcut-move-help")
+        else "Start typing: your legal moves are suggested", kind.key, "shortcut-move-help")}
     for name in composed:
         params.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None,
                                         annotation=Optional[str]))  # noqa: UP045
         help_key = f"shortcut-{key}-{name}-help"
-        descriptions[name] = ui.text(help_key) if ui.has_text(help_key) else name
+        descriptions[name] = lstr(ui.text(help_key) if ui.has_text(help_key) else name,
+                                  kind.key, help_key)
     shortcut.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
-    shortcut.__discord_app_commands_param_description__ = {  # type: ignore[attr-defined]
-        k: v[:100] for k, v in descriptions.items()}
+    shortcut.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
     label = ui.text(f"group-{key}")
     command = app_commands.Command(name=key.replace("_", "-")[:32],
-                                   description=label[:100] or key, callback=shortcut,
-                                   parent=parent)
+                                   description=lstr(label or key, kind.key, f"group-{key}"),
+                                   callback=shortcut, parent=parent)
 
     @command.autocomplete("move")
     async def _moves(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

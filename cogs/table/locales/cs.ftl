@@ -144,3 +144,25 @@ count-moves = { $n ->
 settings-denied = Nastavení serveru mohou měnit jen členové, kteří smějí tento server spravovat.
 settings-language-server = Herní plány a lobby jsou na tomto serveru teď v jazyce: { $language }.
 settings-language-me = Budu ti odpovídat v jazyce: { $language }.
+
+## Slash commands (descriptions; names stay as they are)
+cmd-table-join = Přisedni si ke hře v tomto kanálu
+cmd-table-leave = Odejdi od stolu v tomto kanálu
+cmd-table-start = Spusť hru (jen zakladatel)
+cmd-table-cancel = Zruš stůl nebo probíhající hru (zakladatel nebo Správa kanálů)
+cmd-table-board = Pošli aktuální herní plán znovu
+cmd-table-hand = Tvůj soukromý pohled (vidíš ho jen ty)
+cmd-table-rules = Krátké shrnutí pravidel
+cmd-table-resign = Natrvalo odejdi z probíhající hry
+cmd-table-health = Jak se botovi daří: databáze, hry, poslední chyba (Správa serveru)
+cmd-table-settings = Nastavení her na tomto serveru (Správa serveru)
+cmd-table-log = Poslední tahy hry v tomto kanálu
+cmd-play = Zahraj tah: začni psát a vyber si
+cmd-me = Tvoje nastavení: jazyk, kterým ti bot odpovídá
+param-game = Která hra (výchozí: ta v tomto kanálu)
+param-count = Kolik tahů ukázat (výchozí 15)
+param-move = Při psaní se nabízejí tvoje povolené tahy
+cmd-table = Hra v tomto kanálu: místa, plán, ruka, pravidla, záznam
+param-server-language = Jazyk herních plánů a stolů na tomto serveru
+param-my-language = Jazyk tvých soukromých odpovědí a nabídek
+choice-auto = Automaticky

@@ -119,3 +119,25 @@ count-moves = { $n ->
 settings-denied = Only members who can manage this server can change its settings.
 settings-language-server = Boards and lobbies in this server are now in { $language }.
 settings-language-me = I will answer you in { $language }.
+
+## Slash commands (descriptions; names stay as they are)
+cmd-table-join = Take a seat in this channel's lobby
+cmd-table-leave = Leave this channel's lobby
+cmd-table-start = Start the game (host only)
+cmd-table-cancel = Cancel the lobby or running game (host or Manage Channels)
+cmd-table-board = Post the current board again
+cmd-table-hand = Your private view (only you can see it)
+cmd-table-rules = A short summary of the rules
+cmd-table-resign = Leave the running game for good
+cmd-table-health = How the bot is doing: database, games, last error (Manage Server)
+cmd-table-settings = Server settings for the games here (Manage Server)
+cmd-table-log = Recent moves of this channel's game
+cmd-play = Make a move: start typing and pick one
+cmd-me = Your own settings: the language the bot answers you in
+param-game = Which game (default: the one in this channel)
+param-count = How many moves to show (default 15)
+param-move = Your legal moves are suggested as you type
+cmd-table = The game in this channel: seats, board, hand, rules, log
+param-server-language = The language of boards and lobbies in this server
+param-my-language = The language of your private answers and menus
+choice-auto = Auto

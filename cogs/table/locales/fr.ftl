@@ -142,3 +142,25 @@ count-moves = { $n ->
 settings-denied = Seuls les membres qui peuvent gérer ce serveur peuvent modifier ses réglages.
 settings-language-server = Les plateaux et les tables de ce serveur sont désormais en { $language }.
 settings-language-me = Je te répondrai désormais en { $language }.
+
+## Slash commands (descriptions; names stay as they are)
+cmd-table-join = Prendre place à la table de ce salon
+cmd-table-leave = Quitter la table de ce salon
+cmd-table-start = Lancer la partie (hôte uniquement)
+cmd-table-cancel = Annuler la table ou la partie en cours (hôte ou Gérer les salons)
+cmd-table-board = Reposter le plateau actuel
+cmd-table-hand = Ta vue privée (toi seul la vois)
+cmd-table-rules = Un court résumé des règles
+cmd-table-resign = Quitter définitivement la partie en cours
+cmd-table-health = L’état du bot : base de données, parties, dernière erreur (Gérer le serveur)
+cmd-table-settings = Réglages des jeux sur ce serveur (Gérer le serveur)
+cmd-table-log = Les derniers coups de la partie de ce salon
+cmd-play = Jouer un coup : commence à taper et choisis
+cmd-me = Tes réglages : la langue dans laquelle le bot te répond
+param-game = Quel jeu (par défaut : celui de ce salon)
+param-count = Combien de coups afficher (15 par défaut)
+param-move = Tes coups possibles sont proposés pendant que tu tapes
+cmd-table = La partie de ce salon : places, plateau, main, règles, journal
+param-server-language = La langue des plateaux et des tables sur ce serveur
+param-my-language = La langue de tes réponses privées et de tes menus
+choice-auto = Automatique

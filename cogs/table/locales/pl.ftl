@@ -135,3 +135,25 @@ count-moves = { $n ->
 settings-denied = Ustawienia serwera mogą zmieniać tylko osoby, które mogą zarządzać tym serwerem.
 settings-language-server = Plansze i lobby na tym serwerze są teraz w języku: { $language }.
 settings-language-me = Będę ci odpowiadać w języku: { $language }.
+
+## Slash commands (descriptions; names stay as they are)
+cmd-table-join = Zajmij miejsce przy stole na tym kanale
+cmd-table-leave = Opuść stół na tym kanale
+cmd-table-start = Rozpocznij grę (tylko gospodarz)
+cmd-table-cancel = Anuluj stół lub trwającą grę (gospodarz lub Zarządzanie kanałami)
+cmd-table-board = Wyślij ponownie aktualną planszę
+cmd-table-hand = Twój prywatny widok (widzisz go tylko ty)
+cmd-table-rules = Krótkie podsumowanie zasad
+cmd-table-resign = Opuść trwającą grę na dobre
+cmd-table-health = Jak się ma bot: baza danych, gry, ostatni błąd (Zarządzanie serwerem)
+cmd-table-settings = Ustawienia gier na tym serwerze (Zarządzanie serwerem)
+cmd-table-log = Ostatnie ruchy gry na tym kanale
+cmd-play = Wykonaj ruch: zacznij pisać i wybierz
+cmd-me = Twoje ustawienia: język, w którym bot ci odpowiada
+param-game = Która gra (domyślnie ta z tego kanału)
+param-count = Ile ruchów pokazać (domyślnie 15)
+param-move = Podczas pisania podpowiadamy twoje dozwolone ruchy
+cmd-table = Gra na tym kanale: miejsca, plansza, ręka, zasady, dziennik
+param-server-language = Język plansz i stołów na tym serwerze
+param-my-language = Język twoich prywatnych odpowiedzi i menu
+choice-auto = Automatycznie

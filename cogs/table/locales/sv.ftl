@@ -119,3 +119,25 @@ count-moves = { $n ->
 settings-denied = Bara medlemmar som får hantera den här servern kan ändra dess inställningar.
 settings-language-server = Spelplaner och lobbyer på den här servern visas nu på { $language }.
 settings-language-me = Jag svarar dig nu på { $language }.
+
+## Slash commands (descriptions; names stay as they are)
+cmd-table-join = Ta en plats i kanalens lobby
+cmd-table-leave = Lämna kanalens lobby
+cmd-table-start = Starta spelet (bara värden)
+cmd-table-cancel = Avbryt lobbyn eller det pågående spelet (värden eller Hantera kanaler)
+cmd-table-board = Posta den aktuella spelplanen igen
+cmd-table-hand = Din privata vy (bara du ser den)
+cmd-table-rules = En kort sammanfattning av reglerna
+cmd-table-resign = Lämna det pågående spelet för gott
+cmd-table-health = Hur boten mår: databas, spel, senaste fel (Hantera server)
+cmd-table-settings = Serverinställningar för spelen här (Hantera server)
+cmd-table-log = Senaste dragen i kanalens spel
+cmd-play = Gör ett drag: börja skriva och välj ett
+cmd-me = Dina egna inställningar: språket boten svarar dig på
+param-game = Vilket spel (standard: spelet i den här kanalen)
+param-count = Hur många drag som visas (standard 15)
+param-move = Dina tillåtna drag föreslås medan du skriver
+cmd-table = Spelet i den här kanalen: platser, spelplan, hand, regler, logg
+param-server-language = Språket för spelplaner och lobbyer på den här servern
+param-my-language = Språket för dina privata svar och menyer
+choice-auto = Automatiskt

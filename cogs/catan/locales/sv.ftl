@@ -1,0 +1,393 @@
+title = Catan
+description = Catan: bosätt ön, handla och bygg
+new-help = Öppna en lobby för Catan i den här kanalen
+rules =
+    {"*"}*Catan** — den som först når **10 segerpoäng** under sin egen tur vinner.
+    {"*"}*Startfasen:** i turordning placerar alla en by och en väg; sedan i omvänd ordning ett andra par (det ger 1 kort per angränsande terrängruta). Ingen by får ligga bredvid en annan.
+    {"*"}*Din tur:** spela högst ett utvecklingskort (även före slaget) → slå tärningarna → handla och bygg → avsluta.
+    • Tärningssumman: varje ruta med det numret (utan rövaren) ger 1 kort per by och 2 per stad. Om banken inte har nog av en råvara till alla får ingen den (om inte bara en spelare ska ha).
+    • **7:** alla med fler än 7 kort lägger bort hälften; flytta rövaren och stjäl 1 slumpvis kort från en spelare intill den.
+    {"*"}*Kostnad:** väg = lera+trä · by = lera+trä+ull+säd (1 SP) · stad = 3 malm+2 säd (2 SP) · utvecklingskort = malm+ull+säd.
+    {"*"}*Handel:** med banken 4:1, eller 3:1 / 2:1 vid dina hamnar; med andra spelare (bara den vars tur det är, inga gåvor).
+    {"*"}*Utvecklingskort:** Riddare (flytta rövaren), Vägbygge (2 gratis vägar), Uppfinning (2 kort från banken), Monopol (ta alla kort av en råvara), Segerpoäng (hemligt, 1 SP). Inte samma tur som du köpte dem.
+    {"*"}*Längsta vägen** (≥ 5 vägar i rad) och **Största riddarmakten** (≥ 3 riddare): 2 SP vardera.
+    Beteckningar: rutor A–S, korsningar 1–54, kanter som 12-13.
+hand = Min hand
+option-numbers = Sifferbrickor
+option-numbers-help = Sifferbrickor: den officiella spiralen, eller blandade utan 6 och 8 bredvid varandra
+option-numbers-spiral = Spiral
+option-numbers-random = Slumpade (balanserat)
+option-board = Spelplan
+option-board-help = Terräng: blandad, eller den fasta uppställningen för nybörjare
+option-board-random = Slumpad
+option-board-beginner = Nybörjare
+option-layout = Karta
+option-layout-help = Kartnummer: ger exakt samma spelplan igen (tärningar och kort förblir hemliga)
+group-build = Bygg
+group-roll = Slå
+group-trade = Handla
+group-play = Spela kort
+group-move_robber = Flytta rövaren
+group-steal = Stjäl från
+group-discard = Lägg bort
+group-accept_trade = Anta
+group-decline_trade = Avböj
+group-counter_trade = Motbud
+group-confirm_trade = Bekräfta bytet
+group-cancel_trade = Dra tillbaka
+group-end_turn = Avsluta turen
+group-place-settlement = Placera by
+group-place-road = Placera väg
+group-free-road = Placera gratis väg
+action-build_road = Väg
+action-build_settlement = By
+action-build_city = Stad
+action-buy_dev = Utvecklingskort
+action-roll = Slå tärningarna
+action-maritime_trade = Byt med banken
+action-offer_trade = Föreslå ett byte
+action-accept_trade = Anta erbjudandet
+action-decline_trade = Avböj erbjudandet
+action-counter_trade = Lägg ett motbud
+action-confirm_trade = Bekräfta bytet
+action-cancel_trade = Dra tillbaka ditt erbjudande
+action-play_knight = Riddare
+action-play_road_building = Vägbygge
+action-play_year_of_plenty = Uppfinning
+action-play_monopoly = Monopol
+action-move_robber = Flytta rövaren
+action-steal = Stjäl
+action-discard = Lägg bort kort
+action-end_turn = Avsluta turen
+action-resign = Ge upp
+param-build_road-edge = Var? (1 lera och 1 trä) — de tillåtna kanterna är märkta på bilden
+param-build_settlement-node = Var? (1 lera, 1 trä, 1 ull och 1 säd) — de tillåtna platserna är numrerade
+param-build_city-node = Vilken by? (2 säd och 3 malm)
+param-maritime_trade-give = Vilken råvara ger du (till ditt bästa pris)?
+param-maritime_trade-get = Mot vilken råvara?
+param-offer_trade-to = Till vem?
+param-offer_trade-give = Du ger
+param-offer_trade-get = Du vill ha
+param-counter_trade-give = Du ger
+param-counter_trade-get = Du vill ha
+param-confirm_trade-with = Byta med vem?
+param-play_year_of_plenty-resources = Vilka två råvaror från banken?
+param-play_monopoly-resource = Ta alla kort av vilken råvara?
+param-move_robber-hex = Vilken ruta? (varje alternativ visar vem som har en byggnad där)
+param-steal-victim = Stjäla från vem? Du tar ett slumpvis kort.
+param-discard-cards = Lägg bort { $count } kort
+confirm-resign = Ge upp det här partiet Catan för gott? Dina kort går tillbaka till banken.
+shortcut-move-help = Börja skriva (t.ex. 12, road, ore): dina tillåtna drag föreslås
+shortcut-discard-cards-help = Korten du lägger bort, t.ex. 2 brick, 1 ore
+shortcut-offer_trade-give-help = Det du ger, t.ex. 1 wool
+shortcut-trade-give-help = Det du ger, t.ex. 1 wool
+shortcut-trade-get-help = Det du vill ha, t.ex. 1 ore
+shortcut-counter_trade-give-help = Det du ger, t.ex. 1 wool
+shortcut-counter_trade-get-help = Det du vill ha, t.ex. 1 ore
+everyone = Alla
+item-brick = lera
+item-lumber = trä
+item-wool = ull
+item-grain = säd
+item-ore = malm
+rule-not_in_game = Du är inte med i det här spelet.
+rule-player_count = Catan kräver { $min } till { $max } spelare.
+rule-bad_option = Okänd inställning { $name }={ $value }.
+rule-malformed_action = Det där är inget giltigt drag.
+rule-unknown_action = Okänt drag ”{ $kind }”.
+rule-template = Fyll i detaljerna för draget först.
+rule-game_over = Spelet är slut.
+rule-resigned = Du har gett upp det här spelet.
+rule-not_your_turn = Det är inte din tur.
+rule-wrong_phase = { $phase ->
+        [setup] Placera din by och väg för startfasen.
+        [discard] Väntar på att spelarna lägger bort hälften av sina kort.
+        [robber] Flytta rövaren först.
+        [steal] Välj först vem du stjäl från.
+        [road_building] Placera dina gratis vägar först.
+        [trade] Ett byteserbjudande är öppet: bekräfta eller dra tillbaka det först.
+        [over] Spelet är slut.
+        [before_roll] Slå tärningarna först.
+       *[other] Det kan du inte göra nu.
+    }
+rule-roll_first = Slå tärningarna först.
+rule-cards_missing = Ange vilka kort, t.ex. 1 ore.
+rule-unknown_resource = Okänd råvara ”{ $name }”: skriv de engelska orden brick (lera), lumber (trä), wool (ull), grain (säd) eller ore (malm).
+rule-bad_count = Antalet kort av { $name } måste vara ett heltal, 0 eller mer.
+rule-choose_resource = Välj en råvara: lera, trä, ull, säd eller malm.
+rule-bad_place = Välj { $what ->
+        [intersection] en giltig korsning
+        [path] en giltig kant
+        [hex] en giltig ruta
+       *[other] en giltig plats ({ $what })
+    }.
+rule-road_first = Placera först en väg intill din nya by.
+rule-too_close = För nära: mellan två byar måste det finnas minst två kanter.
+rule-no_settlements_left = Du har inga byar kvar (bygg en stad för att få tillbaka en).
+rule-cannot_afford = { $piece ->
+        [road] En väg kostar 1 lera och 1 trä.
+        [settlement] En by kostar 1 lera, 1 trä, 1 ull och 1 säd.
+        [city] En stad kostar 2 säd och 3 malm.
+        [dev] Ett utvecklingskort kostar 1 ull, 1 säd och 1 malm.
+       *[other] Det har du inte råd med.
+    }
+rule-spot_taken = Du kan inte bygga där: platsen eller en granne till den är upptagen.
+rule-settlement_needs_road = En by måste ligga vid en av dina vägar.
+rule-settlement_first = Placera en by först.
+rule-road_off_settlement = Vägen måste ligga vid byn du just placerade.
+rule-road_unconnected = En väg måste ansluta till en egen väg, by eller stad.
+rule-road_not_connected = En väg måste ansluta till en egen väg, by eller stad (inte förbi en annan spelares byggnad).
+rule-no_roads_left = Du har inga vägar kvar.
+rule-road_taken = Det ligger redan en väg där.
+rule-not_adjacent = De korsningarna ligger inte bredvid varandra.
+rule-city_needs_settlement = En stad ersätter en av dina egna byar.
+rule-no_cities_left = Du har inga städer kvar.
+rule-already_rolled = Du har redan slagit tärningarna den här turen.
+rule-no_discard = Du behöver inte lägga bort några kort nu.
+rule-discard_exactly = Lägg bort exakt { $owed ->
+        [one] { $owed } kort
+       *[other] { $owed } kort
+    } (hälften av din hand, avrundat nedåt).
+rule-not_enough = Du har bara { $have } { $resource ->
+        [brick] lera
+        [lumber] trä
+        [wool] ull
+        [grain] säd
+        [ore] malm
+       *[other] { $resource }
+    }.
+rule-same_hex = Flytta rövaren till en annan ruta.
+rule-bad_victim = Välj en spelare som har en byggnad på rövarens ruta.
+rule-deck_empty = Högen med utvecklingskort är slut.
+rule-dev_already_played = Du har redan spelat ett utvecklingskort den här turen.
+rule-no_such_card = Du har inget { $card ->
+        [knight] riddarkort
+        [road_building] vägbyggeskort
+        [year_of_plenty] uppfinningskort
+        [monopoly] monopolkort
+        [victory_point] segerpoängkort
+       *[other] kort av typen { $card }
+    }.
+rule-card_just_bought = Du kan inte spela { $card ->
+        [knight] ett riddarkort
+        [road_building] ett vägbyggeskort
+        [year_of_plenty] ett uppfinningskort
+        [monopoly] ett monopolkort
+        [victory_point] ett segerpoängkort
+       *[other] kortet { $card }
+    } samma tur som du köpte det.
+rule-no_road_spot = Det finns ingenstans där du kan placera en väg.
+rule-two_resources = Välj exakt 2 råvaror.
+rule-bank_short = Banken har bara { $have } { $resource ->
+        [brick] lera
+        [lumber] trä
+        [wool] ull
+        [grain] säd
+        [ore] malm
+       *[other] { $resource }
+    }.
+rule-same_resource = Byt till en annan råvara.
+rule-rate = Du behöver { $rate } { $resource ->
+        [brick] lera
+        [lumber] trä
+        [wool] ull
+        [grain] säd
+        [ore] malm
+       *[other] { $resource }
+    } för att byta med banken.
+rule-bank_empty = Banken har { $resource ->
+        [brick] ingen lera
+        [lumber] inget trä
+        [wool] ingen ull
+        [grain] ingen säd
+        [ore] ingen malm
+       *[other] ingen { $resource }
+    } kvar.
+rule-no_gifts = Båda sidor måste ge minst ett kort (inga gåvor).
+rule-same_both_sides = Du kan inte byta { $resource ->
+        [brick] lera mot lera
+        [lumber] trä mot trä
+        [wool] ull mot ull
+        [grain] säd mot säd
+        [ore] malm mot malm
+       *[other] { $resource } mot { $resource }
+    }.
+rule-bad_target = Erbjud bytet till alla eller till en annan spelare.
+rule-no_offer_for_you = Det finns inget byteserbjudande som väntar på ditt svar.
+rule-cards_asked_missing = Du har inte korten som efterfrågas.
+rule-no_open_offer = Du har inget öppet byteserbjudande.
+rule-bad_partner = Bekräfta med en spelare som antog eller gav motbud på ditt erbjudande.
+rule-you_lack_cards = Du har inte korten som bytet kräver av dig.
+rule-they_lack_cards = De har inte längre korten för det här bytet.
+
+## Spelets saker, spelplanens rad, drag i ord, handen och loggen (ui.py)
+cards-none = ingenting
+no-one = ingen
+count-brick = { $n ->
+        [one] { $n } lera
+       *[other] { $n } lera
+    }
+count-lumber = { $n ->
+        [one] { $n } trä
+       *[other] { $n } trä
+    }
+count-wool = { $n ->
+        [one] { $n } ull
+       *[other] { $n } ull
+    }
+count-grain = { $n ->
+        [one] { $n } säd
+       *[other] { $n } säd
+    }
+count-ore = { $n ->
+        [one] { $n } malm
+       *[other] { $n } malm
+    }
+card-knight = Riddare
+card-road_building = Vägbygge
+card-year_of_plenty = Uppfinning
+card-monopoly = Monopol
+card-victory_point = Segerpoäng
+terrain-desert = öken
+headline-over = Avslutat
+headline-setup = Startrunda { $round } · { $piece ->
+        [road] väg
+       *[settlement] by
+    }
+headline-before-roll = Tur { $turn } · före slaget
+headline-after-roll = Tur { $turn } · efter slaget ({ $total })
+headline-phase = Tur { $turn } · { $phase ->
+        [discard] en 7:a — kort läggs bort
+        [robber] rövaren flyttas
+        [steal] rövaren väljer offer
+        [road_building] Vägbygge ({ $roads ->
+            [one] { $roads } gratis väg kvar
+           *[other] { $roads } gratis vägar kvar
+        })
+        [trade] byteserbjudande öppet
+       *[other] { $phase }
+    }
+waiting-setup-settlement = placera en by med **Placera by** (de lediga platserna är numrerade på spelplanen).
+waiting-setup-road = placera en väg intill den med **Placera väg** (kanterna är märkta på spelplanen).
+waiting-roll = slå tärningarna med **Slå** (du får spela ett utvecklingskort först).
+waiting-main = bygg, handla eller spela ett kort — sedan **Avsluta turen**.
+waiting-discard-seat = plats { $seat }: { $n }
+waiting-discard = en 7:a! Har du fler än 7 kort lägger du bort hälften: tryck på **Lägg bort** ({ $owed }). Sedan flyttas rövaren.
+waiting-robber = flytta rövaren med **Flytta rövaren** (rutorna har bokstäver på spelplanen).
+waiting-steal = välj vem du stjäl från med **Stjäl från**.
+waiting-road_building = placera din gratis väg med **Placera gratis väg** (kanterna är märkta på spelplanen).
+waiting-trade-answers = ett erbjudande: **{ $give }** mot **{ $get }**. **Anta**, **Avböj** eller **Motbud**.
+waiting-trade-confirm = erbjudandet **{ $give }** mot **{ $get }** har fått svar: **Bekräfta bytet** med en partner eller **Dra tillbaka** det.
+waiting-other = ditt drag.
+victim = { $name } ({ $n ->
+        [one] { $n } kort
+       *[other] { $n } kort
+    })
+partner = { $name }: du ger { $give } och får { $get }
+move-road = Bygg en väg på { $spot }
+move-settlement = Bygg en by på { $spot }
+move-city = Bygg en stad på { $spot }
+move-buy-dev = Köp ett utvecklingskort
+move-bank-trade = Byt med banken: { $give } mot { $get }
+move-offer = Erbjud { $give } mot { $get } till { $to }
+move-offer-to = Föreslå ett byte till { $to }
+move-counter = Motbud: ge { $give } mot { $get }
+move-confirm = Bekräfta bytet med { $name }
+move-plenty = Spela Uppfinning: { $resources }
+move-monopoly = Spela Monopol på { $resource }
+move-play = Spela { $card }
+move-robber = Flytta rövaren till { $spot }
+move-steal = Stjäl från { $name }
+move-discard = Lägg bort { $cards }
+hand-cards = **Din hand** ({ $n ->
+        [one] { $n } kort
+       *[other] { $n } kort
+    }): { $cards }
+hand-dev = { $emoji } { $card } ×{ $n }
+hand-dev-new = { $emoji } { $card } ×{ $n } ({ $new ->
+        [one] { $new } köpt den här turen
+       *[other] { $new } köpta den här turen
+    })
+hand-devs = **Utvecklingskort:** { $cards }
+hand-no-devs = **Utvecklingskort:** inga
+hand-rates = **Byte med banken:** 4:1
+hand-rates-special = **Byte med banken:** 4:1; { $special }
+hand-rates-harbour = **Byte med banken:** 3:1 (hamn)
+hand-rates-harbour-special = **Byte med banken:** 3:1 (hamn); { $special }
+hand-build-road = väg
+hand-build-settlement = by
+hand-build-city = stad
+hand-build-dev = utvecklingskort
+hand-can-build = **Du kan bygga nu:** { $pieces }
+hand-points = **Dina poäng:** { $total } (synliga: { $public })
+hand-must-discard = ⚠️ Du måste lägga bort { $n ->
+        [one] { $n } kort
+       *[other] { $n } kort
+    }: tryck på **Lägg bort** på spelplanen.
+hand-recently = **Senast:** { $notes }
+note-you-stole = Du stal 1 { $resource } från { $name }.
+note-stolen-from-you = { $name } stal 1 { $resource } från dig.
+note-you-drew = Du drog { $emoji } **{ $card }**.
+note-you-discarded = Du lade bort { $cards }.
+log-placed = { $name } placerade { $piece ->
+        [road] en väg på
+        [city] en stad på
+       *[settlement] en by på
+    } { $spot }.
+log-built = { $name } byggde { $piece ->
+        [road] en väg på
+        [city] en stad på
+       *[settlement] en by på
+    } { $spot }.
+log-built-free = { $name } byggde { $piece ->
+        [road] en väg på
+        [city] en stad på
+       *[settlement] en by på
+    } { $spot } (gratis).
+log-starting = { $name } fick sina startkort: { $cards }.
+log-rolled = 🎲 { $name } slog { $a } + { $b } = **{ $total }**.
+log-produced = Produktion: { $gains }.
+log-shortage = Banken räckte inte till: { $resources }.
+log-must-discard = Måste lägga bort: { $owed }.
+log-discarded = { $name } lade bort { $n ->
+        [one] { $n } kort
+       *[other] { $n } kort
+    }.
+log-robber = { $name } flyttade rövaren till { $spot }.
+log-stole = { $name } stal ett kort från { $victim }.
+log-nothing-to-steal = { $name } hade ingen att stjäla från.
+log-bought-dev = { $name } köpte ett utvecklingskort.
+log-played-plenty = { $name } spelade Uppfinning: { $resources }.
+log-played-monopoly = { $name } spelade Monopol på { $resource } och fick { $n ->
+        [one] { $n } kort
+       *[other] { $n } kort
+    }.
+log-played = { $name } spelade { $card }.
+log-bank-trade = { $name } bytte { $give } mot { $get } med banken.
+log-offer = { $name } erbjuder **{ $give }** mot **{ $get }** till { $to }.
+log-counter = { $name } lägger ett motbud: ger { $give } mot { $get }.
+log-accepts = { $name } antar erbjudandet.
+log-declines = { $name } avböjer erbjudandet.
+log-traded = { $name } gav { $give } till { $partner } och fick { $get }.
+log-offer-closed = Byteserbjudandet från { $name } stängdes (drogs tillbaka).
+log-offer-closed-declined = Byteserbjudandet från { $name } stängdes (alla avböjde).
+log-longest-road-aside = Kortet Längsta vägen läggs åt sidan.
+log-longest-road = { $name } har nu Längsta vägen ({ $length ->
+        [one] { $length } väg
+       *[other] { $length } vägar
+    }).
+log-largest-army-aside = Kortet Största riddarmakten läggs åt sidan.
+log-largest-army = { $name } har nu Största riddarmakten ({ $knights ->
+        [one] { $knights } riddare
+       *[other] { $knights } riddare
+    }).
+log-turn = { $name } är på tur.
+log-resigned = { $name } gav upp.
+log-over-nobody = Spelet är slut.
+log-over = 🏆 { $name } vinner med { $points ->
+        [one] { $points } segerpoäng
+       *[other] { $points } segerpoäng
+    }!{ $cards ->
+        [0] {""}
+       *[other] {" "}Avslöjade segerpoängkort: { $cards }.
+    }
