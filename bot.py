@@ -1,6 +1,8 @@
 """Caravanserai: entry point. Loads settings, builds the bot, loads the game cogs, runs.
 
 Run with ``make run``. Settings come from the environment or ``.env`` (see .env.example).
+``bot.py --check`` is a health check for a service manager (exit 0 healthy, 1 not).
+Exit codes: 0 stopped (SIGTERM/SIGINT), 1 token refused, 2 no token, 3 database unusable.
 """
 
 from __future__ import annotations
@@ -13,20 +15,32 @@ import os
 import pkgutil
 import signal
 import sys
+import threading
+import time
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
+import aiohttp
 import discord
 import yarl
 from discord.ext import commands
 from dotenv import load_dotenv
 
+from cogs.table.board import RENDER_POOL
 from cogs.table.components import TableButton, TableSelect
+from cogs.table.health import Health, heartbeat_path, write_heartbeat
 from cogs.table.service import TableService
 from store import Store
+from store.preflight import StartupError, check_database, open_checked
 
 ROOT = Path(__file__).resolve().parent
 log = logging.getLogger("caravanserai")
+
+EXIT_STARTUP = 3  # the database cannot be used: a restart will not help
+HEARTBEAT_EVERY = 30.0  # seconds between heartbeat files
+HEARTBEAT_STALE = 120.0  # --check fails when a live bot's heartbeat is older than this
+HARD_EXIT_AFTER = 4.5  # seconds after SIGTERM/SIGINT before the process exits regardless
 
 SETUP_HELP = """\
 DISCORD_TOKEN is not set, so the bot cannot log in.
@@ -90,7 +104,7 @@ def game_extensions() -> list[str]:
 
 
 class Caravanserai(commands.Bot):
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, store: Store, health: Health | None = None) -> None:
         intents = discord.Intents.default()  # slash commands and components need no privileged intent
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -99,13 +113,16 @@ class Caravanserai(commands.Bot):
             allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings
-        self.store: Store | None = None
+        # Opened and checked by run() before logging in; run() closes it too.
+        self.store: Store | None = store
+        self.health = health or Health(database_path=settings.database_path)
         self.table: TableService | None = None
         self._caught_up = False
         self._reminders: asyncio.Task[None] | None = None
+        self._heartbeat: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database_path)
+        assert self.store is not None
         self.table = TableService(self, self.store)
         # Persistent components: routed by custom id, so they work after any restart.
         self.add_dynamic_items(TableButton, TableSelect)
@@ -124,7 +141,10 @@ class Caravanserai(commands.Bot):
         guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        payload = [cmd.to_dict(self.tree) for cmd in self.tree.get_commands(guild=guild)]
+        # With their translations: a changed catalogue must reach Discord too.
+        translator = self.tree.translator
+        payload = [await cmd.get_translated_payload(self.tree, translator) if translator
+                   else cmd.to_dict(self.tree) for cmd in self.tree.get_commands(guild=guild)]
         digest = hashlib.sha256(
             json.dumps({"guild": self.settings.dev_guild_id, "commands": payload},
                        sort_keys=True).encode()
@@ -141,11 +161,42 @@ class Caravanserai(commands.Bot):
     async def on_ready(self) -> None:
         log.info("Logged in as %s (id %s) in %d guild(s).", self.user,
                  self.user.id if self.user else "?", len(self.guilds))
+        self.health.connected = True
+        self.write_heartbeat()
         if not self._caught_up and self.table is not None:
             self._caught_up = True
             await self.table.catch_up_boards()
             if self.settings.remind_after_hours > 0:
                 self._reminders = asyncio.create_task(self.remind_forever())
+
+    async def on_disconnect(self) -> None:
+        self.health.connected = False
+
+    async def on_resumed(self) -> None:
+        self.health.connected = True
+
+    def write_heartbeat(self) -> None:
+        if self.settings.database_path == ":memory:":
+            return
+        try:
+            write_heartbeat(self.health)
+        except OSError as exc:
+            log.warning("Could not write the heartbeat file: %s", exc)
+
+    def start_heartbeat(self) -> None:
+        if self._heartbeat is None:
+            self._heartbeat = asyncio.create_task(self.heartbeat_forever())
+
+    async def heartbeat_forever(self) -> None:
+        """Refresh the heartbeat file ``bot.py --check`` reads (and the active-game count)."""
+        while True:
+            if self.store is not None:
+                try:
+                    self.health.games_active = len(await self.store.games_with_status("active"))
+                except Exception as exc:
+                    log.warning("Heartbeat could not count the active games: %s", exc)
+            self.write_heartbeat()
+            await asyncio.sleep(HEARTBEAT_EVERY)
 
     async def remind_forever(self) -> None:
         """Nudge players a game has been waiting on (REMIND_AFTER_HOURS, 0 = never)."""
@@ -163,10 +214,12 @@ class Caravanserai(commands.Bot):
     async def close(self) -> None:
         if self._reminders is not None:
             self._reminders.cancel()
+        if self._heartbeat is not None:
+            self._heartbeat.cancel()
+        if self.table is not None:
+            self.table.close()  # stop publishing before the database closes
+        self.health.connected = False
         await super().close()
-        if self.store is not None:
-            await self.store.close()
-            self.store = None
 
 
 def configure_logging(level: str) -> None:
@@ -178,39 +231,188 @@ def configure_logging(level: str) -> None:
     logging.getLogger("discord").setLevel(max(logging.INFO, logging.getLogger().level))
 
 
-async def run(settings: Settings) -> None:
+async def describe_database(store: Store, path: str) -> Health:
+    """The start-up log line and the Health it comes from."""
+    schema = await store.schema_version()
+    active = len(await store.games_with_status("active"))
+    health = Health(database_path=path, schema_version=schema, games_active=active)
+    log.info("Database %s: schema v%d, %d games active, last error: %s",
+             path, schema, active, health.last_error or "none")
+    return health
+
+
+async def run(settings: Settings) -> int:
+    """Open the database, run the bot until it stops or a signal comes; returns the exit code.
+
+    Raises StartupError if the database is unusable, discord.LoginFailure if the token is
+    refused. SIGTERM/SIGINT stop it within 5 s in every state (even while discord.py waits
+    to reconnect): the start task is cancelled rather than trusted to notice.
+    """
     if settings.api_base:
         discord.http.Route.BASE = settings.api_base
     if settings.gateway_url:
         # A non-sharded client connects straight to this URL (it never asks /gateway/bot).
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
-    bot = Caravanserai(settings)
     loop = asyncio.get_running_loop()
+    stopping = asyncio.Event()
+
+    def on_signal(sig: signal.Signals) -> None:
+        if stopping.is_set():
+            return
+        log.info("%s received: shutting down.", sig.name)
+        stopping.set()
+        # Last resort: whatever hangs (a stuck thread, a close that never returns), exit.
+        timer = threading.Timer(HARD_EXIT_AFTER, _hard_exit)
+        timer.daemon = True
+        timer.start()
+
     for sig in (signal.SIGTERM, signal.SIGINT):
         try:
-            loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))
+            loop.add_signal_handler(sig, on_signal, sig)
         except NotImplementedError:  # pragma: no cover - Windows
             pass
-    async with bot:
-        await bot.start(settings.token)
+    stop_wait = asyncio.ensure_future(stopping.wait())
+    try:
+        opening = asyncio.ensure_future(open_checked(settings.database_path))
+        await asyncio.wait({opening, stop_wait}, return_when=asyncio.FIRST_COMPLETED)
+        if not opening.done():  # a signal while checking the database
+            opening.cancel()
+            await asyncio.wait({opening}, timeout=1.0)
+            if opening.done() and not opening.cancelled() and opening.exception() is None:
+                await _close_store(opening.result())
+            return 0
+        store = opening.result()  # raises StartupError
+        try:
+            health = await describe_database(store, settings.database_path)
+        except Exception as exc:
+            await _close_store(store)
+            first = (str(exc).splitlines() or [type(exc).__name__])[0]
+            raise StartupError(f"database {settings.database_path} is unusable: {first}") from None
+        bot = Caravanserai(settings, store, health)
+        bot.start_heartbeat()
+        starting = asyncio.ensure_future(bot.start(settings.token))
+        try:
+            await asyncio.wait({starting, stop_wait}, return_when=asyncio.FIRST_COMPLETED)
+            if starting.done():
+                starting.result()  # raises LoginFailure and the like
+        finally:
+            await _shutdown(bot, starting, store)
+        return 0
+    finally:
+        stop_wait.cancel()
 
 
-def main() -> int:
+async def _shutdown(bot: Caravanserai, starting: asyncio.Future[None], store: Store) -> None:
+    """Close Discord (bounded), stop the start task, close the database, drop the heartbeat."""
+    with suppress(Exception):  # incl. TimeoutError
+        await asyncio.wait_for(bot.close(), 3.0)
+    if not starting.done():
+        starting.cancel()
+        await asyncio.wait({starting}, timeout=1.0)
+    if starting.done() and not starting.cancelled():
+        starting.exception()  # retrieved here; run() re-raises it when it matters
+    bot.store = None
+    await _close_store(store)
+    RENDER_POOL.shutdown(wait=False, cancel_futures=True)
+    if bot.settings.database_path != ":memory:":
+        with suppress(OSError):
+            heartbeat_path(bot.settings.database_path).unlink(missing_ok=True)
+    log.info("Stopped.")
+
+
+async def _close_store(store: Store) -> None:
+    try:
+        await asyncio.wait_for(store.close(), 1.0)
+    except Exception as exc:  # incl. timeout: the hard-exit timer still ends the process
+        log.warning("Closing the database failed: %s", exc)
+
+
+def _hard_exit() -> None:
+    with suppress(Exception):
+        os.write(2, b"caravanserai: shutdown took too long; exiting now\n")
+    os._exit(0)
+
+
+def _exit_now_if_stuck(code: int) -> None:
+    """A thread left behind by a failed start (a stuck disk) must not keep the process alive."""
+    if any(t is not threading.main_thread() and t.is_alive() and not t.daemon
+           for t in threading.enumerate()):
+        sys.stderr.flush()
+        os._exit(code)
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def check(settings: Settings) -> tuple[bool, str]:
+    """``bot.py --check``: the database (read-only) and, if the bot runs, its heartbeat."""
+    ok, text = check_database(settings.database_path)
+    if not ok:
+        return False, text
+    if settings.database_path == ":memory:":
+        return True, text
+    beat = heartbeat_path(settings.database_path)
+    try:
+        data = json.loads(beat.read_text())
+        pid, at = int(data["pid"]), float(data["at"])
+    except FileNotFoundError:
+        return True, f"{text}, bot not running"
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        return False, f"{text}, heartbeat file {beat} unreadable ({exc})"
+    if not _pid_alive(pid):
+        return True, f"{text}, bot not running (stale heartbeat of pid {pid})"
+    age = time.time() - at
+    if age > HEARTBEAT_STALE:
+        return False, (f"{text}, but bot pid {pid} last wrote its heartbeat {age:.0f} s ago "
+                       f"(more than {HEARTBEAT_STALE:.0f} s: hung?)")
+    state = "bot connected" if data.get("connected") else "bot not connected to Discord (yet)"
+    return True, f"{text}, {state}, heartbeat {max(0.0, age):.0f} s ago"
+
+
+USAGE = "usage: bot.py [--check]"
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
     load_dotenv(ROOT / ".env")
     settings = Settings.from_env()
+    if args == ["--check"]:
+        ok, text = check(settings)
+        print(f"{'ok' if ok else 'unhealthy'}: {text}")
+        return 0 if ok else 1
+    if args:
+        print(USAGE, file=sys.stderr)
+        return 2
     configure_logging(settings.log_level)
     if not settings.token:
         print(SETUP_HELP, file=sys.stderr)
         return 2
     try:
-        asyncio.run(run(settings))
+        return asyncio.run(run(settings))
+    except StartupError as exc:
+        print(f"caravanserai: {exc}", file=sys.stderr)
+        _exit_now_if_stuck(EXIT_STARTUP)
+        return EXIT_STARTUP
     except discord.LoginFailure:
         print("Discord refused the token in DISCORD_TOKEN. Check it (see .env.example).",
               file=sys.stderr)
         return 1
+    except (aiohttp.ClientError, ConnectionError, discord.HTTPException, discord.GatewayNotFound,
+            discord.ConnectionClosed) as exc:
+        first = (str(exc).splitlines() or [type(exc).__name__])[0]
+        print(f"caravanserai: could not connect to Discord: {first}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
-        pass
-    return 0
+        return 0
 
 
 if __name__ == "__main__":

@@ -1,13 +1,38 @@
-"""bot.py without a token explains how to set one up, and exits non-zero without a traceback."""
+"""bot.py start-up and shutdown as an operator sees them (issue 8, findings 2 and 7).
+
+- without a token it explains how to set one up;
+- a damaged, empty, newer, read-only or misplaced database makes it exit non-zero within
+  10 s with one line naming the problem (it used to hang forever, or start empty);
+- SIGTERM/SIGINT stop it within 5 s in every state, including discord.py's reconnect loop
+  during an outage (it used to ignore SIGTERM there), and leave a sound database;
+- ``bot.py --check`` is a read-only health check for a service manager.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import json
 import os
+import re
+import shutil
+import signal
+import sqlite3
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
+import pytest
+
+from cogs.table.health import heartbeat_path
+from store import MIGRATIONS, SqliteStore
+from store.preflight import StartupError, check_database, open_checked
+from tests.standin import BotProcess, StandIn
+
 ROOT = Path(__file__).resolve().parents[1]
+SCHEMA = len(MIGRATIONS)
+READY = "Logged in as"
 
 
 def test_missing_token_prints_setup_help(tmp_path):
@@ -22,3 +47,330 @@ def test_missing_token_prints_setup_help(tmp_path):
     assert "Attach Files" in out and "Embed Links" in out
     assert "Traceback" not in out
     assert not (tmp_path / "x.db").exists()  # nothing is created before a token is given
+
+
+# ---------------------------------------------------------------- helpers
+def bot_env(database: Path | str, **extra: str) -> dict[str, str]:
+    """A dummy token and a Discord that refuses connections: only the database matters."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DISCORD_")}
+    env.update(DISCORD_TOKEN="dummy.token", DISCORD_API_BASE="http://127.0.0.1:1/api/v10",
+               DISCORD_GATEWAY_URL="ws://127.0.0.1:1/gateway", DEV_GUILD_ID="",
+               DATABASE_PATH=str(database), LOG_LEVEL="INFO", PYTHONUNBUFFERED="1")
+    env.update(extra)
+    return env
+
+
+def run_bot(args: list[str], env: dict[str, str], prefix: list[str] | None = None,
+            ) -> tuple[subprocess.CompletedProcess[str], float]:
+    started = time.monotonic()
+    proc = subprocess.run([*(prefix or []), sys.executable, "bot.py", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=15)
+    return proc, time.monotonic() - started
+
+
+def make_real_db(path: Path, games: int = 0) -> None:
+    """A genuine, migrated database (with some rows so that damage hits real pages)."""
+    async def build() -> None:
+        store = await SqliteStore.open(path)
+        for n in range(games):
+            await store.create_game(guild_id=1, channel_id=100 + n, kind="caravane", host_id=7,
+                                    host_name="Amélie " * 20, host_colour="red",
+                                    options={"pad": "x" * 500}, seed=n)
+        await store.close()
+    asyncio.run(build())
+    assert not path.with_name(path.name + "-wal").exists()  # fully checkpointed
+
+
+def integrity_ok(path: Path) -> bool:
+    conn = sqlite3.connect(path)
+    try:
+        return conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    finally:
+        conn.close()
+
+
+def lingering_threads() -> list[threading.Thread]:
+    """Non-daemon threads that would keep the process alive (not the loop's own executor)."""
+    return [t for t in threading.enumerate()
+            if t is not threading.main_thread() and t.is_alive() and not t.daemon
+            and not t.name.startswith("asyncio_")]
+
+
+def drop_dac_prefix() -> list[str]:
+    """Root ignores file modes; drop its override capabilities so read-only means read-only."""
+    if os.geteuid() != 0:
+        return []
+    setpriv = shutil.which("setpriv")
+    if setpriv is None:
+        pytest.skip("running as root (file modes are ignored) and setpriv is unavailable")
+    return [setpriv, "--bounding-set", "-dac_override,-dac_read_search,-fowner", "--"]
+
+
+# ---------------------------------------------------------------- damaged databases
+def _corrupt_header(path: Path) -> str:
+    make_real_db(path, games=20)
+    with open(path, "r+b") as fh:
+        fh.write(b"\xa5" * 100)
+    return "not a database"
+
+
+def _truncated(path: Path) -> str:
+    make_real_db(path, games=40)
+    os.truncate(path, path.stat().st_size // 2)
+    return "malformed"
+
+
+def _zero_bytes(path: Path) -> str:
+    path.write_bytes(b"")
+    return "empty (0 bytes)"
+
+
+def _newer_schema(path: Path) -> str:
+    make_real_db(path)
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA user_version = 99")
+    conn.commit()
+    conn.close()
+    return f"newer Caravanserai (schema 99, this version knows {SCHEMA})"
+
+
+def _directory(path: Path) -> str:
+    path.mkdir()
+    return "is a directory"
+
+
+DAMAGE = {"corrupt_header": _corrupt_header, "truncated": _truncated, "zero_bytes": _zero_bytes,
+          "newer_schema": _newer_schema, "directory": _directory}
+
+
+def assert_refused(proc: subprocess.CompletedProcess[str], elapsed: float, path: Path,
+                   words: str) -> None:
+    assert proc.returncode == 3, (proc.returncode, proc.stderr)
+    assert elapsed < 10, f"took {elapsed:.1f} s"
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1, proc.stderr  # one line for the operator, no log noise
+    assert lines[0].startswith("caravanserai: ") and str(path) in lines[0], lines[0]
+    assert words in lines[0], lines[0]
+    assert "Traceback" not in proc.stdout + proc.stderr
+
+
+@pytest.mark.parametrize("kind", sorted(DAMAGE))
+def test_damaged_database_exits_with_one_line(tmp_path, kind):
+    """Finding 2: it exits 3 within 10 s naming the path and the cause, and leaves the file as is."""
+    path = tmp_path / "caravanserai.db"
+    words = DAMAGE[kind](path)
+    before = path.read_bytes() if path.is_file() else None
+    proc, elapsed = run_bot([], bot_env(path))
+    assert_refused(proc, elapsed, path, words)
+    if before is not None:
+        assert path.read_bytes() == before  # refused, not "repaired" or started empty
+    assert not heartbeat_path(str(path)).exists()
+
+
+@pytest.mark.e2e
+async def test_damaged_database_with_discord_reachable_exits(standin, world, tmp_path):
+    """The finding as reported: Discord is up, the database is not; the bot used to hang."""
+    path = tmp_path / "caravanserai.db"
+    await asyncio.to_thread(_corrupt_header, path)
+    bot = BotProcess(standin, database_path=path, log_level="INFO")
+    await bot.start(wait=False)
+    try:
+        assert bot.proc is not None
+        code = await asyncio.wait_for(bot.proc.wait(), 10)
+        assert code == 3
+        assert "not a database" in bot.log_text() and "Traceback" not in bot.log_text()
+        assert not standin.identifies  # it never logged in on a database it cannot use
+    finally:
+        await bot.close()
+
+
+def test_read_only_database_exits_with_one_line(tmp_path):
+    """A read-only file in a read-only folder: refused at start, not at the first move."""
+    prefix = drop_dac_prefix()
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    path = folder / "caravanserai.db"
+    make_real_db(path, games=3)
+    path.chmod(0o444)
+    folder.chmod(0o555)
+    try:
+        proc, elapsed = run_bot([], bot_env(path), prefix)
+        assert_refused(proc, elapsed, path, "read-only")
+        check, _ = run_bot(["--check"], bot_env(path), prefix)
+        assert check.returncode == 1 and "read-only" in check.stdout, check.stdout
+    finally:
+        folder.chmod(0o755)
+        path.chmod(0o644)
+
+
+def test_unwritable_folder_for_a_fresh_database(tmp_path):
+    prefix = drop_dac_prefix()
+    folder = tmp_path / "locked"
+    folder.mkdir(mode=0o555)
+    path = folder / "caravanserai.db"
+    try:
+        proc, elapsed = run_bot([], bot_env(path), prefix)
+        assert_refused(proc, elapsed, path, "not writable")
+        assert not path.exists()
+    finally:
+        folder.chmod(0o755)
+
+
+async def test_open_checked_leaves_no_thread_behind(tmp_path):
+    """The hang itself: a failed open must not leave aiosqlite's non-daemon worker running."""
+    before = set(lingering_threads())
+    for kind, damage in DAMAGE.items():
+        path = tmp_path / f"{kind}.db"
+        await asyncio.to_thread(damage, path)
+        with pytest.raises(StartupError) as err:
+            await open_checked(str(path), timeout=5)
+        assert str(path) in str(err.value) and "\n" not in str(err.value)
+        assert set(lingering_threads()) <= before, kind
+    store = await open_checked(str(tmp_path / "new" / "fresh.db"))
+    assert await store.schema_version() == SCHEMA
+    await store.close()
+
+
+async def test_sqlite_store_open_closes_the_connection_when_it_fails(tmp_path):
+    """SqliteStore.open itself (no preflight): failing after connect closes the connection."""
+    path = tmp_path / "corrupt.db"
+    await asyncio.to_thread(_corrupt_header, path)
+    before = set(lingering_threads())
+    with pytest.raises(sqlite3.DatabaseError):
+        await SqliteStore.open(path)
+    await asyncio.sleep(0.1)
+    assert set(lingering_threads()) <= before
+
+
+# ---------------------------------------------------------------- --check
+def test_check_ok_on_a_healthy_database(tmp_path):
+    path = tmp_path / "caravanserai.db"
+    make_real_db(path, games=2)
+    env = bot_env(path, DISCORD_TOKEN="")  # a health check needs no token
+    proc, _ = run_bot(["--check"], env)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    line = proc.stdout.strip()
+    assert line.startswith("ok: ") and f"schema v{SCHEMA}" in line and "not running" in line
+    assert "\n" not in line and proc.stderr == ""
+
+    # A live bot with a fresh heartbeat.
+    beat = heartbeat_path(str(path))
+    beat.write_text(json.dumps({"pid": os.getpid(), "at": time.time() - 12, "connected": True}))
+    proc, _ = run_bot(["--check"], env)
+    assert proc.returncode == 0, proc.stdout
+    assert "bot connected" in proc.stdout and "heartbeat 12 s ago" in proc.stdout
+
+
+def test_check_fails_on_a_corrupt_database(tmp_path):
+    path = tmp_path / "caravanserai.db"
+    _corrupt_header(path)
+    before = path.read_bytes()
+    proc, _ = run_bot(["--check"], bot_env(path))
+    assert proc.returncode == 1
+    assert proc.stdout.startswith("unhealthy: ") and "not a database" in proc.stdout
+    assert path.read_bytes() == before
+
+
+def test_check_fails_on_a_stale_heartbeat_of_a_live_process(tmp_path):
+    """A bot whose event loop is stuck still has a pid but stops writing its heartbeat."""
+    path = tmp_path / "caravanserai.db"
+    make_real_db(path)
+    heartbeat_path(str(path)).write_text(
+        json.dumps({"pid": os.getpid(), "at": time.time() - 600, "connected": True}))
+    proc, _ = run_bot(["--check"], bot_env(path))
+    assert proc.returncode == 1, proc.stdout
+    assert "heartbeat" in proc.stdout and "600 s ago" in proc.stdout
+
+    # The same file from a process that is gone is just a leftover: healthy, not running.
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    heartbeat_path(str(path)).write_text(
+        json.dumps({"pid": int(dead.stdout), "at": time.time() - 600, "connected": True}))
+    proc, _ = run_bot(["--check"], bot_env(path))
+    assert proc.returncode == 0 and "not running" in proc.stdout, proc.stdout
+
+
+def test_check_never_creates_a_database(tmp_path):
+    path = tmp_path / "nowhere" / "caravanserai.db"
+    proc, _ = run_bot(["--check"], bot_env(path))
+    assert proc.returncode == 1 and "does not exist" in proc.stdout
+    assert not path.exists() and not path.parent.exists()
+    assert check_database(str(path))[0] is False and not path.parent.exists()
+
+
+# ---------------------------------------------------------------- running bot: e2e
+@pytest.mark.e2e
+async def test_fresh_database_starts_logs_and_heartbeats(standin, world, make_bot, tmp_path):
+    path = tmp_path / "new" / "folder" / "caravanserai.db"
+    bot = await make_bot(database_path=path, ready_marker=READY)
+    log_text = bot.log_text()
+    assert f"Database {path}: schema v{SCHEMA}, 0 games active, last error: none" in log_text
+    beat = heartbeat_path(str(path))
+    await standin.wait_until(lambda: beat.exists() and json.loads(beat.read_text())["connected"],
+                             5, "a heartbeat saying connected")
+    data = json.loads(beat.read_text())
+    assert data["pid"] == bot.pid and data["schema_version"] == SCHEMA
+    check = await asyncio.to_thread(run_bot, ["--check"], bot_env(path))
+    assert check[0].returncode == 0 and "bot connected" in check[0].stdout, check[0].stdout
+    assert await bot.stop(signal.SIGTERM, timeout=5) == 0
+    assert not beat.exists()  # a clean stop removes the heartbeat
+    assert integrity_ok(path)
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+async def test_signal_while_connected_stops_within_5s(standin, world, make_bot, sig):
+    bot = await make_bot(ready_marker=READY)
+    started = time.monotonic()
+    assert await bot.stop(sig, timeout=5) == 0  # raises if the bot ignores the signal
+    assert time.monotonic() - started < 5
+    assert "Stopped." in bot.log_text()
+    assert integrity_ok(bot.database_path)
+
+
+RECONNECT = re.compile(r"Attempting a reconnect in (\d+\.\d+)s")
+
+
+@pytest.mark.e2e
+@pytest.mark.slow
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+async def test_signal_during_outage_stops_within_5s(standin, world, make_bot, sig):
+    """Finding 7: Discord goes away and discord.py backs off before reconnecting; a signal
+    during a long back-off (which discord.py sleeps out before noticing close()) still wins."""
+    bot = await make_bot(ready_marker=READY)
+    offset = len(bot.log_text())
+    await standin.stop()  # gateway and REST both gone: the bot is in its reconnect loop
+    await asyncio.sleep(3)
+    # Signal right after the bot starts a back-off of at least 6 s (they double each time).
+    deadline = time.monotonic() + 90
+    seen = 0
+    while True:
+        delays = [float(d) for d in RECONNECT.findall(bot.log_text()[offset:])]
+        if len(delays) > seen and delays[-1] >= 6:
+            break
+        seen = len(delays)
+        assert time.monotonic() < deadline, f"no long back-off seen: {delays}"
+        assert bot.running, bot.log_tail()
+        await asyncio.sleep(0.05)
+    started = time.monotonic()
+    assert await bot.stop(sig, timeout=5) == 0  # raises if the bot ignores the signal
+    assert time.monotonic() - started < 5
+    bot.accept_tracebacks()  # discord.py logs each failed reconnect with its traceback
+    assert integrity_ok(bot.database_path)
+
+
+@pytest.mark.e2e
+async def test_signal_while_logging_in_stops_within_5s(tmp_path):
+    """Starting up: REST answers slowly, so the bot is still logging in when SIGTERM comes."""
+    async with StandIn(rest_latency=30) as server:
+        bot = BotProcess(server, database_path=tmp_path / "caravanserai.db", log_level="INFO")
+        await bot.start(wait=False)
+        try:
+            await server.wait_until(lambda: "logging in" in bot.log_text(), 10, "login to begin")
+            await asyncio.sleep(0.5)
+            started = time.monotonic()
+            assert await bot.stop(signal.SIGTERM, timeout=5) == 0
+            assert time.monotonic() - started < 5
+        finally:
+            await bot.close()
+        assert integrity_ok(tmp_path / "caravanserai.db")
