@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw
 
+from cogs.table.i18n import Messages
 from render.common import (
     BACKGROUND,
     INK,
@@ -30,6 +32,13 @@ from render.common import (
     text_width,
     to_png,
 )
+
+# The words on the image come from Caravan's catalogue, in the language of the context.
+WORDS = Messages(Path(__file__).resolve().parents[1] / "cogs" / "caravan" / "locales")
+
+
+def w(key: str, **params: Any) -> str:
+    return WORDS.format(key, params)
 
 RGB = tuple[int, int, int]
 Draw = ImageDraw.ImageDraw
@@ -82,7 +91,7 @@ SLOT_W, SLOT_H = 34, 40  # one camel with room for a good above and below
 def _fallback_seat(i: int) -> SeatInfo:
     from render.common import COLOUR_ORDER
 
-    return SeatInfo(f"Player {i + 1}", COLOUR_ORDER[i % len(COLOUR_ORDER)])
+    return SeatInfo(w("img-player", n=i + 1), COLOUR_ORDER[i % len(COLOUR_ORDER)])
 
 
 def _mix(a: RGB, b: RGB, t: float) -> RGB:
@@ -333,22 +342,16 @@ def _draw_highlights(d: Draw, labels: list[str]) -> None:
 
 def _status_lines(view: dict[str, Any], names: list[str]) -> tuple[str, str]:
     if view["over"]:
-        winners = [names[w] for w in view.get("winners", []) if w < len(names)]
-        head = "Game over — " + (" & ".join(winners) + (" win!" if len(winners) > 1 else " wins!")
-                                 if winners else "no winner")
-        reason = {
-            "delivery": "The bag ran out and the last delivery was made.",
-            "all_passed": "Every player passed in a row.",
-            "resignations": "Too few players remained.",
-        }.get(view.get("end_reason") or "", "")
-        return head, reason
+        winners = [names[s] for s in view.get("winners", []) if s < len(names)]
+        head = w("img-over", names=" & ".join(winners), count=len(winners))
+        reason = view.get("end_reason") or ""
+        return head, w(f"img-end-{reason}") if reason in ("delivery", "all_passed",
+                                                          "resignations") else ""
     cur = view["current"]
     who = names[cur] if cur is not None and cur < len(names) else "?"
     left = view["actions_left"]
-    return (
-        f"Turn {view['turn']} · {who} to play",
-        f"{left} of {view['turn_actions']} action{'s' if view['turn_actions'] != 1 else ''} left",
-    )
+    return (w("img-turn", turn=view["turn"], name=who),
+            w("img-actions-left", left=left, total=view["turn_actions"]))
 
 
 def _draw_header(img: Image.Image, d: Draw, view: dict[str, Any], names: list[str],
@@ -367,10 +370,10 @@ def _draw_header(img: Image.Image, d: Draw, view: dict[str, Any], names: list[st
            anchor="lm")
     y += 62
     bag = view["bag"]
-    bag_text = f"Bag: {bag} good{'s' if bag != 1 else ''} · {view['length']} game"
+    bag_text = w("img-bag", n=bag, length=view["length"])
     if view["end_triggered"] and not view["over"]:
         d.rounded_rectangle((x, y, x + PANEL_W, y + 30), radius=8, fill=(190, 40, 40))
-        d.text((x + PANEL_W / 2, y + 15), "Bag empty — next delivery ends the game!",
+        d.text((x + PANEL_W / 2, y + 15), w("img-bag-empty"),
                font=font(16, bold=True), fill=(255, 255, 255), anchor="mm")
     else:
         d.text((x, y + 15), bag_text, font=font(16, bold=True), fill=INK, anchor="lm")
@@ -387,12 +390,12 @@ def _draw_player(img: Image.Image, d: Draw, view: dict[str, Any], seat: int, nam
                         outline=rgb if active else PANEL_EDGE, width=4 if active else 2)
     d.rectangle((x + 2, y + 10, x + 8, y + h - 10), fill=rgb)  # colour stripe
     _paste(img, camel_sprite(rgb), x + 30, y + 20)
-    score = f"{p['score']} pts"
+    score = w("img-points", n=p["score"])
     sfont = font(22, bold=True)
     sw = text_width(d, score, sfont)
     d.text((x + PANEL_W - 12, y + 20), score, font=sfont, fill=INK, anchor="rm")
     nfont = font(18, bold=True)
-    label = name + (" (resigned)" if p["resigned"] else "")
+    label = w("img-resigned", name=name) if p["resigned"] else name
     nx = x + 52
     if view["over"] and seat in view.get("winners", []):
         _draw_star(d, nx + 9, y + 20, 10)
@@ -401,16 +404,11 @@ def _draw_player(img: Image.Image, d: Draw, view: dict[str, Any], seat: int, nam
            fill=MUTED if p["resigned"] else INK, anchor="lm")
     _draw_delivered(img, d, p, x + 16, y + 52)
     small = font(15)
-    stats = (
-        f"Camels: {p['supply']} in supply, {p['on_board']} on board · "
-        f"Theft markers: {p['theft']}"
-    )
+    stats = w("img-camels", supply=p["supply"], board=p["on_board"], theft=p["theft"])
     d.text((x + 16, y + 80), fit_text(d, stats, small, PANEL_W - 28), font=small, fill=INK,
            anchor="lm")
-    breakdown = (
-        f"{p['goods_points']} goods + {p['demand']} demand − {p['penalty']} penalty "
-        f"(carrying {p['carrying']})"
-    )
+    breakdown = w("img-breakdown", goods=p["goods_points"], demand=p["demand"],
+                  penalty=p["penalty"], carrying=p["carrying"])
     d.text((x + 16, y + 104), fit_text(d, breakdown, small, PANEL_W - 28), font=small,
            fill=MUTED, anchor="lm")
 
@@ -431,8 +429,8 @@ def _draw_delivered(img: Image.Image, d: Draw, p: dict[str, Any], x: int, y: int
     shown = [(g, p["delivered"].get(g, 0)) for g in GOODS if p["delivered"].get(g, 0)]
     cx = x + 10
     if not shown:
-        d.text((x, y), "No deliveries yet", font=font(15), fill=MUTED, anchor="lm")
-        cx = x + text_width(d, "No deliveries yet", font(15)) + 24
+        d.text((x, y), w("img-no-deliveries"), font=font(15), fill=MUTED, anchor="lm")
+        cx = x + text_width(d, w("img-no-deliveries"), font(15)) + 24
     for good, n in shown:
         _paste(img, token_sprite(good, 20), cx, y)
         d.text((cx + 14, y), f"{n}", font=fnt, fill=INK, anchor="lm")
@@ -442,7 +440,7 @@ def _draw_delivered(img: Image.Image, d: Draw, p: dict[str, Any], x: int, y: int
 
 def _draw_legend(img: Image.Image, d: Draw, view: dict[str, Any], y: int) -> None:
     x = PANEL_X
-    d.text((x, y), "Goods (city, points)", font=font(15, bold=True), fill=INK, anchor="lm")
+    d.text((x, y), w("img-goods-legend"), font=font(15, bold=True), fill=INK, anchor="lm")
     y += 22
     city_of = {g: lab for lab, g in view["cities"].items()}
     fnt = font(14)
@@ -451,14 +449,14 @@ def _draw_legend(img: Image.Image, d: Draw, view: dict[str, Any], y: int) -> Non
         cx = x + (i % 2) * col_w
         cy = y + (i // 2) * 24
         _paste(img, token_sprite(good, 18), cx + 11, cy)
-        text = f"{good} → {city_of.get(good, '?')} · {view['values'].get(good, '?')}"
+        text = f"{w(f'good-{good}')} → {city_of.get(good, '?')} · {view['values'].get(good, '?')}"
         d.text((cx + 26, cy), text, font=fnt, fill=INK, anchor="lm")
     y += 4 * 24 + 2
     _paste(img, coin_sprite(1), x + 11, y)
-    d.text((x + 26, y), "demand marker, 1 point each", font=fnt, fill=INK, anchor="lm")
+    d.text((x + 26, y), w("img-demand-legend"), font=fnt, fill=INK, anchor="lm")
     y += 24
     _paste(img, token_sprite("salt", 16, dashed=True), x + 11, y)
-    d.text((x + 26, y), "camel standing on a boxed good: stolen, safe from theft", font=fnt,
+    d.text((x + 26, y), w("img-stolen-legend"), font=fnt,
            fill=INK, anchor="lm")
 
 

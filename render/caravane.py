@@ -8,10 +8,12 @@ on a square stay visible), a legend of the special squares, then two panels: the
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw
 
+from cogs.table.i18n import Messages
 from render.common import BACKGROUND, INK, MUTED, SeatInfo, fit_text, font, text_colour_on, to_png
 
 Draw = ImageDraw.ImageDraw
@@ -53,21 +55,23 @@ EFFECTS: dict[str, tuple[str, tuple[int, int, int], str]] = {
     "silk+1": ("+1", (203, 233, 200), "bale"),
     "silk-1": ("−1", (246, 205, 196), "bale"),
 }
-LEGEND_TEXT = {
-    "gourds+2": "+2 gourds",
-    "gourds-2": "−2 gourds",
-    "silk+1": "+1 silk",
-    "silk-1": "−1 silk",
-}
+# The words on the image come from Caravane's catalogue, in the language of the context
+# (the table sets the server's language; the render thread runs in a copy of that context).
+WORDS = Messages(Path(__file__).resolve().parents[1] / "cogs" / "caravane" / "locales")
+LEGEND_KEYS = {"gourds+2": "img-gourds-plus", "gourds-2": "img-gourds-minus",
+               "silk+1": "img-silk-plus", "silk-1": "img-silk-minus"}
+
+
+def w(key: str, **params: Any) -> str:
+    return WORDS.format(key, params)
 
 
 def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    return w("img-place", place=n)
 
 
 def _seat(seats: list[SeatInfo], i: int) -> SeatInfo:
-    return seats[i] if i < len(seats) else SeatInfo(f"Player {i + 1}", "white")
+    return seats[i] if i < len(seats) else SeatInfo(w("img-player", n=i + 1), "white")
 
 
 def _initial(name: str) -> str:
@@ -187,11 +191,11 @@ def _draw_stage_title(d: Draw, view: dict[str, Any], seats: list[SeatInfo], stag
     awards = "-".join(str(a) for a in view["awards"][stage - 1][: len(view["players"])])
     roman = ("I", "II", "III")[stage - 1]
     colour = ACCENT if current else (INK if done else MUTED)
-    title = f"Stage {stage}"
+    title = w("img-stage", stage=stage)
     d.text((MARGIN + 4, top + 6), title, font=font(20, True), fill=colour)
     x = MARGIN + 4 + int(d.textlength(title, font=font(20, True))) + 12
-    status = "now" if current else ("done" if done else "to come")
-    info = f"{length} squares · tier {roman} · palace pays {awards} silk · {status}"
+    status = "now" if current else ("done" if done else "later")
+    info = w("img-stage-info", length=length, tier=roman, awards=awards, status=status)
     d.text((x, top + 9), info, font=font(15), fill=INK if current else MUTED)
     _draw_arrival_list(d, view, seats, stage, top + 16)
 
@@ -206,11 +210,11 @@ def _draw_arrival_list(d: Draw, view: dict[str, Any], seats: list[SeatInfo], sta
     labels = [_ordinal(a["place"]) + ("=" if a["tied"] else "") for a in arrivals]
     widths = [TOKEN + 4 + int(d.textlength(label, font=small)) + 10 for label in labels]
     x = WIDTH - MARGIN - sum(widths)
-    d.text((x - 8, mid_y), "Arrived:", font=font(15), fill=MUTED, anchor="rm")
-    for arrival, label, w in zip(arrivals, labels, widths, strict=True):
+    d.text((x - 8, mid_y), w("img-arrived"), font=font(15), fill=MUTED, anchor="rm")
+    for arrival, label, width in zip(arrivals, labels, widths, strict=True):
         _token(d, (x + TOKEN // 2, mid_y), _seat(seats, arrival["player"]), size=22)
         d.text((x + TOKEN + 4, mid_y), label, font=small, fill=INK, anchor="lm")
-        x += w
+        x += width
 
 
 def _draw_cells(d: Draw, view: dict[str, Any], stage: int, top: int, lanes_top: int) -> None:
@@ -218,7 +222,7 @@ def _draw_cells(d: Draw, view: dict[str, Any], stage: int, top: int, lanes_top: 
     first, width, palace_x = _track_columns(length)
     special = {sq: eff for sq, eff in view["special"][stage - 1]}
     bottom = top + CELL_H - 6
-    start_label = "Start" if stage == 1 else f"P{stage - 1}"
+    start_label = w("img-start") if stage == 1 else f"P{stage - 1}"
     d.rounded_rectangle((MARGIN, top, MARGIN + START_W, bottom), radius=6, fill=PALACE_GOLD,
                         outline=PALACE_EDGE, width=2)
     d.text((MARGIN + START_W // 2, (top + bottom) // 2), start_label, font=font(16, True),
@@ -248,7 +252,7 @@ def _draw_palace(d: Draw, x: int, top: int, bottom: int, stage: int) -> None:
     for k in range(5):  # battlements along the top edge
         bx = x + 4 + k * (PALACE_W - 14) // 4
         d.rectangle((bx, top, bx + 6, top + 7), fill=PALACE_GOLD, outline=PALACE_EDGE)
-    d.text((x + PALACE_W // 2, bottom - 6), f"Palace {stage}", font=font(15, True), fill=INK,
+    d.text((x + PALACE_W // 2, bottom - 6), w("img-palace", stage=stage), font=font(15, True), fill=INK,
            anchor="mb")
 
 
@@ -278,33 +282,36 @@ def _place_of(view: dict[str, Any], stage: int, seat: int) -> str:
 def _draw_legend(d: Draw, top: int) -> int:
     x = MARGIN
     mid = top + LEGEND_H // 2
-    d.text((x, mid), "Squares:", font=font(15, True), fill=INK, anchor="lm")
-    x += 80
-    for effect, text in LEGEND_TEXT.items():
+    heading = w("img-squares")
+    d.text((x, mid), heading, font=font(15, True), fill=INK, anchor="lm")
+    x += int(d.textlength(heading, font=font(15, True))) + 12
+    for effect, key in LEGEND_KEYS.items():
+        text = w(key)
         label, fill, icon = EFFECTS[effect]
         d.rectangle((x, mid - 12, x + 40, mid + 12), fill=fill, outline=SAND_EDGE)
         d.text((x + 5, mid), label, font=font(15, True), fill=INK, anchor="lm")
         _icon(d, icon, x + 24, mid - 7)
         d.text((x + 48, mid), text, font=font(15), fill=INK, anchor="lm")
         x += 48 + int(d.textlength(text, font=font(15))) + 28
-    note = "Effects apply when a move ends on the square."
+    note = w("img-effects-note")
     d.text((WIDTH - MARGIN, mid), note, font=font(15), fill=MUTED, anchor="rm")
     return top + LEGEND_H
 
 
 # -- header --------------------------------------------------------------------------------------
 def _draw_header(d: Draw, view: dict[str, Any], seats: list[SeatInfo]) -> int:
-    title = "Caravane" + (" · Champions" if view["variant"] == "champions" else "")
+    title = w("title") + (" · " + w("option-variant-champions")
+                          if view["variant"] == "champions" else "")
     d.text((MARGIN, 14), title, font=font(30, True), fill=INK)
     x = MARGIN + int(d.textlength(title, font=font(30, True))) + 24
     if view["finished"]:
-        phase = "Game over"
+        phase = w("img-over")
     elif view["phase"] == "setup":
-        phase = "Setting up: everyone splits their 60 gourds in secret"
+        phase = w("img-setting-up")
     else:
-        phase = f"Stage {view['stage']} of 3 · Round {view['round']}"
+        phase = w("img-stage-round", stage=view["stage"], round=view["round"])
     d.text((x, 24), phase, font=font(20, True), fill=ACCENT)
-    bank = f"Silk bank: {view['bank']} / 65"
+    bank = w("img-bank", bank=view["bank"])
     bw = int(d.textlength(bank, font=font(20, True)))
     _bale(d, WIDTH - MARGIN - bw - 20, 29)
     d.text((WIDTH - MARGIN, 24), bank, font=font(20, True), fill=INK, anchor="ra")
@@ -318,12 +325,11 @@ def _draw_banner(d: Draw, view: dict[str, Any], seats: list[SeatInfo], top: int)
     result = view["result"]
     d.rounded_rectangle((MARGIN - 8, top - 4, WIDTH - MARGIN + 8, top + BANNER_H - 8),
                         radius=8, fill=(255, 236, 179), outline=PALACE_EDGE, width=2)
-    names = " & ".join(_seat(seats, w).name for w in result["winners"])
-    verb = "wins" if len(result["winners"]) == 1 else "win"
+    names = " & ".join(_seat(seats, seat).name for seat in result["winners"])
     silk = view["players"][result["winners"][0]]["silk"] if result["winners"] else 0
-    detail = ("Everyone else resigned." if result.get("ended_by") == "resignation"
-              else f"{silk} silk.")
-    text = fit_text(d, f"{names} {verb}!  {detail}", font(20, True), WIDTH - 2 * MARGIN - 20)
+    key = "img-won-resigned" if result.get("ended_by") == "resignation" else "img-won"
+    text = fit_text(d, w(key, names=names, count=len(result["winners"]), silk=silk),
+                    font(20, True), WIDTH - 2 * MARGIN - 20)
     d.text((MARGIN + 6, top + (BANNER_H - 12) // 2), text, font=font(20, True), fill=INK,
            anchor="lm")
     return top + BANNER_H + 4
@@ -338,29 +344,31 @@ def _panel(d: Draw, box: tuple[int, int, int, int], title: str) -> None:
 def _status(view: dict[str, Any], player: dict[str, Any]) -> tuple[str, tuple[int, int, int], bool]:
     """What a driver is doing, its colour, and whether to draw a check mark."""
     if player["resigned"]:
-        return "resigned", MUTED, False
+        return w("img-status-resigned"), MUTED, False
     if view["finished"]:
         ranking = view["result"]["ranking"] if view.get("result") else []
         rank = ranking.index(player["seat"]) + 1 if player["seat"] in ranking else 0
         winner = view.get("result") and player["seat"] in view["result"]["winners"]
-        return ("winner" if winner else _ordinal(rank)), (GREEN if winner else INK), bool(winner)
+        return (w("img-status-winner") if winner else _ordinal(rank)), (GREEN if winner else INK), \
+            bool(winner)
     if view["phase"] == "setup":
-        return ("set up" if player["set_up"] else "choosing split…"), \
+        return (w("img-status-set-up") if player["set_up"] else w("img-status-choosing")), \
             (GREEN if player["set_up"] else MUTED), player["set_up"]
     if player["arrived"]:
-        return f"at palace ({_place_of(view, view['stage'], player['seat'])})", INK, False
+        return w("img-status-arrived", place=_place_of(view, view["stage"], player["seat"])), \
+            INK, False
     if player["must_revise"]:
-        return "may revise bid", ORANGE, False
+        return w("img-status-revise"), ORANGE, False
     if player["has_bid"]:
-        return "bid in", GREEN, True
-    return "thinking…", MUTED, False
+        return w("img-status-bid-in"), GREEN, True
+    return w("img-status-thinking"), MUTED, False
 
 
 def _draw_players(d: Draw, view: dict[str, Any], seats: list[SeatInfo], box: tuple[int, ...]) -> None:
     x0, top, x1, _ = box
-    _panel(d, (x0, top, x1, box[3]), "Drivers")
+    _panel(d, (x0, top, x1, box[3]), w("img-drivers"))
     champions = view["variant"] == "champions"
-    d.text((x1 - 14, top + 14), "silk", font=font(15), fill=MUTED, anchor="ra")
+    d.text((x1 - 14, top + 14), w("img-silk-column"), font=font(15), fill=MUTED, anchor="ra")
     y = top + PANEL_TOP
     for player in view["players"]:
         seat = _seat(seats, player["seat"])
@@ -390,24 +398,23 @@ def _draw_bag_state(d: Draw, player: dict[str, Any], x: int, mid: int) -> None:
         return
     if player["bag_announced"]:
         _sack(d, x, mid - 8, ORANGE)
-        d.text((x + 20, mid), "bag in!", font=font(16, True), fill=ORANGE, anchor="lm")
+        d.text((x + 20, mid), w("img-bag-in"), font=font(16, True), fill=ORANGE, anchor="lm")
     elif player["bag_available"]:
         _sack(d, x, mid - 8, (150, 110, 60))
-        d.text((x + 20, mid), "bag", font=font(15), fill=MUTED, anchor="lm")
+        d.text((x + 20, mid), w("img-bag"), font=font(15), fill=MUTED, anchor="lm")
     else:
         _sack(d, x, mid - 8, (200, 195, 185))
-        d.text((x + 20, mid), "used", font=font(15), fill=MUTED, anchor="lm")
+        d.text((x + 20, mid), w("img-bag-used"), font=font(15), fill=MUTED, anchor="lm")
 
 
 def _draw_reveal(d: Draw, view: dict[str, Any], seats: list[SeatInfo], box: tuple[int, ...]) -> None:
     x0, top, x1, bottom = box
     reveal = view.get("last_reveal")
-    title = "Last reveal"
-    if reveal:
-        title += f" · stage {reveal['stage']}, round {reveal['round']}"
+    title = w("img-last-reveal-at", stage=reveal["stage"], round=reveal["round"]) if reveal \
+        else w("img-last-reveal")
     _panel(d, (x0, top, x1, bottom), title)
     if not reveal:
-        d.text((x0 + 14, top + PANEL_TOP + 8), "No bids revealed yet.", font=font(16),
+        d.text((x0 + 14, top + PANEL_TOP + 8), w("img-no-reveal"), font=font(16),
                fill=MUTED)
         return
     y = top + PANEL_TOP
@@ -421,7 +428,7 @@ def _draw_reveal_row(d: Draw, move: dict[str, Any], seat: SeatInfo, x0: int, y: 
     _token(d, (x0 + 28, mid), seat)
     d.text((x0 + 48, mid), fit_text(d, seat.name, font(16, True), 122), font=font(16, True),
            fill=INK, anchor="lm")
-    bid = f"bid {move['amount']}" + (f" + bag {move['bag']}" if move["bag"] else "")
+    bid = w("img-bid-bag" if move["bag"] else "img-bid", amount=move["amount"], bag=move["bag"])
     d.text((x0 + 178, mid), bid, font=font(16), fill=INK, anchor="lm")
     moved = f"{_ordinal(move['rank'])} → +{move['squares']}"
     d.text((x0 + 300, mid), moved, font=font(16, True), fill=INK, anchor="lm")
@@ -435,7 +442,7 @@ def _draw_reveal_row(d: Draw, move: dict[str, Any], seat: SeatInfo, x0: int, y: 
         _icon(d, icon, x + 30, mid - 7)
         x += 56
     if move["place"]:
-        d.text((x, mid), f"palace {_ordinal(move['place'])} +{move['award']}",
+        d.text((x, mid), w("img-reached", place=_ordinal(move["place"]), award=move["award"]),
                font=font(16, True), fill=ACCENT, anchor="lm")
 
 

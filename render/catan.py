@@ -16,6 +16,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from cogs.table import i18n
 from games.catan.geometry import grid_to_pixels, hex_centre_grid
 from render import catan_art as art
 from render.catan_hand import render_hand_model
@@ -84,8 +85,13 @@ def _hex_label_xy(layout: Layout, hex_id: int) -> tuple[float, float]:
 # -- static layer ------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=16)
 def _static_layer(layout: Layout, n_players: int) -> Image.Image:
+    # The tiles carry words: one cached layer per language.
+    return _static_layer_in(layout, n_players, i18n.current())
+
+
+@lru_cache(maxsize=16)
+def _static_layer_in(layout: Layout, n_players: int, locale: str) -> Image.Image:
     """Background, sea, terrain, tokens, harbours and empty panel boxes for one layout."""
     k = STATIC_SCALE
     img = Image.new("RGB", (WIDTH * k, HEIGHT * k), BACKGROUND)
@@ -143,7 +149,7 @@ def _draw_hex(d: ImageDraw.ImageDraw, layout: Layout, h: int, cx: float, cy: flo
     )
     resource = art.TERRAIN_RESOURCE.get(terrain, terrain)
     art.draw_icon(d, resource, cx * k, (cy - 34) * k, ICON_SIZE * k)
-    word = art.RESOURCE_NAMES.get(resource, terrain.replace("_", " ").title())
+    word = art.resource_name(resource)
     ink = text_colour_on(colour)
     d.text((cx * k, (cy + 43) * k), word, font=font(15 * k, bold=True), fill=ink, anchor="mm")
     number = layout.numbers[h] if h < len(layout.numbers) else 0
@@ -221,7 +227,7 @@ def _draw_harbour_badge(
         wx, wy = bx, by + r + 11
     d.text(
         (wx * k, wy * k),
-        art.RESOURCE_NAMES.get(kind, kind),
+        art.resource_name(kind),
         font=font(15 * k, bold=True),
         fill=(255, 255, 255),
         anchor="mm",
@@ -289,7 +295,7 @@ def _rgb(seats: list[SeatInfo], seat: int) -> tuple[int, int, int]:
 def _name(seats: list[SeatInfo], seat: int | None) -> str:
     if seat is None:
         return "?"
-    return seats[seat].name if 0 <= seat < len(seats) else f"Player {seat + 1}"
+    return seats[seat].name if 0 <= seat < len(seats) else art.w("img-player", n=seat + 1)
 
 
 def _draw_header(d: ImageDraw.ImageDraw, m: BoardModel, seats: list[SeatInfo]) -> None:
@@ -297,16 +303,13 @@ def _draw_header(d: ImageDraw.ImageDraw, m: BoardModel, seats: list[SeatInfo]) -
     show_dice = m.last_roll is not None and not m.game_over
     dice_w = 118 if show_dice else 0
     text_w = PANEL_W - 32 - dice_w
-    top = "Game over" if m.game_over else (f"Turn {m.turn}" if m.turn else "Set-up")
+    top = art.w("img-over") if m.game_over else (
+        art.w("img-turn", turn=m.turn) if m.turn else art.w("img-setup"))
     d.text((x0, y0), top, font=font(17), fill=MUTED)
     if m.game_over:
-        who = _name(seats, m.winner) if m.winner is not None else "Nobody"
+        who = _name(seats, m.winner) if m.winner is not None else art.w("img-nobody")
         points = next((p.vp for p in m.players if p.seat == m.winner), 0)
-        line = (
-            f"wins with {points} VP! Final scores, VP cards revealed"
-            if m.winner is not None
-            else "wins"
-        )
+        line = art.w("img-wins", points=points) if m.winner is not None else ""
         colour_seat = m.winner
     else:
         who = _name(seats, m.current)
@@ -335,23 +338,14 @@ def _draw_header(d: ImageDraw.ImageDraw, m: BoardModel, seats: list[SeatInfo]) -
 def phase_text(m: BoardModel) -> str:
     """What the game waits for, in words."""
     if m.phase == "setup":
-        return (
-            "Place a settlement"
-            if m.setup_node is None
-            else "Place a road next to the new settlement"
-        )
+        return art.w("img-phase-setup-settlement" if m.setup_node is None
+                     else "img-phase-setup-road")
     if m.phase == "main":
-        return "Trade, build or end the turn" if m.rolled else "Roll the dice (or play a Knight)"
+        return art.w("img-phase-main" if m.rolled else "img-phase-roll")
     if m.phase == "road_building":
-        return f"Road Building: {m.free_roads} free road{'s' if m.free_roads != 1 else ''} to place"
-    fixed = {
-        "discard": "A 7! Waiting for discards",
-        "robber": "Move the robber to another hex",
-        "steal": "Choose whom to rob",
-        "trade": "Trade offer open",
-        "over": "Game over",
-    }
-    return fixed.get(m.phase, m.phase.replace("_", " ").capitalize())
+        return art.w("img-phase-road-building", n=m.free_roads)
+    key = f"img-phase-{m.phase}"
+    return art.w(key) if art.WORDS.has(key) else m.phase.replace("_", " ").capitalize()
 
 
 def status_text(m: BoardModel, seats: list[SeatInfo]) -> str:
@@ -360,15 +354,16 @@ def status_text(m: BoardModel, seats: list[SeatInfo]) -> str:
         return ""
     owing = [f"{_name(seats, p.seat)} ({p.discard})" for p in m.players if p.discard]
     if owing:
-        return "Must discard: " + ", ".join(owing)
+        return art.w("img-must-discard", owing=", ".join(owing))
     if m.phase == "steal" and m.steal_from:
-        return "Can rob: " + ", ".join(_name(seats, s) for s in m.steal_from)
+        return art.w("img-can-rob", names=", ".join(_name(seats, s) for s in m.steal_from))
     if m.offer is not None:
         o = m.offer
-        gives = " + ".join(f"{n} {r}" for r, n in o.give) or "nothing"
-        gets = " + ".join(f"{n} {r}" for r, n in o.get) or "nothing"
-        target = _name(seats, o.to) if o.to is not None else "all"
-        return f"Offer to {target}: {gives} for {gets}"
+        nothing = art.w("img-nothing")
+        gives = " + ".join(art.w(f"count-{r}", n=n) for r, n in o.give) or nothing
+        gets = " + ".join(art.w(f"count-{r}", n=n) for r, n in o.get) or nothing
+        target = _name(seats, o.to) if o.to is not None else art.w("img-all")
+        return art.w("img-offer", to=target, give=gives, get=gets)
     return ""
 
 
@@ -380,7 +375,7 @@ def _draw_dice(d: ImageDraw.ImageDraw, roll: tuple[int, int], x: float, y: float
     colour = art.HOT_RED if total in (6, 7, 8) else INK
     d.text(
         (x + size + 4, y + size + 24),
-        f"rolled {total}",
+        art.w("img-rolled", total=total),
         font=font(18, bold=True),
         fill=colour,
         anchor="mm",
@@ -409,7 +404,7 @@ def _draw_player_card(
         fill=MUTED if p.resigned else INK,
     )
     d.text((x1 - 14, y0 + 4), str(p.vp), font=font(34, bold=True), fill=INK, anchor="ra")
-    d.text((x1 - 14, y0 + 44), "VP", font=font(15, bold=True), fill=MUTED, anchor="ra")
+    d.text((x1 - 14, y0 + 44), art.w("img-vp"), font=font(15, bold=True), fill=MUTED, anchor="ra")
     _draw_stats(d, p, tx, y0 + 40)
     _draw_awards(d, m, p, tx, y0 + 70, y1)
 
@@ -418,10 +413,10 @@ def _draw_stats(d: ImageDraw.ImageDraw, p: PlayerPublic, x: float, y: float) -> 
     """Public counts; more than 7 cards shows red (a 7 would make them discard)."""
     f = font(17)
     stats = (
-        (f"Cards {p.resource_cards}", ALERT if p.resource_cards > 7 else INK),
-        (f"Dev {p.dev_cards}", INK),
-        (f"Knights {p.knights}", INK),
-        (f"Road {p.road_length}", INK),
+        (art.w("img-stat-cards", n=p.resource_cards), ALERT if p.resource_cards > 7 else INK),
+        (art.w("img-stat-dev", n=p.dev_cards), INK),
+        (art.w("img-stat-knights", n=p.knights), INK),
+        (art.w("img-stat-road", n=p.road_length), INK),
     )
     for text, colour in stats:
         d.text((x, y), text, font=f, fill=colour)
@@ -433,13 +428,13 @@ def _draw_awards(
 ) -> None:
     pills: list[tuple[str, tuple[int, int, int]]] = []
     if m.longest_road == p.seat:
-        pills.append(("Longest Road +2", AWARD))
+        pills.append((art.w("img-longest-road"), AWARD))
     if m.largest_army == p.seat:
-        pills.append(("Largest Army +2", AWARD))
+        pills.append((art.w("img-largest-army"), AWARD))
     if p.discard:
-        pills.append((f"Discard {p.discard}", (255, 205, 195)))
+        pills.append((art.w("img-discard", n=p.discard), (255, 205, 195)))
     if m.game_over and p.vp_cards:
-        pills.append((f"VP cards {p.vp_cards}", (215, 235, 255)))
+        pills.append((art.w("img-vp-cards", n=p.vp_cards), (215, 235, 255)))
     f = font(16, bold=True)
     h = min(28, y1 - y - 8)
     for text, fill in pills:
@@ -453,11 +448,11 @@ def _draw_awards(
 
 def _draw_footer(d: ImageDraw.ImageDraw, img: Image.Image, m: BoardModel) -> None:
     x0, y0, x1, _ = _footer_box()
-    d.text((x0 + 16, y0 + 10), "Bank", font=font(16, bold=True), fill=MUTED)
+    d.text((x0 + 16, y0 + 10), art.w("img-bank"), font=font(16, bold=True), fill=MUTED)
     if m.dev_deck is not None:
         d.text(
             (x1 - 16, y0 + 10),
-            f"Dev cards left: {m.dev_deck}",
+            art.w("img-deck", n=m.dev_deck),
             font=font(16, bold=True),
             fill=MUTED,
             anchor="ra",

@@ -10,9 +10,12 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import lru_cache
+from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw
 
+from cogs.table.i18n import Messages
 from render.common import INK, font
 
 Point = tuple[float, float]
@@ -55,14 +58,18 @@ TERRAIN_RESOURCE: dict[str, str] = {
     "hills": "brick",
     "mountains": "ore",
 }
-RESOURCE_NAMES: dict[str, str] = {
-    "brick": "Brick",
-    "lumber": "Lumber",
-    "wool": "Wool",
-    "grain": "Grain",
-    "ore": "Ore",
-    "gold": "Gold",
-}
+# The words on Catan's images come from its catalogue, in the language of the context.
+WORDS = Messages(Path(__file__).resolve().parents[1] / "cogs" / "catan" / "locales")
+
+
+def w(key: str, **params: Any) -> str:
+    return WORDS.format(key, params)
+
+
+def resource_name(resource: str) -> str:
+    """A resource's name as printed on tiles and cards ("Brick", "Cegła")."""
+    key = f"img-res-{resource}"
+    return w(key) if WORDS.has(key) else resource.replace("_", " ").title()
 
 
 def shade(rgb: RGB, factor: float) -> RGB:

@@ -22,19 +22,20 @@ CARD_EDGE = (200, 190, 170)
 NEW_MARK = (230, 120, 0)
 OK_GREEN = (30, 140, 60)
 
-DEV_INFO: dict[str, tuple[str, str]] = {
-    "knight": ("Knight", "Move the robber, steal 1"),
-    "victory_point": ("Victory Point", "+1 VP, kept hidden"),
-    "road_building": ("Road Building", "Build 2 free roads"),
-    "year_of_plenty": ("Year of Plenty", "Take any 2 resources"),
-    "monopoly": ("Monopoly", "Take all of 1 resource"),
-}
-BUILDS: tuple[tuple[str, str, tuple[tuple[str, int], ...]], ...] = (
-    ("road", "Road", (("brick", 1), ("lumber", 1))),
-    ("settlement", "Settlement", (("brick", 1), ("lumber", 1), ("wool", 1), ("grain", 1))),
-    ("city", "City", (("ore", 3), ("grain", 2))),
-    ("dev", "Development card", (("ore", 1), ("wool", 1), ("grain", 1))),
+DEV_CARDS = ("knight", "victory_point", "road_building", "year_of_plenty", "monopoly")
+BUILDS: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = (
+    ("road", (("brick", 1), ("lumber", 1))),
+    ("settlement", (("brick", 1), ("lumber", 1), ("wool", 1), ("grain", 1))),
+    ("city", (("ore", 3), ("grain", 2))),
+    ("dev", (("ore", 1), ("wool", 1), ("grain", 1))),
 )
+
+
+def dev_info(kind: str) -> tuple[str, str]:
+    """A development card's title and what it does, in the context's language."""
+    if kind in DEV_CARDS:
+        return art.w(f"card-{kind}"), art.w(f"img-card-{kind}")
+    return kind.replace("_", " ").title(), ""
 
 
 def render_hand_model(h: HandModel, seats: list[SeatInfo]) -> Image.Image:
@@ -53,31 +54,34 @@ def render_hand_model(h: HandModel, seats: list[SeatInfo]) -> Image.Image:
 
 
 def _seat_name(seats: list[SeatInfo], seat: Any) -> str:
-    return seats[seat].name if isinstance(seat, int) and 0 <= seat < len(seats) else "someone"
+    return seats[seat].name if isinstance(seat, int) and 0 <= seat < len(seats) \
+        else art.w("img-someone")
 
 
 def _cards_text(cards: Any) -> str:
     pairs = dict(cards) if cards else {}
-    return ", ".join(f"{n} {r}" for r, n in pairs.items() if n) or "nothing"
+    return ", ".join(art.w(f"count-{r}", n=n) for r, n in pairs.items() if n) \
+        or art.w("img-nothing")
 
 
 def note_text(note: dict[str, Any], seats: list[SeatInfo]) -> str:
     """One private event in words (only this player sees it)."""
     kind = note.get("type")
     if kind == "you_drew":
-        title = DEV_INFO.get(note.get("card", ""), (str(note.get("card")), ""))[0]
-        return f"You drew a development card: {title}"
+        return art.w("img-note-drew", card=dev_info(str(note.get("card", "")))[0])
     if kind == "you_stole":
-        return f"You stole 1 {note.get('resource')} from {_seat_name(seats, note.get('victim'))}"
+        return art.w("img-note-stole", resource=art.w(f"item-{note.get('resource')}"),
+                     name=_seat_name(seats, note.get("victim")))
     if kind == "stolen_from_you":
-        return f"{_seat_name(seats, note.get('thief'))} stole 1 {note.get('resource')} from you"
+        return art.w("img-note-stolen", resource=art.w(f"item-{note.get('resource')}"),
+                     name=_seat_name(seats, note.get("thief")))
     if kind == "you_discarded":
-        return f"You discarded {_cards_text(note.get('cards'))}"
+        return art.w("img-note-discarded", cards=_cards_text(note.get("cards")))
     return str(kind).replace("_", " ").capitalize()
 
 
 def _draw_notes(d: ImageDraw.ImageDraw, notes: list[str], y: int) -> None:
-    _section(d, y, "Recent (only you see this)", "newest first")
+    _section(d, y, art.w("img-recent"), art.w("img-newest-first"))
     f = font(17)
     for i, text in enumerate(notes):
         d.text(
@@ -95,27 +99,27 @@ def _section(d: ImageDraw.ImageDraw, y: int, title: str, note: str = "") -> None
 
 
 def _draw_title(d: ImageDraw.ImageDraw, h: HandModel, seats: list[SeatInfo]) -> None:
-    seat = seats[h.seat] if 0 <= h.seat < len(seats) else SeatInfo(f"Player {h.seat + 1}", "")
+    seat = seats[h.seat] if 0 <= h.seat < len(seats) else SeatInfo(art.w("img-player", n=h.seat + 1), "")
     d.rounded_rectangle(
         (MARGIN, 18, MARGIN + 26, 44), radius=6, fill=seat.rgb, outline=art.OUTLINE, width=2
     )
     f = font(28, bold=True)
     d.text(
         (MARGIN + 38, 12),
-        fit_text(d, f"{seat.name} — your hand", f, WIDTH - 2 * MARGIN - 420),
+        fit_text(d, art.w("img-your-hand", name=seat.name), f, WIDTH - 2 * MARGIN - 420),
         font=f,
         fill=INK,
     )
     total = sum(n for _, n in h.resources)
     if h.discard:
-        note, colour = f"Discard {h.discard} of your {total} cards now", art.ALERT
+        note, colour = art.w("img-discard-now", n=h.discard, total=total), art.ALERT
     elif total > 7:
-        note, colour = f"{total} cards: a 7 makes you discard", art.ALERT
+        note, colour = art.w("img-seven-warning", n=total), art.ALERT
     else:
-        note, colour = f"{total} resource card{'s' if total != 1 else ''}", MUTED
+        note, colour = art.w("img-resource-cards", n=total), MUTED
     d.text(
         (WIDTH - MARGIN, 8),
-        f"{h.vp_total} VP (hidden cards included)",
+        art.w("img-vp-total", n=h.vp_total),
         font=font(18, bold=True),
         fill=INK,
         anchor="ra",
@@ -124,7 +128,7 @@ def _draw_title(d: ImageDraw.ImageDraw, h: HandModel, seats: list[SeatInfo]) -> 
 
 
 def _draw_resources(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel, y: int) -> None:
-    _section(d, y, "Resources")
+    _section(d, y, art.w("img-resources"))
     top = y + 32
     for i, (res, count) in enumerate(h.resources):
         x = MARGIN + i * (CARD_W + GAP)
@@ -143,7 +147,7 @@ def _draw_resources(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel, y: i
         img.paste(_icon_tile(res, 84, fill), (int(x + CARD_W / 2 - 42), top + 18))
         d.text(
             (x + 14, top + 144),
-            art.RESOURCE_NAMES[res],
+            art.resource_name(res),
             font=font(20, bold=True),
             fill=INK,
             anchor="lm",
@@ -167,16 +171,12 @@ def _icon_tile(resource: str, size: int, bg: tuple[int, int, int]) -> Image.Imag
 
 
 def _draw_devs(d: ImageDraw.ImageDraw, h: HandModel, y: int) -> None:
-    note = (
-        "You already played a card this turn"
-        if h.played_dev_this_turn
-        else "Cards bought this turn can be played from your next turn"
-    )
-    _section(d, y, "Development cards", note)
+    note = art.w("img-dev-played" if h.played_dev_this_turn else "img-dev-next-turn")
+    _section(d, y, art.w("img-dev-cards"), note)
     top = y + 32
     for i, (kind, count, new) in enumerate(h.dev_cards):
         x = MARGIN + i * (CARD_W + GAP)
-        title, blurb = DEV_INFO.get(kind, (kind.replace("_", " ").title(), ""))
+        title, blurb = dev_info(kind)
         held = count > 0
         d.rounded_rectangle(
             (x, top, x + CARD_W, top + 122),
@@ -202,7 +202,7 @@ def _draw_devs(d: ImageDraw.ImageDraw, h: HandModel, y: int) -> None:
             (x + 12, top + 44), fit_text(d, blurb, font(15), CARD_W - 20), font=font(15), fill=MUTED
         )
         if new:
-            label = f"{new} bought this turn"
+            label = art.w("img-bought", n=new)
             d.rounded_rectangle(
                 (x + 10, top + 80, x + CARD_W - 10, top + 110), radius=14, fill=NEW_MARK
             )
@@ -216,13 +216,10 @@ def _draw_devs(d: ImageDraw.ImageDraw, h: HandModel, y: int) -> None:
 
 
 def _draw_rates(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel, y: int) -> None:
-    ports = ", ".join(sorted({"3:1" if k == "any" else f"2:1 {k}" for k in h.harbours}))
-    _section(
-        d,
-        y,
-        "Trade with the bank",
-        f"your harbours: {ports}" if ports else "no harbour yet: 4 of a kind for 1",
-    )
+    ports = ", ".join(sorted({"3:1" if k == "any" else f"2:1 {art.resource_name(k)}"
+                              for k in h.harbours}))
+    _section(d, y, art.w("img-bank-trade"),
+             art.w("img-harbours", ports=ports) if ports else art.w("img-no-harbour"))
     top = y + 32
     for i, (res, rate) in enumerate(h.rates):
         x = MARGIN + i * (CARD_W + GAP)
@@ -237,7 +234,7 @@ def _draw_rates(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel, y: int) 
         img.paste(_icon_tile(res, 36, art.RESOURCE_COLOURS[res]), (x + 8, top + 7))
         d.text(
             (x + 54, top + 25),
-            art.RESOURCE_NAMES[res],
+            art.resource_name(res),
             font=font(17, bold=True),
             fill=INK,
             anchor="lm",
@@ -252,11 +249,12 @@ def _draw_rates(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel, y: int) 
 
 
 def _draw_builds(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel, y: int) -> None:
-    _section(d, y, "Build now?")
+    _section(d, y, art.w("img-build-now"))
     top = y + 32
     can = dict(h.can_build)
     w = (WIDTH - 2 * MARGIN - 3 * GAP) // 4
-    for i, (key, title, cost) in enumerate(BUILDS):
+    for i, (key, cost) in enumerate(BUILDS):
+        title = art.w(f"img-build-{key}")
         x = MARGIN + i * (w + GAP)
         ok = can.get(key, False)
         d.rounded_rectangle(
@@ -267,7 +265,7 @@ def _draw_builds(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel, y: int)
             width=3 if ok else 2,
         )
         d.text((x + 12, top + 8), title, font=font(18, bold=True), fill=INK)
-        status = "Yes" if ok else "No"
+        status = art.w("img-yes") if ok else art.w("img-no")
         d.text(
             (x + w - 12, top + 8),
             status,

@@ -9,11 +9,12 @@ import pytest
 from PIL import Image, ImageChops
 
 from bench.catan_render import ENGINE, SEATS, mid_game, play
+from cogs.table.i18n import use_locale
 from games.catan.board import RESOURCES
 from render.catan import (
     BOARD_SIZE,
     HEX_R,
-    _static_layer,
+    _static_layer_in,
     edge_xy,
     hex_xy,
     node_xy,
@@ -232,14 +233,17 @@ def test_white_pieces_are_outlined(mid_state: dict) -> None:
     assert sum(v > 215 for v in values) > 40  # the white body
 
 
-def test_static_layer_is_cached_per_layout(mid_state: dict) -> None:
+def test_static_layer_is_cached_per_layout_and_language(mid_state: dict) -> None:
     view = ENGINE.view(mid_state, None)
     render_board(view, SEATS)
-    hits = _static_layer.cache_info().hits
+    hits = _static_layer_in.cache_info().hits
     moved = copy.deepcopy(view)
     moved["board"]["robber"] = (view["board"]["robber"] + 1) % 19
     render_board(moved, SEATS)  # same layout, different robber: reuses the layer
-    assert _static_layer.cache_info().hits == hits + 1
+    assert _static_layer_in.cache_info().hits == hits + 1
+    with use_locale("pl"):  # the tiles carry words: another language, another layer
+        render_board(moved, SEATS)
+    assert _static_layer_in.cache_info().hits == hits + 1
 
 
 def first_view_per_phase(seed: int) -> dict[str, dict]:

@@ -4,14 +4,15 @@ post boards a crash kept back, and remind players a game has waited on."""
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import io
 import logging
 import secrets
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import aiohttp
 import discord
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from games.base import Engine
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 # Drawing is CPU work: keep it off the event loop so heartbeats and other clicks go on.
 RENDER_POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="render")
@@ -48,7 +50,15 @@ async def render(kind: GameKind, game: GameRecord, extra: dict[str, Any] | None 
         extra = kind.ui.board_highlight(view) if game.status == ACTIVE else {}
     seats = seat_infos(game)
     loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(RENDER_POOL, lambda: kind.render_board(view, seats, **extra))
+    return await loop.run_in_executor(RENDER_POOL, in_this_context(
+        lambda: kind.render_board(view, seats, **extra)))
+
+
+def in_this_context(job: Callable[[], T]) -> Callable[[], T]:
+    """``job`` to run in a worker thread with this task's context (its language above all:
+    threads do not inherit context variables)."""
+    context = contextvars.copy_context()
+    return lambda: context.run(job)
 
 
 def board_groups(engine: Engine, ui: GameUI, state: dict[str, Any], view: dict[str, Any]) -> list[str]:

@@ -262,3 +262,37 @@ log-over = Konec hry – { $count ->
         [0] nikdo nevyhrál!
        *[other] vítězí { $winners }!
     } Body: { $scores }. { $reason }
+
+## Words on the board image (render/caravan.py)
+img-player = Hráč { $n }
+img-over = Konec hry – { $count ->
+        [0] nikdo nevyhrál
+        [one] vítězí { $names }!
+       *[other] vítězí { $names }!
+    }
+img-end-delivery = Pytel je prázdný a proběhlo poslední doručení.
+img-end-all_passed = Všichni hráči po sobě pasovali.
+img-end-resignations = Ve hře zůstalo příliš málo hráčů.
+img-turn = Tah { $turn } · hraje { $name }
+img-actions-left = Ještě { $left } { $total ->
+        [one] z { $total } akce
+        [few] ze { $total } akcí
+       *[other] z { $total } akcí
+    }
+img-bag = Pytel: { $n ->
+        [one] { $n } kus zboží
+        [few] { $n } kusy zboží
+       *[other] { $n } kusů zboží
+    } · { $length ->
+        [short] krátká
+       *[full] plná
+    } hra
+img-bag-empty = Pytel je prázdný – další doručení ukončí hru!
+img-points = { $n } b.
+img-resigned = { $name } (vzdáno)
+img-camels = Velbloudi: { $supply } v zásobě, { $board } na plánu · Žetony krádeže: { $theft }
+img-breakdown = { $goods } zboží + { $demand } poptávka − { $penalty } postih (veze { $carrying })
+img-no-deliveries = Zatím žádné doručení
+img-goods-legend = Zboží (město, body)
+img-demand-legend = žeton poptávky, každý za 1 bod
+img-stolen-legend = velbloud na zboží v rámečku: ukradené, už ho nikdo neukradne

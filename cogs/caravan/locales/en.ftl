@@ -199,3 +199,35 @@ log-over = Game over — { $count ->
         [0] nobody won!
        *[other] { $winners } won!
     } Scores: { $scores }. { $reason }
+
+## Words on the board image (render/caravan.py)
+img-player = Player { $n }
+img-over = Game over — { $count ->
+        [0] no winner
+        [one] { $names } wins!
+       *[other] { $names } win!
+    }
+img-end-delivery = The bag ran out and the last delivery was made.
+img-end-all_passed = Every player passed in a row.
+img-end-resignations = Too few players remained.
+img-turn = Turn { $turn } · { $name } to play
+img-actions-left = { $left } of { $total ->
+        [one] { $total } action
+       *[other] { $total } actions
+    } left
+img-bag = Bag: { $n ->
+        [one] { $n } good
+       *[other] { $n } goods
+    } · { $length ->
+        [short] short
+       *[full] full
+    } game
+img-bag-empty = Bag empty — next delivery ends the game!
+img-points = { $n } pts
+img-resigned = { $name } (resigned)
+img-camels = Camels: { $supply } in supply, { $board } on board · Theft markers: { $theft }
+img-breakdown = { $goods } goods + { $demand } demand − { $penalty } penalty (carrying { $carrying })
+img-no-deliveries = No deliveries yet
+img-goods-legend = Goods (city, points)
+img-demand-legend = demand marker, 1 point each
+img-stolen-legend = camel standing on a boxed good: stolen, safe from theft

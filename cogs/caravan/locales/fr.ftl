@@ -242,3 +242,38 @@ log-over = Partie terminée — { $count ->
         [one] { $winners } a gagné !
        *[other] { $winners } ont gagné !
     } Scores : { $scores }. { $reason }
+
+## Mots sur l’image du plateau (render/caravan.py)
+img-player = Joueur { $n }
+img-over = Partie terminée — { $count ->
+        [0] pas de gagnant
+        [one] { $names } gagne !
+       *[other] { $names } gagnent !
+    }
+img-end-delivery = Le sac est vide et la dernière livraison est faite.
+img-end-all_passed = Tous les joueurs ont passé d’affilée.
+img-end-resignations = Il ne reste plus assez de joueurs.
+img-turn = Tour { $turn } · à { $name } de jouer
+img-actions-left = Actions restantes : { $left } sur { $total }
+img-bag = Sac : { $n ->
+        [one] { $n } marchandise
+       *[other] { $n } marchandises
+    } · partie { $length ->
+        [short] courte
+       *[full] complète
+    }
+img-bag-empty = Sac vide : la prochaine livraison termine la partie !
+img-points = { $n ->
+        [one] { $n } pt
+       *[other] { $n } pts
+    }
+img-resigned = { $name } (abandon)
+img-camels = Chameaux : { $supply } en réserve, { $board } en jeu · { $theft ->
+        [one] Marqueur
+       *[other] Marqueurs
+    } de vol : { $theft }
+img-breakdown = Marchandises { $goods } + demande { $demand } − pénalité { $penalty } (porte { $carrying })
+img-no-deliveries = Aucune livraison pour l’instant
+img-goods-legend = Marchandises (ville, points)
+img-demand-legend = marqueur de demande, 1 point chacun
+img-stolen-legend = chameau sur une marchandise encadrée : volée, à l’abri

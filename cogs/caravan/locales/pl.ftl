@@ -251,3 +251,37 @@ log-over = Koniec gry — { $count ->
         [one] wygrywa { $winners }!
        *[other] zwycięstwo dzielą: { $winners }!
     } Wyniki: { $scores }. { $reason }
+
+## Words on the board image (render/caravan.py)
+img-player = Gracz { $n }
+img-over = Koniec gry — { $count ->
+        [0] bez zwycięzcy
+        [one] wygrywa { $names }!
+       *[other] wygrywają { $names }!
+    }
+img-end-delivery = Worek się opróżnił i wykonano ostatnią dostawę.
+img-end-all_passed = Wszyscy gracze spasowali po kolei.
+img-end-resignations = Zostało za mało graczy.
+img-turn = Tura { $turn } · kolej: { $name }
+img-actions-left = Zostało: { $left } / { $total ->
+        [one] { $total } akcja
+        [few] { $total } akcje
+       *[many] { $total } akcji
+    }
+img-bag = Worek: { $n ->
+        [one] { $n } towar
+        [few] { $n } towary
+       *[many] { $n } towarów
+    } · gra { $length ->
+        [short] krótka
+       *[full] pełna
+    }
+img-bag-empty = Worek pusty — następna dostawa kończy grę!
+img-points = { $n } pkt
+img-resigned = { $name } (rezygnacja)
+img-camels = Wielbłądy: { $supply } w zapasie, { $board } na planszy · Kradzieże: { $theft }
+img-breakdown = { $goods } za towary + { $demand } za popyt − { $penalty } kary (niesione: { $carrying })
+img-no-deliveries = Jeszcze bez dostaw
+img-goods-legend = Towary (miasto, punkty)
+img-demand-legend = znacznik popytu, każdy za 1 punkt
+img-stolen-legend = wielbłąd na towarze w ramce: łup, bezpieczny przed kradzieżą

@@ -235,3 +235,35 @@ log-over = Spelet är slut — { $count ->
         [0] ingen vann!
        *[other] { $winners } vann!
     } Poäng: { $scores }. { $reason }
+
+## Ord på spelplansbilden (render/caravan.py)
+img-player = Spelare { $n }
+img-over = Spelet är slut — { $count ->
+        [0] ingen vinnare
+        [one] { $names } vinner!
+       *[other] { $names } delar på segern!
+    }
+img-end-delivery = Påsen tog slut och den sista leveransen är gjord.
+img-end-all_passed = Alla spelare passade i rad.
+img-end-resignations = För få spelare var kvar.
+img-turn = Tur { $turn } · { $name } spelar
+img-actions-left = { $left } av { $total ->
+        [one] { $total } handling
+       *[other] { $total } handlingar
+    } kvar
+img-bag = Påse: { $n ->
+        [one] { $n } vara
+       *[other] { $n } varor
+    } · { $length ->
+        [short] kort
+       *[full] fullt
+    } spel
+img-bag-empty = Påsen är tom — nästa leverans avslutar spelet!
+img-points = { $n } p
+img-resigned = { $name } (gav upp)
+img-camels = Kameler: { $supply } i förrådet, { $board } på planen · Stöldmarkörer: { $theft }
+img-breakdown = { $goods } varor + { $demand } efterfrågan − { $penalty } straff (bär { $carrying })
+img-no-deliveries = Inga leveranser än
+img-goods-legend = Varor (stad, poäng)
+img-demand-legend = efterfrågemarkör, 1 poäng styck
+img-stolen-legend = kamel på en inramad vara: stöldgods, skyddat mot stöld

@@ -169,3 +169,58 @@ log-over = { $count ->
         [few] Karavany jsou doma: o vítězství se dělí { $count } hráči – { $names }!
        *[other] Karavany jsou doma: o vítězství se dělí { $count } hráčů – { $names }!
     }
+
+## Words on the board image (render/caravane.py)
+img-player = Hráč { $n }
+img-place = { $place ->
+        [1] 1.
+        [2] 2.
+        [3] 3.
+       *[other] { $place }.
+    }
+img-stage = { $stage }. etapa
+img-stage-info = { $length } polí · příděl { $tier } · palác dává { $awards } hedvábí · { $status ->
+        [now] probíhá
+        [done] hotovo
+       *[later] čeká
+    }
+img-arrived = V cíli:
+img-start = Start
+img-palace = Palác { $stage }
+img-squares = Pole:
+img-gourds-plus = +2 měchy
+img-gourds-minus = −2 měchy
+img-silk-plus = +1 hedvábí
+img-silk-minus = −1 hedvábí
+img-effects-note = Účinek platí, když tah skončí na tomto poli.
+img-over = Konec hry
+img-setting-up = Příprava: každý tajně rozděluje svých 60 měchů
+img-stage-round = { $stage }. etapa ze 3 · { $round }. kolo
+img-bank = Hedvábí v bance: { $bank } / 65
+img-won = { $count ->
+        [one] Vítězí { $names }!
+       *[other] O vítězství se dělí { $names }!
+    }  Hedvábí: { $silk }.
+img-won-resigned = { $count ->
+        [one] Vítězí { $names }!
+       *[other] O vítězství se dělí { $names }!
+    }  Všichni ostatní se vzdali.
+img-status-resigned = vzdáno
+img-status-winner = vítěz
+img-status-set-up = rozděleno
+img-status-choosing = rozděluje…
+img-status-arrived = v paláci ({ $place })
+img-status-revise = může změnit sázku
+img-status-bid-in = vsazeno
+img-status-thinking = přemýšlí…
+img-drivers = Velbloudáři
+img-silk-column = hedvábí
+img-bag-in = vak vsazen!
+img-bag = vak
+img-bag-used = použit
+img-last-reveal = Poslední odkrytí
+img-last-reveal-at = Poslední odkrytí · { $stage }. etapa, { $round }. kolo
+img-no-reveal = Zatím nebyly odkryty žádné sázky.
+img-bid = sázka { $amount }
+img-bid-bag = sázka { $amount } + vak { $bag }
+img-reached = { $place } v paláci +{ $award }

@@ -132,3 +132,58 @@ log-over = { $count ->
         [one] The caravans are home: { $names } wins!
        *[other] The caravans are home: { $names } share the win!
     }
+
+## Words on the board image (render/caravane.py)
+img-player = Player { $n }
+img-place = { $place ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $place }th
+    }
+img-stage = Stage { $stage }
+img-stage-info = { $length } squares · tier { $tier } · palace pays { $awards } silk · { $status ->
+        [now] now
+        [done] done
+       *[later] to come
+    }
+img-arrived = Arrived:
+img-start = Start
+img-palace = Palace { $stage }
+img-squares = Squares:
+img-gourds-plus = +2 gourds
+img-gourds-minus = −2 gourds
+img-silk-plus = +1 silk
+img-silk-minus = −1 silk
+img-effects-note = Effects apply when a move ends on the square.
+img-over = Game over
+img-setting-up = Setting up: everyone splits their 60 gourds in secret
+img-stage-round = Stage { $stage } of 3 · Round { $round }
+img-bank = Silk bank: { $bank } / 65
+img-won = { $count ->
+        [one] { $names } wins!
+       *[other] { $names } win!
+    }  { $silk } silk.
+img-won-resigned = { $count ->
+        [one] { $names } wins!
+       *[other] { $names } win!
+    }  Everyone else resigned.
+img-status-resigned = resigned
+img-status-winner = winner
+img-status-set-up = set up
+img-status-choosing = choosing split…
+img-status-arrived = at palace ({ $place })
+img-status-revise = may revise bid
+img-status-bid-in = bid in
+img-status-thinking = thinking…
+img-drivers = Drivers
+img-silk-column = silk
+img-bag-in = bag in!
+img-bag = bag
+img-bag-used = used
+img-last-reveal = Last reveal
+img-last-reveal-at = Last reveal · stage { $stage }, round { $round }
+img-no-reveal = No bids revealed yet.
+img-bid = bid { $amount }
+img-bid-bag = bid { $amount } + bag { $bag }
+img-reached = palace { $place } +{ $award }

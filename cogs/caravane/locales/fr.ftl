@@ -156,3 +156,61 @@ log-over = { $count ->
         [one] Les caravanes sont arrivées : { $names } gagne !
        *[other] Les caravanes sont arrivées : { $names } se partagent la victoire !
     }
+
+## Mots sur l’image du plateau (render/caravane.py)
+img-player = Joueur { $n }
+img-place = { $place ->
+        [1] 1er
+        [2] 2e
+        [3] 3e
+       *[other] { $place }e
+    }
+img-stage = Étape { $stage }
+img-stage-info = { $length } cases · étage { $tier } · palais : { $awards } soie · { $status ->
+        [now] en cours
+        [done] terminée
+       *[later] à venir
+    }
+img-arrived = Arrivés :
+img-start = Départ
+img-palace = Palais { $stage }
+img-squares = Cases :
+img-gourds-plus = +2 gourdes
+img-gourds-minus = −2 gourdes
+img-silk-plus = +1 soie
+img-silk-minus = −1 soie
+img-effects-note = Effet appliqué quand un chameau s’arrête sur la case.
+img-over = Partie terminée
+img-setting-up = Mise en place : chacun répartit ses 60 gourdes en secret
+img-stage-round = Étape { $stage } sur 3 · Tour { $round }
+img-bank = Réserve de soie : { $bank } / 65
+img-won = { $count ->
+        [one] { $names } gagne !
+       *[other] { $names } gagnent !
+    }  { $silk ->
+        [one] { $silk } ballot
+       *[other] { $silk } ballots
+    } de soie.
+img-won-resigned = { $count ->
+        [one] { $names } gagne !
+       *[other] { $names } gagnent !
+    }  Tous les autres ont abandonné.
+img-status-resigned = abandon
+img-status-winner = vainqueur
+img-status-set-up = prêt
+img-status-choosing = répartit…
+img-status-arrived = au palais ({ $place })
+img-status-revise = peut revoir son pari
+img-status-bid-in = a parié
+img-status-thinking = réfléchit…
+img-drivers = Chameliers
+img-silk-column = soie
+img-bag-in = sac ajouté !
+img-bag = sac
+img-bag-used = utilisé
+img-last-reveal = Dernière révélation
+img-last-reveal-at = Dernière révélation · étape { $stage }, tour { $round }
+img-no-reveal = Aucun pari révélé pour l’instant.
+img-bid = pari { $amount }
+img-bid-bag = pari { $amount } + sac { $bag }
+img-reached = { $place } au palais +{ $award }

@@ -165,3 +165,66 @@ log-over = { $count ->
         [few] Karawany są u celu: zwycięstwo dzielą { $count } osoby — { $names }!
        *[many] Karawany są u celu: zwycięstwo dzieli { $count } osób — { $names }!
     }
+
+## Words on the board image (render/caravane.py)
+img-player = Gracz { $n }
+img-place = { $place ->
+        [1] 1.
+        [2] 2.
+        [3] 3.
+       *[other] { $place }.
+    }
+img-stage = Etap { $stage }
+img-stage-info = { $length ->
+        [one] { $length } pole
+        [few] { $length } pola
+       *[many] { $length } pól
+    } · poziom { $tier } · pałac daje { $awards } bel jedwabiu · { $status ->
+        [now] teraz
+        [done] za nami
+       *[later] przed nami
+    }
+img-arrived = U celu:
+img-start = Start
+img-palace = Pałac { $stage }
+img-squares = Pola:
+img-gourds-plus = +2 bukłaki
+img-gourds-minus = −2 bukłaki
+img-silk-plus = +1 bela jedwabiu
+img-silk-minus = −1 bela jedwabiu
+img-effects-note = Efekt działa, gdy ruch kończy się na tym polu.
+img-over = Koniec gry
+img-setting-up = Przygotowanie: każdy w tajemnicy rozdziela swoje 60 bukłaków
+img-stage-round = Etap { $stage } z 3 · runda { $round }
+img-bank = Bank jedwabiu: { $bank } / 65
+img-won = { $count ->
+        [one] Wygrywa { $names }!
+       *[other] Wygrywają { $names }!
+    }  Jedwab: { $silk ->
+        [one] { $silk } bela
+        [few] { $silk } bele
+       *[many] { $silk } bel
+    }.
+img-won-resigned = { $count ->
+        [one] Wygrywa { $names }!
+       *[other] Wygrywają { $names }!
+    }  Wszyscy pozostali się poddali.
+img-status-resigned = rezygnacja
+img-status-winner = zwycięstwo
+img-status-set-up = rozdzielone
+img-status-choosing = dzieli bukłaki…
+img-status-arrived = w pałacu ({ $place })
+img-status-revise = może zmienić ofertę
+img-status-bid-in = oferta złożona
+img-status-thinking = myśli…
+img-drivers = Poganiacze
+img-silk-column = jedwab
+img-bag-in = + worek!
+img-bag = worek
+img-bag-used = zużyty
+img-last-reveal = Ostatnie odkrycie
+img-last-reveal-at = Ostatnie odkrycie · etap { $stage }, runda { $round }
+img-no-reveal = Nie odkryto jeszcze żadnych ofert.
+img-bid = oferta { $amount }
+img-bid-bag = oferta { $amount } + worek { $bag }
+img-reached = pałac: { $place } +{ $award }

@@ -153,3 +153,64 @@ log-over = { $count ->
         [one] Karavanerna är hemma: { $names } vinner!
        *[other] Karavanerna är hemma: { $names } delar på segern!
     }
+
+## Ord på spelplansbilden (render/caravane.py)
+img-player = Spelare { $n }
+img-place = { $place ->
+        [1] 1:a
+        [2] 2:a
+        [3] 3:e
+       *[other] { $place }:e
+    }
+img-stage = Etapp { $stage }
+img-stage-info = { $length ->
+        [one] { $length } ruta
+       *[other] { $length } rutor
+    } · fack { $tier } · palatset ger { $awards } sidenbalar · { $status ->
+        [now] nu
+        [done] klar
+       *[later] kommer
+    }
+img-arrived = Framme:
+img-start = Start
+img-palace = Palats { $stage }
+img-squares = Rutor:
+img-gourds-plus = +2 kalebasser
+img-gourds-minus = −2 kalebasser
+img-silk-plus = +1 sidenbal
+img-silk-minus = −1 sidenbal
+img-effects-note = Effekten gäller när ett drag slutar på rutan.
+img-over = Spelet är slut
+img-setting-up = Förberedelser: alla fördelar sina 60 kalebasser i hemlighet
+img-stage-round = Etapp { $stage } av 3 · Omgång { $round }
+img-bank = Sidenbanken: { $bank } / 65
+img-won = { $count ->
+        [one] { $names } vinner!
+       *[other] { $names } delar på segern!
+    }  { $silk ->
+        [one] { $silk } sidenbal.
+       *[other] { $silk } sidenbalar.
+    }
+img-won-resigned = { $count ->
+        [one] { $names } vinner!
+       *[other] { $names } delar på segern!
+    }  Alla andra gav upp.
+img-status-resigned = gav upp
+img-status-winner = vinnare
+img-status-set-up = klar
+img-status-choosing = fördelar…
+img-status-arrived = i palatset ({ $place })
+img-status-revise = får bjuda om
+img-status-bid-in = har bjudit
+img-status-thinking = funderar…
+img-drivers = Kameldrivare
+img-silk-column = siden
+img-bag-in = matsäck med!
+img-bag = matsäck
+img-bag-used = använd
+img-last-reveal = Senast visade bud
+img-last-reveal-at = Senast visade bud · etapp { $stage }, omgång { $round }
+img-no-reveal = Inga bud har visats än.
+img-bid = bud { $amount }
+img-bid-bag = bud { $amount } + matsäck { $bag }
+img-reached = { $place } i palatset +{ $award }

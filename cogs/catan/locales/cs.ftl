@@ -458,3 +458,84 @@ log-over = 🏆 Vítězí { $name } – { $points } { $points ->
         [0] {""}
        *[other] {" "}Odhalené karty Vítězný bod: { $cards }.
     }
+
+## Words on the board and hand images (render/catan*.py)
+img-res-brick = Cihly
+img-res-lumber = Dřevo
+img-res-wool = Vlna
+img-res-grain = Obilí
+img-res-ore = Ruda
+img-res-desert = Poušť
+img-player = Hráč { $n }
+img-over = Konec hry
+img-turn = Tah { $turn }
+img-setup = Příprava
+img-nobody = Nikdo
+img-wins = vítězí s { $points } VB! Konečné skóre, odhalené karty VB
+img-phase-setup-settlement = Postav osadu
+img-phase-setup-road = Postav cestu vedle nové osady
+img-phase-main = Obchoduj, stav, nebo ukonči tah
+img-phase-roll = Hoď kostkami (nebo zahraj Rytíře)
+img-phase-road-building = Stavba cest: postav { $n ->
+        [one] { $n } cestu
+        [few] { $n } cesty
+       *[other] { $n } cest
+    } zdarma
+img-phase-discard = Padla 7! Čeká se na odhození
+img-phase-robber = Přesuň zloděje na jiné pole
+img-phase-steal = Vyber, koho okrást
+img-phase-trade = Probíhá nabídka obchodu
+img-phase-over = Konec hry
+img-must-discard = Musí odhodit: { $owing }
+img-can-rob = Lze okrást: { $names }
+img-nothing = nic
+img-all = všichni
+img-offer = Nabídka → { $to }: { $give } za { $get }
+img-stat-cards = Karty { $n }
+img-stat-dev = Rozvoj { $n }
+img-stat-knights = Rytíři { $n }
+img-stat-road = Cesta { $n }
+img-longest-road = Nejdelší cesta +2
+img-largest-army = Největší vojsko +2
+img-discard = Odhodit { $n }
+img-vp-cards = Karty VB { $n }
+img-bank = Banka
+img-deck = Zbývá karet rozvoje: { $n }
+img-card-knight = Přesuň zloděje, vezmi 1 kartu
+img-card-victory_point = +1 VB, drž v tajnosti
+img-card-road_building = Postav 2 cesty zdarma
+img-card-year_of_plenty = Vezmi si 2 libovolné suroviny
+img-card-monopoly = Seber všem 1 druh suroviny
+img-someone = někdo
+img-note-drew = Nová karta rozvoje: { $card }
+img-note-stole = Ukradená karta: { $resource } (hráč { $name })
+img-note-stolen = { $name } ti krade kartu: { $resource }
+img-note-discarded = Odhozeno: { $cards }
+img-recent = Nedávno (vidíš jen ty)
+img-newest-first = nejnovější nahoře
+img-your-hand = { $name } – tvoje karty
+img-discard-now = Teď odhoď { $n } ze svých { $total } karet
+img-seven-warning = { $n } karet: při hodu 7 odhazuješ
+img-resource-cards = { $n ->
+        [one] { $n } karta suroviny
+        [few] { $n } karty surovin
+       *[other] { $n } karet surovin
+    }
+img-vp-total = { $n } VB (včetně skrytých karet)
+img-dev-played = V tomto tahu už máš kartu zahranou
+img-dev-next-turn = Karty koupené v tomto tahu zahraješ až v dalším tahu
+img-dev-cards = Karty rozvoje
+img-bought = Koupeno v tomto tahu: { $n }
+img-bank-trade = Obchod s bankou
+img-harbours = tvoje přístavy: { $ports }
+img-no-harbour = zatím bez přístavu: 4 stejné za 1
+img-build-now = Postavit teď?
+img-build-road = Cesta
+img-build-settlement = Osada
+img-build-city = Město
+img-build-dev = Karta rozvoje
+img-yes = Ano
+img-no = Ne
+img-rolled = hozeno { $total }
+img-vp = VB
+img-resources = Suroviny

@@ -321,3 +321,82 @@ log-over = 🏆 { $name } wins with { $points } victory points!{ $cards ->
         [0] {""}
        *[other] {" "}Victory Point cards revealed: { $cards }.
     }
+
+## Words on the board and hand images (render/catan*.py)
+img-res-brick = Brick
+img-res-lumber = Lumber
+img-res-wool = Wool
+img-res-grain = Grain
+img-res-ore = Ore
+img-res-desert = Desert
+img-player = Player { $n }
+img-over = Game over
+img-turn = Turn { $turn }
+img-setup = Set-up
+img-nobody = Nobody
+img-wins = wins with { $points } VP! Final scores, VP cards revealed
+img-phase-setup-settlement = Place a settlement
+img-phase-setup-road = Place a road next to the new settlement
+img-phase-main = Trade, build or end the turn
+img-phase-roll = Roll the dice (or play a Knight)
+img-phase-road-building = Road Building: { $n ->
+        [one] { $n } free road
+       *[other] { $n } free roads
+    } to place
+img-phase-discard = A 7! Waiting for discards
+img-phase-robber = Move the robber to another hex
+img-phase-steal = Choose whom to rob
+img-phase-trade = Trade offer open
+img-phase-over = Game over
+img-must-discard = Must discard: { $owing }
+img-can-rob = Can rob: { $names }
+img-nothing = nothing
+img-all = all
+img-offer = Offer to { $to }: { $give } for { $get }
+img-stat-cards = Cards { $n }
+img-stat-dev = Dev { $n }
+img-stat-knights = Knights { $n }
+img-stat-road = Road { $n }
+img-longest-road = Longest Road +2
+img-largest-army = Largest Army +2
+img-discard = Discard { $n }
+img-vp-cards = VP cards { $n }
+img-bank = Bank
+img-deck = Dev cards left: { $n }
+img-card-knight = Move the robber, steal 1
+img-card-victory_point = +1 VP, kept hidden
+img-card-road_building = Build 2 free roads
+img-card-year_of_plenty = Take any 2 resources
+img-card-monopoly = Take all of 1 resource
+img-someone = someone
+img-note-drew = You drew a development card: { $card }
+img-note-stole = You stole 1 { $resource } from { $name }
+img-note-stolen = { $name } stole 1 { $resource } from you
+img-note-discarded = You discarded { $cards }
+img-recent = Recent (only you see this)
+img-newest-first = newest first
+img-your-hand = { $name } — your hand
+img-discard-now = Discard { $n } of your { $total } cards now
+img-seven-warning = { $n } cards: a 7 makes you discard
+img-resource-cards = { $n ->
+        [one] { $n } resource card
+       *[other] { $n } resource cards
+    }
+img-vp-total = { $n } VP (hidden cards included)
+img-dev-played = You already played a card this turn
+img-dev-next-turn = Cards bought this turn can be played from your next turn
+img-dev-cards = Development cards
+img-bought = { $n } bought this turn
+img-bank-trade = Trade with the bank
+img-harbours = your harbours: { $ports }
+img-no-harbour = no harbour yet: 4 of a kind for 1
+img-build-now = Build now?
+img-build-road = Road
+img-build-settlement = Settlement
+img-build-city = City
+img-build-dev = Development card
+img-yes = Yes
+img-no = No
+img-rolled = rolled { $total }
+img-vp = VP
+img-resources = Resources

@@ -401,3 +401,85 @@ log-over = 🏆 { $name } gagne avec { $points ->
         [0] {""}
        *[other] {" "}Cartes Point de victoire révélées : { $cards }.
     }
+
+## Mots sur les images du plateau et de la main (render/catan*.py)
+img-res-brick = Argile
+img-res-lumber = Bois
+img-res-wool = Laine
+img-res-grain = Blé
+img-res-ore = Minerai
+img-res-desert = Désert
+img-player = Joueur { $n }
+img-over = Partie terminée
+img-turn = Tour { $turn }
+img-setup = Mise en place
+img-nobody = Personne
+img-wins = gagne avec { $points } PV ! Scores finaux, cartes PV révélées
+img-phase-setup-settlement = Poser une colonie
+img-phase-setup-road = Poser une route à côté de la nouvelle colonie
+img-phase-main = Commercer, bâtir ou finir le tour
+img-phase-roll = Lancer les dés (ou un Chevalier)
+img-phase-road-building = { $n ->
+        [one] { $n } route gratuite à poser
+       *[other] { $n } routes gratuites à poser
+    }
+img-phase-discard = Un 7 ! En attente des défausses
+img-phase-robber = Déplacer le voleur ailleurs
+img-phase-steal = Choisir à qui voler une carte
+img-phase-trade = Offre d’échange en cours
+img-phase-over = Partie terminée
+img-must-discard = À défausser : { $owing }
+img-can-rob = Victimes possibles : { $names }
+img-nothing = rien
+img-all = tout le monde
+img-offer = Offre à { $to } : { $give } contre { $get }
+img-stat-cards = Cartes { $n }
+img-stat-dev = Dév. { $n }
+img-stat-knights = Chevaliers { $n }
+img-stat-road = Route { $n }
+img-longest-road = Route la plus longue +2
+img-largest-army = Armée la plus puissante +2
+img-discard = Défausse { $n }
+img-vp-cards = Cartes PV { $n }
+img-bank = Banque
+img-deck = Cartes développement restantes : { $n }
+img-card-knight = Déplace le voleur, vole 1 carte
+img-card-victory_point = +1 PV, gardé secret
+img-card-road_building = Pose 2 routes gratuites
+img-card-year_of_plenty = 2 ressources au choix
+img-card-monopoly = Rafle toute une ressource
+img-someone = quelqu’un
+img-note-drew = Tu as pioché une carte développement : { $card }
+img-note-stole = Tu as volé 1 { $resource } à { $name }
+img-note-stolen = { $name } t’a volé 1 { $resource }
+img-note-discarded = Tu as défaussé : { $cards }
+img-recent = Récent (toi seul le vois)
+img-newest-first = le plus récent d’abord
+img-your-hand = { $name } — ta main
+img-discard-now = Défausse maintenant { $n } de tes { $total } cartes
+img-seven-warning = { $n } cartes : un 7 te ferait défausser
+img-resource-cards = { $n ->
+        [one] { $n } carte ressource
+       *[other] { $n } cartes ressource
+    }
+img-vp-total = { $n } PV (cartes cachées comprises)
+img-dev-played = Tu as déjà joué une carte ce tour-ci
+img-dev-next-turn = Les cartes achetées ce tour-ci se jouent dès ton prochain tour
+img-dev-cards = Cartes développement
+img-bought = { $n ->
+        [one] { $n } achetée ce tour
+       *[other] { $n } achetées ce tour
+    }
+img-bank-trade = Commerce maritime
+img-harbours = tes ports : { $ports }
+img-no-harbour = pas encore de port : 4 cartes identiques contre 1
+img-build-now = Construire maintenant ?
+img-build-road = Route
+img-build-settlement = Colonie
+img-build-city = Ville
+img-build-dev = Carte développement
+img-yes = Oui
+img-no = Non
+img-rolled = a fait { $total }
+img-vp = PV
+img-resources = Ressources

@@ -421,3 +421,92 @@ log-over = 🏆 { $name } wygrywa, mając { $points ->
         [0] {""}
        *[other] {" "}Odkryte karty Punkt zwycięstwa: { $cards }.
     }
+
+## Words on the board and hand images (render/catan*.py)
+img-res-brick = Cegła
+img-res-lumber = Drewno
+img-res-wool = Wełna
+img-res-grain = Zboże
+img-res-ore = Ruda
+img-res-desert = Pustynia
+img-player = Gracz { $n }
+img-over = Koniec gry
+img-turn = Tura { $turn }
+img-setup = Przygotowanie
+img-nobody = Nikt
+img-wins = wygrywa: { $points } PZ! Wyniki końcowe, karty PZ odkryte
+img-phase-setup-settlement = Postaw osadę
+img-phase-setup-road = Postaw drogę przy nowej osadzie
+img-phase-main = Handluj, buduj albo zakończ turę
+img-phase-roll = Rzuć kośćmi (albo zagraj Rycerza)
+img-phase-road-building = Budowa dróg: do postawienia { $n ->
+        [one] { $n } darmowa droga
+        [few] { $n } darmowe drogi
+       *[many] { $n } darmowych dróg
+    }
+img-phase-discard = Siódemka! Odrzucanie kart
+img-phase-robber = Przesuń rozbójnika na inne pole
+img-phase-steal = Wybierz, kogo okraść
+img-phase-trade = Otwarta oferta wymiany
+img-phase-over = Koniec gry
+img-must-discard = Odrzucają karty: { $owing }
+img-can-rob = Można okraść: { $names }
+img-nothing = nic
+img-all = Wszyscy
+img-offer = Oferta (do: { $to }) · daje: { $give } · chce: { $get }
+img-stat-cards = Karty { $n }
+img-stat-dev = Rozwój { $n }
+img-stat-knights = Rycerze { $n }
+img-stat-road = Droga { $n }
+img-longest-road = Najdłuższa droga +2
+img-largest-army = Władza rycerska +2
+img-discard = Odrzuca { $n }
+img-vp-cards = Karty PZ { $n }
+img-bank = Bank
+img-deck = Karty rozwoju w talii: { $n }
+img-card-knight = Rozbójnik + kradzież
+img-card-victory_point = +1 PZ, trzymana w ukryciu
+img-card-road_building = Zbuduj 2 darmowe drogi
+img-card-year_of_plenty = Weź 2 dowolne surowce
+img-card-monopoly = Weź cały 1 surowiec
+img-someone = ktoś
+img-note-drew = Dobierasz kartę rozwoju: { $card }
+img-note-stole = Kradniesz 1 kartę ({ $resource }); okradziony gracz: { $name }
+img-note-stolen = { $name } kradnie ci 1 kartę: { $resource }
+img-note-discarded = Odrzucasz: { $cards }
+img-recent = Ostatnio (widzisz to tylko ty)
+img-newest-first = od najnowszych
+img-your-hand = { $name } — twoje karty
+img-discard-now = Odrzuć teraz { $n ->
+        [one] { $n } kartę
+        [few] { $n } karty
+       *[many] { $n } kart
+    } (masz { $total })
+img-seven-warning = { $n ->
+        [one] { $n } karta
+        [few] { $n } karty
+       *[many] { $n } kart
+    }: przy siódemce odrzucasz
+img-resource-cards = { $n ->
+        [one] { $n } karta surowca
+        [few] { $n } karty surowców
+       *[many] { $n } kart surowców
+    }
+img-vp-total = { $n } PZ (z ukrytymi kartami)
+img-dev-played = W tej turze już zagrano kartę
+img-dev-next-turn = Karty kupione w tej turze zagrasz od następnej tury
+img-dev-cards = Karty rozwoju
+img-bought = kupione w tej turze: { $n }
+img-bank-trade = Handel z bankiem
+img-harbours = twoje porty: { $ports }
+img-no-harbour = brak portu: 4 jednakowe za 1
+img-build-now = Możesz teraz zbudować?
+img-build-road = Droga
+img-build-settlement = Osada
+img-build-city = Miasto
+img-build-dev = Karta rozwoju
+img-yes = Tak
+img-no = Nie
+img-rolled = wyrzucono { $total }
+img-vp = PZ
+img-resources = Surowce

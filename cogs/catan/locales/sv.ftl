@@ -391,3 +391,85 @@ log-over = 🏆 { $name } vinner med { $points ->
         [0] {""}
        *[other] {" "}Avslöjade segerpoängkort: { $cards }.
     }
+
+## Ord på spelplans- och handbilderna (render/catan*.py)
+img-res-brick = Lera
+img-res-lumber = Trä
+img-res-wool = Ull
+img-res-grain = Säd
+img-res-ore = Malm
+img-res-desert = Öken
+img-player = Spelare { $n }
+img-over = Spelet är slut
+img-turn = Tur { $turn }
+img-setup = Startfasen
+img-nobody = Ingen
+img-wins = vinner med { $points } SP! Slutpoäng, SP-kort avslöjade
+img-phase-setup-settlement = Placera en by
+img-phase-setup-road = Placera en väg intill den nya byn
+img-phase-main = Handla, bygg eller avsluta turen
+img-phase-roll = Slå tärningarna (eller spela en Riddare)
+img-phase-road-building = Vägbygge: { $n ->
+        [one] { $n } gratis väg
+       *[other] { $n } gratis vägar
+    } att placera
+img-phase-discard = En 7:a! Väntar på att kort läggs bort
+img-phase-robber = Flytta rövaren till en annan ruta
+img-phase-steal = Välj vem du stjäl från
+img-phase-trade = Byteserbjudande öppet
+img-phase-over = Spelet är slut
+img-must-discard = Måste lägga bort: { $owing }
+img-can-rob = Kan bestjälas: { $names }
+img-nothing = ingenting
+img-all = alla
+img-offer = Erbjudande till { $to }: { $give } mot { $get }
+img-stat-cards = Kort { $n }
+img-stat-dev = Utv. { $n }
+img-stat-knights = Riddare { $n }
+img-stat-road = Väg { $n }
+img-longest-road = Längsta vägen +2
+img-largest-army = Största riddarmakten +2
+img-discard = Lägg bort { $n }
+img-vp-cards = SP-kort { $n }
+img-bank = Banken
+img-deck = Utvecklingskort kvar: { $n }
+img-card-knight = Flytta rövaren, stjäl 1
+img-card-victory_point = +1 SP, hålls dolt
+img-card-road_building = Bygg 2 gratis vägar
+img-card-year_of_plenty = Ta 2 valfria råvaror
+img-card-monopoly = Ta alla av 1 råvara
+img-someone = någon
+img-note-drew = Du drog ett utvecklingskort: { $card }
+img-note-stole = Du stal 1 { $resource } från { $name }
+img-note-stolen = { $name } stal 1 { $resource } från dig
+img-note-discarded = Du lade bort { $cards }
+img-recent = Senaste (bara du ser detta)
+img-newest-first = nyast först
+img-your-hand = { $name } — din hand
+img-discard-now = Lägg bort { $n } av dina { $total } kort nu
+img-seven-warning = { $n } kort: en 7:a tvingar dig att lägga bort
+img-resource-cards = { $n ->
+        [one] { $n } råvarukort
+       *[other] { $n } råvarukort
+    }
+img-vp-total = { $n } SP (dolda kort inräknade)
+img-dev-played = Du har redan spelat ett kort den här turen
+img-dev-next-turn = Kort som köpts den här turen kan spelas från din nästa tur
+img-dev-cards = Utvecklingskort
+img-bought = { $n ->
+        [one] { $n } köpt den här turen
+       *[other] { $n } köpta den här turen
+    }
+img-bank-trade = Byt med banken
+img-harbours = dina hamnar: { $ports }
+img-no-harbour = ingen hamn än: 4 lika mot 1
+img-build-now = Bygga nu?
+img-build-road = Väg
+img-build-settlement = By
+img-build-city = Stad
+img-build-dev = Utvecklingskort
+img-yes = Ja
+img-no = Nej
+img-rolled = slog { $total }
+img-vp = SP
+img-resources = Råvaror
