@@ -258,7 +258,8 @@ def test_check_ok_on_a_healthy_database(tmp_path):
     beat.write_text(json.dumps({"pid": os.getpid(), "at": time.time() - 12, "connected": True}))
     proc, _ = run_bot(["--check"], env)
     assert proc.returncode == 0, proc.stdout
-    assert "bot connected" in proc.stdout and "heartbeat 12 s ago" in proc.stdout
+    # 12 s old when written; the check process itself takes a moment to start.
+    assert "bot connected" in proc.stdout and re.search(r"heartbeat 1[2-9] s ago", proc.stdout)
 
 
 def test_check_fails_on_a_corrupt_database(tmp_path):
@@ -279,7 +280,7 @@ def test_check_fails_on_a_stale_heartbeat_of_a_live_process(tmp_path):
         json.dumps({"pid": os.getpid(), "at": time.time() - 600, "connected": True}))
     proc, _ = run_bot(["--check"], bot_env(path))
     assert proc.returncode == 1, proc.stdout
-    assert "heartbeat" in proc.stdout and "600 s ago" in proc.stdout
+    assert "heartbeat" in proc.stdout and re.search(r"60\d s ago", proc.stdout)
 
     # The same file from a process that is gone is just a leftover: healthy, not running.
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
