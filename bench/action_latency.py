@@ -4,8 +4,9 @@ Run: ``python -m bench.action_latency [--games N] [--db PATH] [--only KEY] [--js
 
 Seeded random legal games are played through the table's transport-free core on a real
 SQLite file (WAL, as in production): ``TableCore.act`` takes the channel lock, loads the
-game, checks the version, applies, commits state + action log in one transaction, and calls
-the publisher under the lock — here the bot's publishing minus the Discord upload: public
+game, checks the version, applies, commits state + action log (and the board it owes) in one
+transaction, releases the lock and calls the publisher — here the bot's publishing minus the
+Discord upload: public
 view, the game UI's board highlight, log lines, ``render_board`` (PNG encode included) in a
 two-thread pool, and the board bookkeeping write. Choosing the action is not timed: in the bot
 a person does that.
@@ -162,8 +163,8 @@ async def timed_action(store: Store, core: TableCore, bg: BenchGame, pool: Threa
                                                    seats, extra)
         marks["rendered"], marks["render_s"] = clock(), render_s
         sizes.append(len(png))
-        await store.set_messages(game.id, board_message_id=game_id, board_version=game.version,
-                                 board_log=lines[-20:])
+        await store.board_published(game.id, version=game.version, message_id=game_id,
+                                    board_log=lines[-20:])
         marks["kept"] = clock()
 
     t0 = clock()

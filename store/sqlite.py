@@ -121,6 +121,9 @@ MIGRATIONS: tuple[str, ...] = (
 )
 
 
+# How many moves' board debts are kept one by one (a board shows at most 20 lines).
+PENDING_KEPT = 24
+
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, kind, status, host_id, options, seed, state, version, "
     "lobby_message_id, board_message_id, board_version, created_at, updated_at, finished_at, "
@@ -473,6 +476,13 @@ class SqliteStore(Storage):
             row = await cur.fetchone()
         entries = json.loads(row[0]) if row is not None else []
         entries.append(entry)
+        if len(entries) > PENDING_KEPT:
+            # A long outage: fold the oldest into one entry. Their lines would scroll off
+            # the board anyway; whether a new message is owed, and to whom, is kept.
+            old, entries = entries[:-PENDING_KEPT + 1], entries[-PENDING_KEPT + 1:]
+            entries.insert(0, {"v": max(int(e.get("v", 0)) for e in old),
+                               "new": any(e.get("new") for e in old),
+                               "ping": sorted({p for e in old for p in e.get("ping", ())})})
         await self._db.execute("UPDATE games SET board_pending = ? WHERE id = ?",
                                (json.dumps(entries, separators=(",", ":")), game_id))
 

@@ -202,3 +202,22 @@ def test_discord_failures_are_told_apart():
     perms = discord.Permissions(view_channel=True, send_messages=True, read_message_history=True)
     assert failures.missing_permissions(perms) == ["embed_links", "attach_files"]
     assert failures.permission_names(["embed_links", "attach_files"]) == "Embed Links, Attach Files"
+
+
+async def test_a_long_outage_folds_old_board_debts_but_keeps_pings(store):
+    from store.sqlite import PENDING_KEPT
+
+    engine = CARAVANE.engine
+    core = TableCore(store, {"caravane": CARAVANE})
+    gid = await seated(store, "caravane", 2, engine.new(2, new_seed(), {}))
+    for _ in range(PENDING_KEPT + 10):  # bids, reveals, bids… and the board never posted
+        game = await store.get_game(gid)
+        if engine.is_over(game.state):
+            break
+        seat = engine.to_act(game.state)[0]
+        assert (await core.act(gid, seat, {"type": "bid", "amount": 0},
+                               actor=USERS[seat])).ok
+    game = await store.get_game(gid)
+    assert len(game.board_pending) <= PENDING_KEPT
+    assert game.board_pending[0]["new"] is True  # the start's new board is still owed
+    assert max(e["v"] for e in game.board_pending) == game.version
