@@ -125,3 +125,22 @@ def test_rule_and_event_codes_are_worded_in_every_language():
             missing = [k for k in english if k.startswith(("rule-", "event-")) and k not in keys]
             assert not missing, (key, code, missing)
         assert engine is not None
+
+
+@pytest.mark.parametrize("code", LOCALES)
+def test_every_typing_example_reads_in_its_own_language(code):
+    """The examples a form or a command shows parse as what they say, in that language."""
+    from cogs.catan import KIND as CATAN
+    from cogs.table.compose import parse_cards
+
+    ui, param = CATAN.ui, CATAN.engine.spec("discard").params[0]
+    with use_locale(code):
+        words = ui.item_names(param)
+        for key in ("shortcut-discard-cards-help", "shortcut-trade-give-help",
+                    "shortcut-trade-get-help"):
+            example = re.search(r"(\d+ [^,\d]+(?:, \d+ [^,\d]+)*)\s*$", ui.text(key))
+            assert example, (code, key, ui.text(key))
+            cards = parse_cards(example.group(1), param, words)
+            assert cards and all(n > 0 for n in cards.values()), (code, key, cards)
+        assert parse_cards("2 " + ui.text("item-brick"), param, words) == {"brick": 2}
+        assert parse_cards("2 brick", param, words) == {"brick": 2}  # English always reads

@@ -81,13 +81,13 @@ param-discard-cards = Odhoď { $count } { $count ->
        *[other] karet
     }
 confirm-resign = Opravdu se v této hře Catan vzdát natrvalo? Tvoje karty se vrátí do banky.
-shortcut-move-help = Začni psát (např. 12, road, ore): nabídnou se ti povolené tahy
-shortcut-discard-cards-help = Karty k odhození, např. 2 brick, 1 ore
-shortcut-offer_trade-give-help = Co dáváš, např. 1 wool
-shortcut-trade-give-help = Co dáváš, např. 1 wool
-shortcut-trade-get-help = Co chceš, např. 1 ore
-shortcut-counter_trade-give-help = Co dáváš, např. 1 wool
-shortcut-counter_trade-get-help = Co chceš, např. 1 ore
+shortcut-move-help = Začni psát (např. 12, cesta, ruda): nabídnou se ti povolené tahy
+shortcut-discard-cards-help = Karty k odhození, např. 2 cihly, 1 ruda
+shortcut-offer_trade-give-help = Co dáváš, např. 1 vlna
+shortcut-trade-give-help = Co dáváš, např. 1 vlna
+shortcut-trade-get-help = Co chceš, např. 1 ruda
+shortcut-counter_trade-give-help = Co dáváš, např. 1 vlna
+shortcut-counter_trade-get-help = Co chceš, např. 1 ruda
 everyone = Všem
 item-brick = cihly
 item-lumber = dřevo
@@ -119,8 +119,8 @@ rule-wrong_phase = { $phase ->
        *[other] To teď nejde.
     }
 rule-roll_first = Nejdřív hoď kostkami.
-rule-cards_missing = Napiš, které karty, např. 1 ore.
-rule-unknown_resource = Neznámá surovina „{ $name }“: použij brick (cihly), lumber (dřevo), wool (vlna), grain (obilí) nebo ore (ruda).
+rule-cards_missing = Napiš, které karty, např. 1 ruda.
+rule-unknown_resource = Neznámá surovina „{ $name }“: použij cihly, dřevo, vlna, obilí nebo ruda (nebo brick, lumber, wool, grain, ore).
 rule-bad_count = Počet karet { $name ->
         [brick] cihel
         [lumber] dřeva

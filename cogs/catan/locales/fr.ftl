@@ -81,12 +81,12 @@ param-discard-cards = Défausse { $count ->
     }
 confirm-resign = Abandonner définitivement cette partie de Catan ? Tes cartes retournent à la banque.
 shortcut-move-help = Commence à taper (p. ex. 12, route, minerai) : tes coups possibles sont proposés
-shortcut-discard-cards-help = Les cartes à défausser, p. ex. 2 brick, 1 ore
-shortcut-offer_trade-give-help = Ce que tu donnes, p. ex. 1 wool
-shortcut-trade-give-help = Ce que tu donnes, p. ex. 1 wool
-shortcut-trade-get-help = Ce que tu demandes, p. ex. 1 ore
-shortcut-counter_trade-give-help = Ce que tu donnes, p. ex. 1 wool
-shortcut-counter_trade-get-help = Ce que tu demandes, p. ex. 1 ore
+shortcut-discard-cards-help = Les cartes à défausser, p. ex. 2 argiles, 1 minerai
+shortcut-offer_trade-give-help = Ce que tu donnes, p. ex. 1 laine
+shortcut-trade-give-help = Ce que tu donnes, p. ex. 1 laine
+shortcut-trade-get-help = Ce que tu demandes, p. ex. 1 minerai
+shortcut-counter_trade-give-help = Ce que tu donnes, p. ex. 1 laine
+shortcut-counter_trade-get-help = Ce que tu demandes, p. ex. 1 minerai
 everyone = tout le monde
 item-brick = argile
 item-lumber = bois
@@ -117,8 +117,8 @@ rule-wrong_phase = { $phase ->
        *[other] Tu ne peux pas faire ça maintenant.
     }
 rule-roll_first = Lance d’abord les dés.
-rule-cards_missing = Indique quelles cartes, p. ex. 1 ore.
-rule-unknown_resource = Ressource inconnue « { $name } » : écris brick, lumber, wool, grain ou ore (argile, bois, laine, blé, minerai).
+rule-cards_missing = Indique quelles cartes, p. ex. 1 minerai.
+rule-unknown_resource = Ressource inconnue « { $name } » : écris argile, bois, laine, blé ou minerai (ou brick, lumber, wool, grain, ore).
 rule-bad_count = Le nombre de cartes { $name ->
         [brick] argile
         [lumber] bois

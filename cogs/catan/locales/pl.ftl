@@ -82,12 +82,12 @@ param-discard-cards = Odrzuć { $count ->
     }
 confirm-resign = Na pewno poddać tę grę w Catan? Twoje karty wracają do banku.
 shortcut-move-help = Zacznij pisać (np. 12, droga, ruda), a podpowiem twoje dozwolone ruchy
-shortcut-discard-cards-help = Karty do odrzucenia, np. 2 brick, 1 ore
-shortcut-offer_trade-give-help = Co dajesz, np. 1 wool
-shortcut-trade-give-help = Co dajesz, np. 1 wool
-shortcut-trade-get-help = Co chcesz dostać, np. 1 ore
-shortcut-counter_trade-give-help = Co dajesz, np. 1 wool
-shortcut-counter_trade-get-help = Co chcesz dostać, np. 1 ore
+shortcut-discard-cards-help = Karty do odrzucenia, np. 2 cegły, 1 ruda
+shortcut-offer_trade-give-help = Co dajesz, np. 1 wełna
+shortcut-trade-give-help = Co dajesz, np. 1 wełna
+shortcut-trade-get-help = Co chcesz dostać, np. 1 ruda
+shortcut-counter_trade-give-help = Co dajesz, np. 1 wełna
+shortcut-counter_trade-get-help = Co chcesz dostać, np. 1 ruda
 everyone = Wszyscy
 item-brick = cegła
 item-lumber = drewno
@@ -115,8 +115,8 @@ rule-wrong_phase = { $phase ->
        *[other] Teraz nie możesz tego zrobić.
     }
 rule-roll_first = Najpierw rzuć kośćmi.
-rule-cards_missing = Podaj, które karty, np. 1 ore.
-rule-unknown_resource = Nieznany surowiec „{ $name }”: wpisz brick, lumber, wool, grain albo ore.
+rule-cards_missing = Podaj, które karty, np. 1 ruda.
+rule-unknown_resource = Nieznany surowiec „{ $name }”: wpisz cegła, drewno, wełna, zboże albo ruda (albo brick, lumber, wool, grain, ore).
 rule-bad_count = Liczba kart { $name ->
         [brick] surowca cegły
         [lumber] surowca drewna

@@ -120,7 +120,7 @@ compose-count = Podaj dokładnie { $expected ->
        *[many] { $expected } liczb
     } (podano { $got }).
 compose-negative = Liczby nie mogą być ujemne.
-compose-unreadable = Nie rozumiem: „{ $text }”. Napisz to np. tak: „2 brick, 1 ore”.
+compose-unreadable = Nie rozumiem: „{ $text }”. Napisz to np. tak: „2 cegły, 1 ruda”.
 compose-unknown-item = „{ $word }” — tego nie można tu wybrać.
 compose-ambiguous-item = „{ $word }” może znaczyć kilka rzeczy — dopisz więcej liter.
 example-cards = np. { $example }
