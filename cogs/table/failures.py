@@ -10,6 +10,8 @@ from typing import Any
 import aiohttp
 import discord
 
+from cogs.table.words import MESSAGES, t
+
 PERMISSIONS = "permissions"  # Discord said 403: the bot may not do that here
 DISCORD = "discord"          # 5xx, 429, timeouts, connection errors: try again later
 GONE = "gone"                # the channel (or message) no longer exists
@@ -63,9 +65,9 @@ def channel_permissions(bot: Any, channel_id: int) -> tuple[discord.Permissions 
 
 
 def permission_names(missing: list[str]) -> str:
-    """Discord's own names for permissions ("attach_files" → "Attach Files")."""
-    return ", ".join(p.replace("_", " ").title().replace("In Threads", "in Threads")
-                     for p in missing)
+    """Discord's own names for permissions, in the current language ("Attach Files")."""
+    return ", ".join(t(f"perm-{p}") if MESSAGES.has(f"perm-{p}")
+                     else p.replace("_", " ").title() for p in missing)
 
 
 def classify_storage(exc: BaseException) -> str | None:

@@ -166,3 +166,11 @@ cmd-table = Hra v tomto kanálu: místa, plán, ruka, pravidla, záznam
 param-server-language = Jazyk herních plánů a stolů na tomto serveru
 param-my-language = Jazyk tvých soukromých odpovědí a nabídek
 choice-auto = Automaticky
+
+## Discord's names of the permissions a board needs
+perm-view_channel = Zobrazit kanál
+perm-send_messages = Odesílat zprávy
+perm-send_messages_in_threads = Odesílat zprávy ve vláknech
+perm-embed_links = Vkládat odkazy
+perm-attach_files = Přikládat soubory
+perm-read_message_history = Číst historii zpráv

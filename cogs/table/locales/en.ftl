@@ -141,3 +141,11 @@ cmd-table = The game in this channel: seats, board, hand, rules, log
 param-server-language = The language of boards and lobbies in this server
 param-my-language = The language of your private answers and menus
 choice-auto = Auto
+
+## Discord's names of the permissions a board needs
+perm-view_channel = View Channel
+perm-send_messages = Send Messages
+perm-send_messages_in_threads = Send Messages in Threads
+perm-embed_links = Embed Links
+perm-attach_files = Attach Files
+perm-read_message_history = Read Message History

@@ -164,3 +164,11 @@ cmd-table = La partie de ce salon : places, plateau, main, règles, journal
 param-server-language = La langue des plateaux et des tables sur ce serveur
 param-my-language = La langue de tes réponses privées et de tes menus
 choice-auto = Automatique
+
+## Discord's names of the permissions a board needs
+perm-view_channel = Voir le salon
+perm-send_messages = Envoyer des messages
+perm-send_messages_in_threads = Envoyer des messages dans les fils
+perm-embed_links = Intégrer des liens
+perm-attach_files = Joindre des fichiers
+perm-read_message_history = Voir les anciens messages

@@ -157,3 +157,11 @@ cmd-table = Gra na tym kanale: miejsca, plansza, ręka, zasady, dziennik
 param-server-language = Język plansz i stołów na tym serwerze
 param-my-language = Język twoich prywatnych odpowiedzi i menu
 choice-auto = Automatycznie
+
+## Discord's names of the permissions a board needs
+perm-view_channel = Wyświetlanie kanału
+perm-send_messages = Wysyłanie wiadomości
+perm-send_messages_in_threads = Wysyłanie wiadomości w wątkach
+perm-embed_links = Osadzanie linków
+perm-attach_files = Załączanie plików
+perm-read_message_history = Czytanie historii wiadomości

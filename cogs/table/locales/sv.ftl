@@ -141,3 +141,11 @@ cmd-table = Spelet i den här kanalen: platser, spelplan, hand, regler, logg
 param-server-language = Språket för spelplaner och lobbyer på den här servern
 param-my-language = Språket för dina privata svar och menyer
 choice-auto = Automatiskt
+
+## Discord's names of the permissions a board needs
+perm-view_channel = Visa kanal
+perm-send_messages = Skicka meddelanden
+perm-send_messages_in_threads = Skicka meddelanden i trådar
+perm-embed_links = Bädda in länkar
+perm-attach_files = Bifoga filer
+perm-read_message_history = Läs meddelandehistorik
