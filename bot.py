@@ -20,6 +20,7 @@ import time
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 import discord
@@ -27,6 +28,7 @@ import yarl
 from discord.ext import commands
 from dotenv import load_dotenv
 
+from cogs.table import i18n
 from cogs.table.board import RENDER_POOL
 from cogs.table.components import TableButton, TableSelect
 from cogs.table.health import Health, heartbeat_path, write_heartbeat
@@ -150,13 +152,22 @@ class Caravanserai(commands.Bot):
                        sort_keys=True).encode()
         ).hexdigest()
         marker = Path(self.settings.database_path).with_suffix(".commands.sha256")
+        paths = command_paths(self.tree.get_commands(guild=guild))
+        i18n.set_commands(paths)
         if not self.settings.force_sync and marker.exists() and marker.read_text() == digest:
             log.info("Slash commands unchanged; not syncing.")
-            return
-        synced = await self.tree.sync(guild=guild)
-        marker.write_text(digest)
-        log.info("Synced %d slash commands %s.", len(synced),
-                 f"to guild {self.settings.dev_guild_id}" if guild else "globally")
+            try:
+                synced = await self.tree.fetch_commands(guild=guild)
+            except discord.HTTPException as exc:  # messages name commands as plain text
+                log.warning("Could not read the command ids: %s", exc)
+                return
+        else:
+            synced = await self.tree.sync(guild=guild)
+            marker.write_text(digest)
+            log.info("Synced %d slash commands %s.", len(synced),
+                     f"to guild {self.settings.dev_guild_id}" if guild else "globally")
+        # Messages name commands by mention: each client shows them in its own language.
+        i18n.set_commands(paths, {cmd.name: cmd.id for cmd in synced})
 
     async def on_ready(self) -> None:
         log.info("Logged in as %s (id %s) in %d guild(s).", self.user,
@@ -229,6 +240,18 @@ def configure_logging(level: str) -> None:
     )
     # discord.py's gateway chatter drowns everything else at DEBUG.
     logging.getLogger("discord").setLevel(max(logging.INFO, logging.getLogger().level))
+
+
+def command_paths(commands: list[Any]) -> list[str]:
+    """Every invocable path of the tree ("table board", "play", "catan new")."""
+    paths: list[str] = []
+    for command in commands:
+        children = getattr(command, "commands", None)
+        if children:
+            paths += command_paths(children)
+        else:
+            paths.append(command.qualified_name)
+    return paths
 
 
 async def describe_database(store: Store, path: str) -> Health:

@@ -144,3 +144,28 @@ def test_every_typing_example_reads_in_its_own_language(code):
             assert cards and all(n > 0 for n in cards.values()), (code, key, cards)
         assert parse_cards("2 " + ui.text("item-brick"), param, words) == {"brick": 2}
         assert parse_cards("2 brick", param, words) == {"brick": 2}  # English always reads
+
+
+@pytest.mark.parametrize(("domain", "code"), CASES)
+def test_command_and_option_names_are_names_discord_accepts(domain, code):
+    # Discord: lowercase letters, digits, "-" or "_", 1-32 characters; a name Discord refuses
+    # would fail the whole sync. Sibling uniqueness is checked by the stand-in at every sync.
+    messages = DOMAINS[domain]
+    names = [k for k in messages.keys("en") if k.startswith(("cmdname-", "optname-"))]
+    for key in names:
+        name = messages.format(key, locale=code)
+        assert re.fullmatch(r"[-_\w]{1,32}", name) and name == name.lower(), (key, name)
+
+
+def test_messages_name_commands_by_mention_once_their_ids_are_known():
+    from cogs.table import i18n
+
+    try:
+        i18n.set_commands(["table board"])
+        assert "`/table board`" in t("stale-menu")
+        i18n.set_commands(["table board"], {"table": 42})
+        with use_locale("cs"):
+            assert "</table board:42>" in t("stale-menu")
+        assert i18n.mention("table board") == "</table board:42>"
+    finally:
+        i18n.set_commands([])

@@ -39,6 +39,14 @@ async def test_a_polish_server_and_a_czech_player(standin, make_bot):
     variant = next(o for o in new["options"] if o["name"] == "variant")
     assert variant["choices"][0]["name_localizations"]["pl"] == game(
         "pl", f"option-variant-{variant['choices'][0]['value']}")
+    # Names too: a Polish client lists /stol plansza, a Czech one /stul plán; the option
+    # names of the game's own commands come from the game's catalogue.
+    board_cmd = next(o for o in table["options"] if o["name"] == "board")
+    assert table["name_localizations"]["pl"] == pl("cmdname-table") == "stol"
+    assert board_cmd["name_localizations"]["cs"] == TABLE.format("cmdname-table-board",
+                                                                   locale="cs") == "plán"
+    assert variant["name_localizations"]["fr"] == game("fr", "optname-variant") == "variante"
+    assert new["name_localizations"]["sv-SE"] == "ny"
 
     # The lobby is public: Polish. Its buttons too.
     ix = await acked(await standin.slash(ola, channel, "caravane new"))
@@ -81,6 +89,10 @@ async def test_a_polish_server_and_a_czech_player(standin, make_bot):
                              15, "the final standings in Polish")
     final = latest_board(standin, channel)
     assert "Final standings" not in final.text and "Game over" not in final.text
+
+    # Messages name commands by mention, which each client shows in its own language.
+    text = await private_reply(await standin.slash(admin, channel, "table hand"))
+    assert f"</caravane new:{caravane['id']}>" in text, text
 
     # A manager switches the server to French: the next lobby is French.
     text = await private_reply(await standin.slash(admin, channel, "table settings",

@@ -20,7 +20,7 @@ import contextlib
 import contextvars
 import functools
 import logging
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -84,6 +84,33 @@ def _arg(value: Any) -> Any:
     return value if isinstance(value, str) else str(value)
 
 
+# Commands as messages name them: a mention (``</table board:id>``), which every client shows
+# in its own language and makes clickable; plain ``/table board`` until the ids are known.
+# Every message may use them as ``{ $cmd_table_board }``, ``{ $cmd_play }``...
+_COMMANDS: dict[str, str] = {}
+
+
+def command_variable(path: str) -> str:
+    return "cmd_" + path.replace(" ", "_").replace("-", "_")
+
+
+def set_commands(paths: Iterable[str], ids: Mapping[str, int] | None = None) -> None:
+    """Name these command paths ("table board") by mention, given each top-level command's
+    id; a path whose top-level id is unknown is written as plain ``/path``."""
+    ids = ids or {}
+    _COMMANDS.clear()
+    for path in paths:
+        root = path.split()[0]
+        _COMMANDS[command_variable(path)] = (f"</{path}:{ids[root]}>" if root in ids
+                                             else f"`/{path}`")
+    Messages._cached.cache_clear()
+
+
+def mention(path: str) -> str:
+    """How a message names the command ``path``."""
+    return _COMMANDS.get(command_variable(path), f"`/{path}`")
+
+
 class Messages:
     """One domain's catalogue (the table's, or one game's) in every language."""
 
@@ -131,11 +158,20 @@ class Messages:
             message = bundle.get_message(key)
             if message.value is None:
                 continue
+            for name in self._commands_used(key, code):
+                args.setdefault(name, _COMMANDS.get(
+                    name, "`/" + name[4:].replace("_", " ") + "`"))
             text, errors = bundle.format_pattern(message.value, args)
             if errors:
                 log.warning("Message %s (%s) in %s: %s", key, code, self.directory, errors)
             return text
         return key
+
+    @functools.lru_cache(maxsize=4096)  # noqa: B019 - one Messages per catalogue, for good
+    def _commands_used(self, key: str, locale: str) -> tuple[str, ...]:
+        """The ``cmd_…`` variables message ``key`` names commands by."""
+        message = self._bundles[locale].get_message(key)
+        return tuple(sorted(v for v in _variables(message) if v.startswith("cmd_")))
 
     def keys(self, locale: str) -> dict[str, set[str]]:
         """Every message of ``locale`` with the variables it uses (for the parity tests)."""

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.table import choose as C
+from cogs.table import i18n
 from cogs.table.board import render
 from cogs.table.components import ButtonSpec, FieldSpec, SelectSpec, TableModal, build_view
 from cogs.table.compose import ComposeError, bounds, parse
@@ -392,7 +393,7 @@ class Moves:
         if outcome.status == STALE:
             return t("already-made")
         if outcome.status == NOT_SEATED:
-            return t("not-playing", key=ctx.kind.key)
+            return t("not-playing", new=i18n.mention(f"{ctx.kind.key} new"))
         if outcome.status == NOT_RUNNING:
-            return t("game-over", title=ctx.kind.title, key=ctx.kind.key)
+            return t("game-over", title=ctx.kind.title, new=i18n.mention(f"{ctx.kind.key} new"))
         return t("game-gone")

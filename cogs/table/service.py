@@ -150,7 +150,7 @@ class TableService:
         return False
 
     def examples(self) -> str:
-        return ", ".join(f"`/{k} new`" for k in sorted(self.kinds))
+        return ", ".join(i18n.mention(f"{k} new") for k in sorted(self.kinds))
 
     # -- lobby ----------------------------------------------------------------------------
     async def new_lobby(self, interaction: discord.Interaction, kind: GameKind,
@@ -388,7 +388,7 @@ class TableService:
             return None
         kind = self.kinds[game.kind]
         if game.status in (FINISHED, CANCELLED):
-            await self.say(interaction, t("game-over", title=kind.title, key=kind.key))
+            await self.say(interaction, t("game-over", title=kind.title, new=i18n.mention(f"{kind.key} new")))
             return None
         if game.status != ACTIVE:
             await self.say(interaction, t("not-started"))
@@ -398,7 +398,7 @@ class TableService:
             return None
         seat = game.seat_of(interaction.user.id)
         if seat is None:
-            await self.say(interaction, t("not-playing", key=kind.key))
+            await self.say(interaction, t("not-playing", new=i18n.mention(f"{kind.key} new")))
             return None
         return Ctx(interaction, kind, game, seat)
 
@@ -414,7 +414,7 @@ class TableService:
             return None
         seat = game.seat_of(interaction.user.id)
         if seat is None:
-            await self.say(interaction, t("not-playing", key=kind.key))
+            await self.say(interaction, t("not-playing", new=i18n.mention(f"{kind.key} new")))
             return None
         return Ctx(interaction, kind, game, seat)
 

@@ -13,6 +13,10 @@ from typing import Any
 from .models import MessageFlag
 
 NAME_RE = re.compile(r"^[-_'\w]{1,32}$", re.UNICODE)
+# The locales Discord accepts as keys of name_localizations / description_localizations.
+DISCORD_LOCALES = frozenset(
+    "id da de en-GB en-US es-ES es-419 fr hr it lt hu nl no pl pt-BR ro fi sv-SE vi tr cs el "
+    "bg ru uk hi th zh-CN ja zh-TW ko".split())
 MAX_FILE_BYTES = 10 * 1024 * 1024  # the upload limit of a server without boosts
 
 
@@ -411,10 +415,12 @@ def validate_commands(commands: Any, *, single: bool = False) -> None:
         if ctype == 1:
             _command_name(errs, name, f"{path}name")
             _length(errs, cmd.get("description"), f"{path}description", 1, 100)
+            _localizations(errs, cmd, path)
             _validate_options(errs, cmd.get("options") or [], f"{path}options", depth=0)
         else:
             _length(errs, name, f"{path}name", 1, 32)
     if not single:
+        _unique_localized(errs, [c for c in items if c.get("type", 1) == 1], "_")
         chat = sum(1 for c in items if c.get("type", 1) == 1)
         errs.check(chat <= 100, "_", "BASE_TYPE_MAX_LENGTH", "At most 100 chat input commands.")
     errs.raise_if_any()
@@ -427,8 +433,36 @@ def _command_name(errs: FormErrors, name: Any, path: str) -> None:
         errs.add(path, "APPLICATION_COMMAND_INVALID_NAME", f"Command names must be lowercase: {name!r}")
 
 
+def _localizations(errs: FormErrors, item: dict[str, Any], path: str) -> None:
+    """Localized names follow the name rules; descriptions the length rule; keys are locales."""
+    for field, check in (("name_localizations", "name"), ("description_localizations", "text")):
+        values = item.get(field) or {}
+        for locale, value in values.items():
+            where = f"{path}{field}.{locale}"
+            errs.check(locale in DISCORD_LOCALES, where, "BASE_TYPE_CHOICES",
+                       f"Value must be one of {sorted(DISCORD_LOCALES)}.")
+            if check == "name":
+                _command_name(errs, value, where)
+            else:
+                _length(errs, value, where, 1, 100)
+
+
+def _unique_localized(errs: FormErrors, items: list[dict[str, Any]], path: str) -> None:
+    """Siblings may not share a name in any locale (their own name where not localized)."""
+    locales = {loc for o in items for loc in (o.get("name_localizations") or {})}
+    for locale in locales:
+        seen: set[str] = set()
+        for o in items:
+            name = (o.get("name_localizations") or {}).get(locale, o.get("name"))
+            errs.check(name not in seen, f"{path}.name_localizations.{locale}",
+                       "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
+                       f"Localized name {name!r} is used twice.")
+            seen.add(name)
+
+
 def _validate_options(errs: FormErrors, options: list[dict[str, Any]], path: str, depth: int) -> None:
     errs.check(len(options) <= 25, path, "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+    _unique_localized(errs, options, path)
     seen_optional = False
     names: set[str] = set()
     kinds = {o.get("type") in (1, 2) for o in options}
@@ -439,6 +473,7 @@ def _validate_options(errs: FormErrors, options: list[dict[str, Any]], path: str
         otype = opt.get("type")
         _command_name(errs, opt.get("name"), f"{opath}.name")
         _length(errs, opt.get("description"), f"{opath}.description", 1, 100)
+        _localizations(errs, opt, f"{opath}.")
         errs.check(opt.get("name") not in names, f"{opath}.name", "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
                    "Option names must be unique.")
         names.add(opt.get("name"))

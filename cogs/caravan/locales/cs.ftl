@@ -172,7 +172,7 @@ waiting-turn = jsi na tahu: { $actions ->
         [one] zbývá ti { $actions } akce
         [few] zbývají ti { $actions } akce
        *[other] zbývá ti { $actions } akcí
-    }. Použij tlačítka níže, `/play` nebo `/caravan …`.
+    }. Použij tlačítka níže, { $cmd_play } nebo `/caravan …`.
 private-camels = 🐪 Velbloudi: { $supply } v zásobě, { $board } na plánu ({ $laden } { $laden ->
         [one] naložený
         [few] naložení
@@ -296,3 +296,13 @@ img-no-deliveries = Zatím žádné doručení
 img-goods-legend = Zboží (město, body)
 img-demand-legend = žeton poptávky, každý za 1 bod
 img-stolen-legend = velbloud na zboží v rámečku: ukradené, už ho nikdo neukradne
+
+## Názvy příkazů a voleb (Discord: malá písmena, bez mezer, nejvýše 32 znaků)
+cmdname-camel = velbloud
+cmdname-pickup = naložit
+cmdname-steal = ukrást
+cmdname-good = zboží
+cmdname-end-turn = konec-tahu
+optname-length = délka
+optname-camels = velbloudi
+optname-cost = cena

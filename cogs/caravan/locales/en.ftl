@@ -126,7 +126,7 @@ headline-turn-last = Turn { $turn }: { $actions ->
 waiting-turn = your turn: { $actions ->
         [one] { $actions } action
        *[other] { $actions } actions
-    } left. Use the buttons below, `/play` or `/caravan …`.
+    } left. Use the buttons below, { $cmd_play } or `/caravan …`.
 private-camels = 🐪 Camels: { $supply } in your supply, { $board } on the board ({ $laden } laden).
 private-load = { $good } on { $at }
 private-load-under = { $good } (stolen, under the camel) on { $at }
@@ -231,3 +231,13 @@ img-no-deliveries = No deliveries yet
 img-goods-legend = Goods (city, points)
 img-demand-legend = demand marker, 1 point each
 img-stolen-legend = camel standing on a boxed good: stolen, safe from theft
+
+## Command and option names (Discord: lowercase, no spaces, at most 32 characters)
+cmdname-camel = camel
+cmdname-pickup = pickup
+cmdname-steal = steal
+cmdname-good = good
+cmdname-end-turn = end-turn
+optname-length = length
+optname-camels = camels
+optname-cost = cost

@@ -162,7 +162,7 @@ headline-turn-last = Tour { $turn } : { $actions ->
 waiting-turn = c’est ton tour ({ $actions ->
         [one] { $actions } action restante
        *[other] { $actions } actions restantes
-    }). Utilise les boutons ci-dessous, `/play` ou `/caravan …`.
+    }). Utilise les boutons ci-dessous, { $cmd_play } ou `/caravan …`.
 private-camels = 🐪 Chameaux : { $supply } dans ta réserve, { $board } sur le plateau (dont { $laden ->
         [one] { $laden } chargé
        *[other] { $laden } chargés
@@ -277,3 +277,13 @@ img-no-deliveries = Aucune livraison pour l’instant
 img-goods-legend = Marchandises (ville, points)
 img-demand-legend = marqueur de demande, 1 point chacun
 img-stolen-legend = chameau sur une marchandise encadrée : volée, à l’abri
+
+## Noms des commandes et des options (Discord : minuscules, sans espace, 32 caractères au plus)
+cmdname-camel = chameau
+cmdname-pickup = charger
+cmdname-steal = voler
+cmdname-good = marchandise
+cmdname-end-turn = fin-du-tour
+optname-length = durée
+optname-camels = chameaux
+optname-cost = coût

@@ -164,7 +164,7 @@ waiting-turn = twoja kolej: { $actions ->
         [one] została ci { $actions } akcja
         [few] zostały ci { $actions } akcje
        *[many] zostało ci { $actions } akcji
-    }. Użyj przycisków poniżej, `/play` albo `/caravan …`.
+    }. Użyj przycisków poniżej, { $cmd_play } albo `/caravan …`.
 private-camels = 🐪 Wielbłądy: w zapasie { $supply }, na planszy { $board } (objuczone: { $laden }).
 private-load = { $good } na polu { $at }
 private-load-under = { $good } (łup, pod wielbłądem) na polu { $at }
@@ -285,3 +285,13 @@ img-no-deliveries = Jeszcze bez dostaw
 img-goods-legend = Towary (miasto, punkty)
 img-demand-legend = znacznik popytu, każdy za 1 punkt
 img-stolen-legend = wielbłąd na towarze w ramce: łup, bezpieczny przed kradzieżą
+
+## Nazwy poleceń i opcji (Discord: małe litery, bez spacji, najwyżej 32 znaki)
+cmdname-camel = wielbłąd
+cmdname-pickup = podnieś
+cmdname-steal = ukradnij
+cmdname-good = towar
+cmdname-end-turn = koniec-tury
+optname-length = długość
+optname-camels = wielbłądy
+optname-cost = koszt

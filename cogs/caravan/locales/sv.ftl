@@ -159,7 +159,7 @@ headline-turn-last = Tur { $turn }: { $actions ->
 waiting-turn = din tur: { $actions ->
         [one] { $actions } handling
        *[other] { $actions } handlingar
-    } kvar. Använd knapparna nedan, `/play` eller `/caravan …`.
+    } kvar. Använd knapparna nedan, { $cmd_play } eller `/caravan …`.
 private-camels = 🐪 Kameler: { $supply } i ditt förråd, { $board } på planen ({ $laden ->
         [one] varav { $laden } lastad
        *[other] varav { $laden } lastade
@@ -267,3 +267,13 @@ img-no-deliveries = Inga leveranser än
 img-goods-legend = Varor (stad, poäng)
 img-demand-legend = efterfrågemarkör, 1 poäng styck
 img-stolen-legend = kamel på en inramad vara: stöldgods, skyddat mot stöld
+
+## Namn på kommandon och alternativ (Discord: gemener, inga mellanslag, högst 32 tecken)
+cmdname-camel = kamel
+cmdname-pickup = lasta
+cmdname-steal = stjäl
+cmdname-good = vara
+cmdname-end-turn = avsluta-turen
+optname-length = längd
+optname-camels = kameler
+optname-cost = kostnad

@@ -224,3 +224,13 @@ img-no-reveal = Zatím nebyly odkryty žádné sázky.
 img-bid = sázka { $amount }
 img-bid-bag = sázka { $amount } + vak { $bag }
 img-reached = { $place } v paláci +{ $award }
+
+## Názvy příkazů a voleb (Discord: malá písmena, bez mezer, nejvýše 32 znaků)
+cmdname-setup = rozdělit
+cmdname-bid = vsadit
+cmdname-bid-bag = vsadit-vak
+cmdname-keep = ponechat
+optname-variant = varianta
+optname-tiers = příděly
+optname-bags = vaky
+optname-amount = počet

@@ -187,3 +187,13 @@ img-no-reveal = No bids revealed yet.
 img-bid = bid { $amount }
 img-bid-bag = bid { $amount } + bag { $bag }
 img-reached = palace { $place } +{ $award }
+
+## Command and option names (Discord: lowercase, no spaces, at most 32 characters)
+cmdname-setup = setup
+cmdname-bid = bid
+cmdname-bid-bag = bid-bag
+cmdname-keep = keep
+optname-variant = variant
+optname-tiers = tiers
+optname-bags = bags
+optname-amount = amount

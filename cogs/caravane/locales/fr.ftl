@@ -214,3 +214,13 @@ img-no-reveal = Aucun pari révélé pour l’instant.
 img-bid = pari { $amount }
 img-bid-bag = pari { $amount } + sac { $bag }
 img-reached = { $place } au palais +{ $award }
+
+## Noms des commandes et des options (Discord : minuscules, sans espace, 32 caractères au plus)
+cmdname-setup = répartir
+cmdname-bid = parier
+cmdname-bid-bag = parier-sac
+cmdname-keep = garder
+optname-variant = variante
+optname-tiers = étages
+optname-bags = sacs
+optname-amount = montant

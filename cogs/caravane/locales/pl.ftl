@@ -228,3 +228,13 @@ img-no-reveal = Nie odkryto jeszcze żadnych ofert.
 img-bid = oferta { $amount }
 img-bid-bag = oferta { $amount } + worek { $bag }
 img-reached = pałac: { $place } +{ $award }
+
+## Nazwy poleceń i opcji (Discord: małe litery, bez spacji, najwyżej 32 znaki)
+cmdname-setup = rozdziel
+cmdname-bid = licytuj
+cmdname-bid-bag = licytuj-prowiant
+cmdname-keep = zostaw
+optname-variant = wariant
+optname-tiers = poziomy
+optname-bags = prowiant
+optname-amount = ilość

@@ -214,3 +214,13 @@ img-no-reveal = Inga bud har visats än.
 img-bid = bud { $amount }
 img-bid-bag = bud { $amount } + matsäck { $bag }
 img-reached = { $place } i palatset +{ $award }
+
+## Namn på kommandon och alternativ (Discord: gemener, inga mellanslag, högst 32 tecken)
+cmdname-setup = fördela
+cmdname-bid = bjud
+cmdname-bid-bag = bjud-matsäck
+cmdname-keep = stå-fast
+optname-variant = variant
+optname-tiers = fack
+optname-bags = matsäckar
+optname-amount = antal

@@ -539,3 +539,24 @@ img-no = Ne
 img-rolled = hozeno { $total }
 img-vp = VB
 img-resources = Suroviny
+
+## Názvy příkazů a voleb (Discord: malá písmena, bez mezer, nejvýše 32 znaků)
+cmdname-build = stavět
+cmdname-roll = hodit
+cmdname-trade = obchod
+cmdname-accept-trade = přijmout-obchod
+cmdname-decline-trade = odmítnout-obchod
+cmdname-counter-trade = protinabídka
+cmdname-confirm-trade = potvrdit-obchod
+cmdname-cancel-trade = zrušit-obchod
+cmdname-play = zahrát
+cmdname-move-robber = přesunout-zloděje
+cmdname-steal = ukrást
+cmdname-discard = odhodit
+cmdname-end-turn = konec-tahu
+optname-numbers = čísla
+optname-board = plán
+optname-layout = rozložení
+optname-give = dát
+optname-get = získat
+optname-cards = karty

@@ -400,3 +400,24 @@ img-no = No
 img-rolled = rolled { $total }
 img-vp = VP
 img-resources = Resources
+
+## Command and option names (Discord: lowercase, no spaces, at most 32 characters)
+cmdname-build = build
+cmdname-roll = roll
+cmdname-trade = trade
+cmdname-accept-trade = accept-trade
+cmdname-decline-trade = decline-trade
+cmdname-counter-trade = counter-trade
+cmdname-confirm-trade = confirm-trade
+cmdname-cancel-trade = cancel-trade
+cmdname-play = play
+cmdname-move-robber = move-robber
+cmdname-steal = steal
+cmdname-discard = discard
+cmdname-end-turn = end-turn
+optname-numbers = numbers
+optname-board = board
+optname-layout = layout
+optname-give = give
+optname-get = get
+optname-cards = cards

@@ -483,3 +483,24 @@ img-no = Non
 img-rolled = a fait { $total }
 img-vp = PV
 img-resources = Ressources
+
+## Noms des commandes et des options (Discord : minuscules, sans espace, 32 caractères au plus)
+cmdname-build = construire
+cmdname-roll = lancer
+cmdname-trade = échanger
+cmdname-accept-trade = accepter-échange
+cmdname-decline-trade = refuser-échange
+cmdname-counter-trade = contre-offre
+cmdname-confirm-trade = conclure-échange
+cmdname-cancel-trade = annuler-échange
+cmdname-play = jouer
+cmdname-move-robber = déplacer-voleur
+cmdname-steal = voler
+cmdname-discard = défausser
+cmdname-end-turn = fin-du-tour
+optname-numbers = numéros
+optname-board = plateau
+optname-layout = disposition
+optname-give = donner
+optname-get = recevoir
+optname-cards = cartes

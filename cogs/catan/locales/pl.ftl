@@ -510,3 +510,24 @@ img-no = Nie
 img-rolled = wyrzucono { $total }
 img-vp = PZ
 img-resources = Surowce
+
+## Nazwy poleceń i opcji (Discord: małe litery, bez spacji, najwyżej 32 znaki)
+cmdname-build = buduj
+cmdname-roll = rzuć
+cmdname-trade = handluj
+cmdname-accept-trade = przyjmij-wymianę
+cmdname-decline-trade = odrzuć-wymianę
+cmdname-counter-trade = kontroferta
+cmdname-confirm-trade = potwierdź-wymianę
+cmdname-cancel-trade = anuluj-wymianę
+cmdname-play = zagraj
+cmdname-move-robber = przesuń-rozbójnika
+cmdname-steal = ukradnij
+cmdname-discard = odrzuć
+cmdname-end-turn = koniec-tury
+optname-numbers = numery
+optname-board = plansza
+optname-layout = układ
+optname-give = daj
+optname-get = weź
+optname-cards = karty

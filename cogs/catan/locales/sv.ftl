@@ -473,3 +473,24 @@ img-no = Nej
 img-rolled = slog { $total }
 img-vp = SP
 img-resources = Råvaror
+
+## Namn på kommandon och alternativ (Discord: gemener, inga mellanslag, högst 32 tecken)
+cmdname-build = bygg
+cmdname-roll = slå
+cmdname-trade = handla
+cmdname-accept-trade = godta-byte
+cmdname-decline-trade = avböj-byte
+cmdname-counter-trade = motbud
+cmdname-confirm-trade = bekräfta-byte
+cmdname-cancel-trade = avbryt-byte
+cmdname-play = spela
+cmdname-move-robber = flytta-rövaren
+cmdname-steal = stjäl
+cmdname-discard = släng
+cmdname-end-turn = avsluta-turen
+optname-numbers = nummer
+optname-board = spelplan
+optname-layout = uppställning
+optname-give = ge
+optname-get = få
+optname-cards = kort
