@@ -209,13 +209,21 @@ async def test_parallel_discards_a_trade_and_refusals(standin, world, make_bot):
         click = await acked(await standin.click(players[seat], board, group_button(
             board, "discard").custom_id))
         forms.append((seat, await click.wait_modal()))
-    for seat, modal in forms:
+    # Unreadable input is refused, with an example in the game's own words; nothing changes.
+    seat, modal = forms[0]
+    before_garbage = db_game(bot.database_path, "catan")
+    text = await private_reply(await standin.submit_modal(
+        players[seat], modal, {modal.fields[0].custom_id: "12 7"}))
+    assert "12 7" in text and "2 brick, 1 lumber" in text, text
+    assert db_game(bot.database_path, "catan") == before_garbage
+    for n, (seat, modal) in enumerate(forms):
         state, _ = db_game(bot.database_path, "catan")
         legal = ENGINE.legal_actions(state, seat)
         action = builder_policy(ENGINE, state, seat, legal, rng)
         assert action["type"] == "discard"
         text = await private_reply(await standin.submit_modal(players[seat], modal,
-                                                              form_for(action)(modal)))
+                                                              form_for(action)(modal),
+                                                              again=n == 0))
         assert text.startswith("✅"), text
     state, _ = db_game(bot.database_path, "catan")
     assert state["phase"] == "robber"

@@ -27,7 +27,7 @@ from cogs.table.core import APPLIED, NOT_RUNNING, NOT_SEATED, REFUSED, STALE, Ou
 from cogs.table.ids import ComponentId, version_of
 from cogs.table.kind import GameKind
 from cogs.table.words import name_list, t
-from games.base import CARDS, INT, INTS, LOCATIONS, Action, RuleError
+from games.base import CARDS, INT, INTS, LOCATIONS, Action, Param, RuleError
 from store import GameRecord
 
 if TYPE_CHECKING:
@@ -82,6 +82,16 @@ class Ctx:
     def waiting_names(self) -> str:
         seats = self.kind.engine.to_act(self.state)
         return name_list([self.game.seats[s].name for s in seats]) or "—"
+
+
+def typed_example(ui: Any, param: Param) -> str:
+    """How a player would type a value of a composed parameter, in the game's words."""
+    if param.domain == INTS:
+        return " ".join(["10"] * max(1, param.length))
+    if param.domain == INT:
+        return str(param.min_value if param.min_value is not None else 1)
+    words = [ui.text(f"item-{i}") if ui.has_text(f"item-{i}") else i for i in param.items[:2]]
+    return ", ".join(f"{n} {w}" for n, w in zip((2, 1), words, strict=False))
 
 
 def _short(label: str) -> str:
@@ -274,12 +284,9 @@ class Moves:
             if param.domain == INT:
                 example = t("example-int", low=hints["low"], high=hints["high"])
             elif param.domain == INTS:
-                example = t("example-ints", example=" ".join(["10"] * max(1, param.length)))
+                example = t("example-ints", example=typed_example(ui, param))
             else:
-                words = [ui.text(f"item-{i}") if ui.has_text(f"item-{i}") else i
-                         for i in param.items[:2]]
-                example = t("example-cards", example=", ".join(
-                    f"{n} {w}" for n, w in zip((2, 1), words, strict=False)))
+                example = t("example-cards", example=typed_example(ui, param))
             fields.append(FieldSpec(param.name, label[:45], example[:100],
                                     required=param.domain != CARDS, max_length=60))
         return fields[:5]
@@ -322,7 +329,12 @@ class Moves:
                     choice[param.name] = parse(param, values.get(param.name, ""), template,
                                                ui.item_names(param))
         except ComposeError as exc:
-            await self.answer(ctx, t("refused", reason=t(exc.code, **exc.params)), replace=replace)
+            # The example is the game's own words ("2 cegły, 1 ruda" in Polish Catan).
+            params = dict(exc.params)
+            if exc.code == "compose-unreadable":
+                composed = [p for p in (spec.params if spec else ()) if p.composed]
+                params["example"] = typed_example(ui, composed[0]) if composed else "—"
+            await self.answer(ctx, t("refused", reason=t(exc.code, **params)), replace=replace)
             return
         await self.apply(ctx, engine.complete(template, choice), stamp, replace=replace)
 

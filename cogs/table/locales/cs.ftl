@@ -128,7 +128,7 @@ compose-count = Zadej přesně { $expected } { $expected ->
        *[other] čísel
     } (zadáno: { $got }).
 compose-negative = Čísla nesmějí být záporná.
-compose-unreadable = „{ $text }“ nedokážu přečíst. Napiš to třeba jako „2 cihly, 1 ruda“.
+compose-unreadable = „{ $text }“ nedokážu přečíst. Napiš to třeba takhle: { $example }
 compose-unknown-item = „{ $word }“ tady vybrat nejde.
 compose-ambiguous-item = „{ $word }“ může znamenat víc věcí – napiš delší část slova.
 example-cards = např. { $example }

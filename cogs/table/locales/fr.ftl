@@ -127,7 +127,7 @@ compose-count = Donne exactement { $expected ->
        *[other] { $expected } nombres
     } (tu en as donné { $got }).
 compose-negative = Les nombres ne peuvent pas être négatifs.
-compose-unreadable = Je n’ai pas compris « { $text } ». Écris-le comme « 2 argiles, 1 minerai ».
+compose-unreadable = Je n’ai pas compris « { $text } ». Écris-le par exemple ainsi : { $example }
 compose-unknown-item = « { $word } » ne fait pas partie des choix possibles ici.
 compose-ambiguous-item = « { $word } » peut désigner plusieurs choses — écris une plus grande partie du mot.
 example-cards = p. ex. { $example }

@@ -119,7 +119,7 @@ compose-count = Podaj dokładnie { $expected ->
        *[many] { $expected } liczb
     } (podano { $got }).
 compose-negative = Liczby nie mogą być ujemne.
-compose-unreadable = Nie rozumiem: „{ $text }”. Napisz to np. tak: „2 cegły, 1 ruda”.
+compose-unreadable = Nie rozumiem: „{ $text }”. Napisz to np. tak: { $example }
 compose-unknown-item = „{ $word }” — tego nie można tu wybrać.
 compose-ambiguous-item = „{ $word }” może znaczyć kilka rzeczy — dopisz więcej liter.
 example-cards = np. { $example }
