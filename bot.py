@@ -132,6 +132,11 @@ class Caravanserai(commands.Bot):
         await self.load_extension("cogs.table.cog")
         for name in game_extensions():
             await self.load_extension(name)
+        # The render workers start now, with every game's renderer already imported.
+        RENDER_POOL.add_preload(sorted({fn.__module__ for kind in self.table.kinds.values()
+                                        for fn in (kind.render_board, kind.render_private)
+                                        if fn is not None}))
+        RENDER_POOL.start()
         await self.sync_commands_if_changed()
 
     async def sync_commands_if_changed(self) -> None:
@@ -336,7 +341,7 @@ async def _shutdown(bot: Caravanserai, starting: asyncio.Future[None], store: St
         starting.exception()  # retrieved here; run() re-raises it when it matters
     bot.store = None
     await _close_store(store)
-    RENDER_POOL.shutdown(wait=False, cancel_futures=True)
+    RENDER_POOL.shutdown()
     if bot.settings.database_path != ":memory:":
         with suppress(OSError):
             heartbeat_path(bot.settings.database_path).unlink(missing_ok=True)

@@ -4,13 +4,11 @@ post boards a crash kept back, and remind players a game has waited on."""
 from __future__ import annotations
 
 import asyncio
-import contextvars
 import io
 import logging
 import secrets
 import time
-from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -22,6 +20,7 @@ from cogs.table.components import ButtonSpec, build_view
 from cogs.table.kind import GameKind, GameUI
 from cogs.table.words import t
 from render.common import SeatInfo
+from render.pool import RenderPool
 from store import ACTIVE, FINISHED, GameRecord, Storage
 
 if TYPE_CHECKING:
@@ -32,8 +31,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-# Drawing is CPU work: keep it off the event loop so heartbeats and other clicks go on.
-RENDER_POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="render")
+# Drawing is CPU work: in worker processes, so heartbeats and other clicks go on and every
+# core draws.
+RENDER_POOL = RenderPool()
 MAX_LINES = 20
 
 
@@ -48,17 +48,8 @@ async def render(kind: GameKind, game: GameRecord, extra: dict[str, Any] | None 
     view = kind.engine.view(game.state, None)
     if extra is None:
         extra = kind.ui.board_highlight(view) if game.status == ACTIVE else {}
-    seats = seat_infos(game)
-    loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(RENDER_POOL, in_this_context(
-        lambda: kind.render_board(view, seats, **extra)))
-
-
-def in_this_context(job: Callable[[], T]) -> Callable[[], T]:
-    """``job`` to run in a worker thread with this task's context (its language above all:
-    threads do not inherit context variables)."""
-    context = contextvars.copy_context()
-    return lambda: context.run(job)
+    return await RENDER_POOL.run(kind.render_board, view, seat_infos(game),
+                                 locale=i18n.current(), **extra)
 
 
 def board_groups(engine: Engine, ui: GameUI, state: dict[str, Any], view: dict[str, Any]) -> list[str]:

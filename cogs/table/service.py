@@ -18,7 +18,7 @@ from discord import app_commands
 
 from cogs.table import choose as C
 from cogs.table import failures, i18n, texts
-from cogs.table.board import RENDER_POOL, BoardPublisher, in_this_context, seat_infos
+from cogs.table.board import RENDER_POOL, BoardPublisher, seat_infos
 from cogs.table.components import ButtonSpec, build_view, modal_fields
 from cogs.table.core import TableCore
 from cogs.table.ids import ComponentId
@@ -507,10 +507,8 @@ class TableService:
             await self.say(interaction, text)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        seats = seat_infos(game)
-        loop = asyncio.get_running_loop()
-        png = await loop.run_in_executor(RENDER_POOL, in_this_context(
-            lambda: kind.render_private(view, seats, seat)))  # type: ignore[misc]
+        png = await RENDER_POOL.run(kind.render_private, view, seat_infos(game), seat,
+                                    locale=i18n.current())
         await interaction.followup.send(text[:2000], ephemeral=True,
                                         file=discord.File(io.BytesIO(png), filename="hand.png"))
 

@@ -1,0 +1,126 @@
+"""Drawing in worker processes, so boards are drawn on every core and the event loop never
+waits on the interpreter lock for them (two render threads did 1.23x the work of one; two
+processes do nearly 2x).
+
+A job is a module-level render function and plain data (the view, the seats, highlights,
+the language): view in, PNG bytes out. Workers fork from a server that has already imported
+the renderers and fonts, so a new or replaced worker is ready in milliseconds. When a worker
+dies (killed, out of memory), the pool is replaced and the job tried once more; if that
+fails too, the job is drawn in a thread of this process, so the board still comes.
+
+``RENDER_PROCESSES`` sets the number of workers (default: the machine's cores, at most 4;
+0 draws in threads of the bot's own process, as tests of single renderers may prefer).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import logging
+import multiprocessing
+import os
+import threading
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+# Imported once by the fork server, inherited by every worker it forks.
+PRELOAD = ["render.kit", "render.fonts", "cogs.table.i18n"]
+
+
+def _workers_from_env() -> int:
+    raw = os.environ.get("RENDER_PROCESSES", "").strip()
+    if raw.isdigit():
+        return int(raw)
+    return max(1, min(os.cpu_count() or 1, 4))
+
+
+def _job(fn: Callable[..., bytes], locale: str, args: tuple[Any, ...],
+         kwargs: dict[str, Any]) -> bytes:
+    from cogs.table import i18n
+
+    with i18n.use_locale(locale):
+        return fn(*args, **kwargs)
+
+
+def _warm(modules: list[str]) -> None:
+    import importlib
+
+    for name in modules:
+        importlib.import_module(name)
+
+
+class RenderPool:
+    """Runs render jobs in processes (or threads when configured so)."""
+
+    def __init__(self, workers: int | None = None, preload: list[str] | None = None) -> None:
+        self.workers = _workers_from_env() if workers is None else workers
+        self.preload = list(PRELOAD) + list(preload or [])
+        self._executor: Executor | None = None
+        self._threads = ThreadPoolExecutor(max_workers=2, thread_name_prefix="render")
+        self._lock = threading.Lock()
+        self.replaced = 0
+
+    def add_preload(self, modules: list[str]) -> None:
+        """Modules the workers should import before their first job (the games' renderers)."""
+        for name in modules:
+            if name not in self.preload:
+                self.preload.append(name)
+
+    def _pool(self) -> Executor:
+        with self._lock:
+            if self._executor is None:
+                if self.workers <= 0:
+                    self._executor = self._threads
+                else:
+                    context = multiprocessing.get_context("forkserver")
+                    context.set_forkserver_preload(self.preload)
+                    self._executor = ProcessPoolExecutor(
+                        self.workers, mp_context=context, initializer=_warm,
+                        initargs=(self.preload,))
+            return self._executor
+
+    def _replace(self, broken: Executor) -> None:
+        with self._lock:
+            if self._executor is broken:
+                self._executor = None
+                self.replaced += 1
+        broken.shutdown(wait=False, cancel_futures=True)
+
+    def start(self) -> None:
+        """Start the workers now (at start-up), not on the first board."""
+        pool = self._pool()
+        if isinstance(pool, ProcessPoolExecutor):
+            for _ in range(self.workers):
+                pool.submit(_warm, [])
+
+    async def run(self, fn: Callable[..., bytes], *args: Any, locale: str,
+                  **kwargs: Any) -> bytes:
+        """``fn(*args, **kwargs)`` drawn in a worker with ``locale`` as its language."""
+        for _attempt in range(2):
+            pool = self._pool()
+            try:
+                return await asyncio.wrap_future(pool.submit(_job, fn, locale, args, kwargs))
+            except BrokenProcessPool:
+                log.warning("A render worker died; starting a new pool.")
+                self._replace(pool)
+        # Twice broken: draw it here rather than lose the board.
+        loop = asyncio.get_running_loop()
+        context = contextvars.copy_context()
+        return await loop.run_in_executor(
+            self._threads, lambda: context.run(_job, fn, locale, args, kwargs))
+
+    def pids(self) -> list[int]:
+        pool = self._executor
+        processes = getattr(pool, "_processes", None) or {}
+        return list(processes)
+
+    def shutdown(self) -> None:
+        with self._lock:
+            pool, self._executor = self._executor, None
+        if pool is not None and pool is not self._threads:
+            pool.shutdown(wait=False, cancel_futures=True)
+        self._threads.shutdown(wait=False, cancel_futures=True)

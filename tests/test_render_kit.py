@@ -1,0 +1,61 @@
+"""The render kit: static layers bounded by memory (not by a count that thrashes), the fixed
+palette encoder, and the record of text sizes the phone-readability tests read."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageDraw
+
+from render import kit
+
+
+def layer(i: int) -> Image.Image:
+    # A flat drawing like a board's map: compresses well, as real layers do.
+    image = Image.new("RGB", (400, 300), kit.BACKGROUND)
+    ImageDraw.Draw(image).rectangle((i, i, 200 + i, 150), fill=(40 + i, 120, 200))
+    return image
+
+
+def test_layers_beyond_the_hot_budget_are_kept_compressed_and_come_back_identical():
+    cache = kit.LayerCache(hot_bytes=3 * 400 * 300 * 3, cold_bytes=1 << 20)
+    for i in range(20):
+        cache.get(i, lambda i=i: layer(i))
+    hot, cold = cache.used()
+    assert hot <= 3 * 400 * 300 * 3 and len(cache.hot) == 3
+    assert len(cache.cold) == 17 and cold < 17 * 400 * 300 * 3 // 10  # ≥10x smaller
+    # A cold layer comes back without being drawn again, pixel for pixel.
+    again = cache.get(0, lambda: (_ for _ in ()).throw(AssertionError("redrawn")))
+    assert again.tobytes() == layer(0).tobytes()
+    assert cache.builds == 20 and cache.thaws == 1
+
+
+def test_the_cold_tier_is_bounded_too():
+    cache = kit.LayerCache(hot_bytes=1, cold_bytes=2_000)
+    for i in range(50):
+        cache.get(i, lambda i=i: layer(i))
+    assert cache.used()[1] <= 2_000 and len(cache.hot) == 1
+
+
+def test_the_fixed_palette_keeps_exact_colours_and_encodes_a_real_png():
+    exact = [(214, 48, 49), (41, 98, 204), kit.INK, kit.BACKGROUND]
+    palette = kit.Palette(exact, lambda: layer(3))
+    image = layer(5)
+    ImageDraw.Draw(image).ellipse((10, 10, 60, 60), fill=(214, 48, 49))
+    png = kit.encode(image, palette)
+    decoded = Image.open(io.BytesIO(png)).convert("RGB")
+    assert decoded.size == image.size
+    assert decoded.getpixel((35, 35)) == (214, 48, 49)   # a seat colour stays exact
+    assert decoded.getpixel((399, 299)) == kit.BACKGROUND
+
+
+def test_recording_collects_the_text_sizes_drawn():
+    image = Image.new("RGB", (1200, 100), kit.BACKGROUND)
+    d = ImageDraw.Draw(image)
+    with kit.recording() as sizes:
+        kit.text(d, (10, 10), "Alice", size=22)
+        kit.text(d, (10, 40), "🐉 Drako", size=28, bold=True)
+    kit.text(d, (10, 70), "not recorded", size=14)
+    assert sizes == [22, 28]
+    assert kit.phone_px(20, 1200) == 10 and kit.min_size_for(1200) == 20
+    assert kit.min_size_for(500) == 10

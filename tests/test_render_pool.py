@@ -1,0 +1,58 @@
+"""Boards are drawn in worker processes: in the caller's language, on other cores, and a dead
+worker costs no board."""
+
+from __future__ import annotations
+
+import io
+import os
+import signal
+
+import pytest
+from PIL import Image
+
+from render.pool import RenderPool
+from tests.support.render_jobs import dies_unless_in, tiny_board
+
+
+def parts(out: bytes) -> tuple[Image.Image, str, int]:
+    png, locale, pid = out.rsplit(b"|", 2)
+    return Image.open(io.BytesIO(png)), locale.decode(), int(pid)
+
+
+@pytest.fixture
+def pool():
+    p = RenderPool(workers=2)
+    yield p
+    p.shutdown()
+
+
+async def test_jobs_run_in_other_processes_in_the_callers_language(pool):
+    image, locale, pid = parts(await pool.run(tiny_board, "board", locale="pl"))
+    assert image.size == (120, 40)
+    assert locale == "pl"
+    assert pid != os.getpid()
+
+
+async def test_a_killed_worker_is_replaced_and_the_next_board_still_comes(pool):
+    _, _, pid = parts(await pool.run(tiny_board, "first", locale="en"))
+    os.kill(pid, signal.SIGKILL)
+    image, locale, again = parts(await pool.run(tiny_board, "second", locale="cs"))
+    assert image.size == (120, 40) and locale == "cs" and again != pid
+
+
+async def test_a_job_that_kills_every_worker_is_drawn_here_as_a_last_resort(pool):
+    image, _, pid = parts(await pool.run(dies_unless_in, os.getpid(), locale="en"))
+    assert pid == os.getpid() and image.size == (120, 40)
+    assert pool.replaced >= 2
+    # ...and the pool works again afterwards.
+    _, _, worker = parts(await pool.run(tiny_board, "after", locale="en"))
+    assert worker != os.getpid()
+
+
+async def test_zero_processes_draws_in_threads():
+    p = RenderPool(workers=0)
+    try:
+        _, locale, pid = parts(await p.run(tiny_board, "threads", locale="fr"))
+        assert pid == os.getpid() and locale == "fr"
+    finally:
+        p.shutdown()
