@@ -18,6 +18,7 @@ from games.base import RuleError
 from games.replay import replay
 from games.yspahan import board, caravan, supervisor, tower
 from games.yspahan.engine import ENGINE as E
+from games.yspahan.engine import ERROR_CODES
 from tests.support import yspahan_hidden
 
 A, B, C, D = 0, 1, 2, 3
@@ -1093,6 +1094,22 @@ def test_default_action_is_always_legal_and_documented_per_step():
     assert E.default_action(s, A) == {"type": "end_turn"}
 
 
+def test_every_event_and_error_code_is_declared():
+    # The message catalogues are written from EVENT_CODES and ERROR_CODES.
+    from pathlib import Path
+
+    from games.yspahan import engine as module
+
+    source = "".join(p.read_text() for p in Path(module.__file__).parent.glob("*.py"))
+    errors = set(re.findall(r'RuleError\(\s*"(\w+)"', source)) | {"not_in_game"}
+    errors |= set(re.findall(r'RuleError\("\w+" if .* else "(\w+)"', source))
+    assert errors == set(module.ERROR_CODES)
+    types_in_source = set(re.findall(r'\{"type": "(\w+)"', source))
+    assert types_in_source - set(module.ACTION_KEYS) == set(module.EVENT_CODES)
+    seen = {e["type"] for p in playouts(3, seed=4) for evs in p["events"] for e in evs}
+    assert seen <= set(module.EVENT_CODES)
+
+
 def test_no_prose_in_events_or_errors():
     # "No user-facing prose anywhere in the engine (only codes and params)"
     word = re.compile(r"^[A-Za-z0-9_.]*$")
@@ -1205,7 +1222,7 @@ def playouts(count: int, seed: int = 0, deep_every: int = 9) -> list[dict]:
 def test_random_playouts_small():
     plays = playouts(12, seed=1)
     codes = {c for p in plays for c in p["errors"]}
-    assert len(codes) > 5
+    assert len(codes) > 5 and codes <= set(ERROR_CODES)
     kinds = {e["type"] for p in plays for evs in p["events"] for e in evs}
     assert {"rolled", "row_used", "card_played", "built", "supervisor_moved",
             "caravan_entered", "week_scored", "game_over"} <= kinds

@@ -70,8 +70,7 @@ yellow_limit {max}, not_enough_gold {need, have}, not_enough_camels {need, have}
 bad_row, row_taken {row}, row_empty {row}, row_yellow_only {row}, rows_left,
 already_used, use_first, bad_card, no_such_card {card}, card_only_when_building {card},
 bad_square, square_unreachable {to}, bad_shop, shop_taken {shop}, souk_closed {souk},
-finish_your_souk {souks}, shop_not_in_quarter {shop, quarter}, no_open_shop,
-no_decision, not_your_cube {shop}, no_camel, bad_building, already_built {building},
+finish_your_souk {souks}, shop_not_in_quarter {shop, quarter}, no_decision, not_your_cube {shop}, no_camel, bad_building, already_built {building},
 one_building_per_turn, build_with_row, build_after_action, bad_direction, bad_amount {max},
 nothing_to_exchange, bad_option {name, value}, player_count {min, max}.
 
@@ -175,6 +174,26 @@ PLAY_KEYS: dict[str, frozenset[str]] = {
     GOLD_VP_CARD: frozenset({"amount"}),
     CAMEL_VP_CARD: frozenset({"amount"}),
 }
+# Every event and rule-error code (for the message catalogues; tests keep them exact).
+EVENT_CODES = (
+    "day_started", "yellow_bought", "rolled", "row_used", "yellow_removed", "gained",
+    "cube_placed", "cubes_lost", "card_drawn", "card_received", "no_card", "deck_reshuffled",
+    "supervisor_moved", "caravan_order", "camel_choices", "cube_decided", "cube_choice",
+    "camel_paid", "caravan_entered", "caravan_scored", "caravan_emptied", "built",
+    "card_played", "turn_started", "day_ended", "week_scored", "week_reset", "resigned",
+    "game_over",
+)
+ERROR_CODES = (
+    "malformed_action", "unknown_action", "missing_fields", "unexpected_fields",
+    "not_in_game", "game_over", "resigned", "not_your_turn", "wrong_step", "already_rolled",
+    "yellow_limit", "not_enough_gold", "not_enough_camels", "bad_row", "row_taken",
+    "row_empty", "row_yellow_only", "rows_left", "already_used", "use_first", "bad_card",
+    "no_such_card", "card_only_when_building", "bad_square", "square_unreachable", "bad_shop",
+    "shop_taken", "souk_closed", "finish_your_souk", "shop_not_in_quarter", "no_decision",
+    "not_your_cube", "bad_building", "already_built", "one_building_per_turn",
+    "build_with_row", "build_after_action", "bad_direction", "bad_amount",
+    "nothing_to_exchange", "bad_option", "player_count",
+)
 # Events that reveal something or hand the move to someone else (undo stops there).
 BARRIER_EVENTS = frozenset({"rolled", "card_drawn", "deck_reshuffled", "turn_started",
                             "day_started", "game_over", "resigned", "cube_decided"})
