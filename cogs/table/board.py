@@ -234,7 +234,7 @@ class BoardPublisher:
                 await self.store.set_board_nonce(game.id, nonce)
         filename = f"board-{game.id}-{nonce}.png"
         kwargs: dict[str, Any] = {
-            "content": content, "embed": texts.board_embed(kind, game, lines, filename),
+            "content": content, "embed": texts.board_embed(kind, game, lines),
             "file": discord.File(io.BytesIO(png), filename=filename),
             "allowed_mentions": mentions, "nonce": nonce}
         if view_items is not None:
@@ -247,7 +247,7 @@ class BoardPublisher:
                     mentions: discord.AllowedMentions) -> None:
         filename = f"board-{game.id}-v{game.version}.png"
         await channel.get_partial_message(message_id).edit(
-            content=content, embed=texts.board_embed(kind, game, lines, filename),
+            content=content, embed=texts.board_embed(kind, game, lines),
             attachments=[discord.File(io.BytesIO(png), filename=filename)], view=view_items,
             allowed_mentions=mentions)
 

@@ -80,8 +80,7 @@ def board_content(kind: GameKind, game: GameRecord, view: dict, to_act: list[int
     return f"{title}\n{who} — {kind.ui.waiting_text(view, to_act)}"
 
 
-def board_embed(kind: GameKind, game: GameRecord, lines: list[str],
-                filename: str = "board.png") -> discord.Embed:
+def board_embed(kind: GameKind, game: GameRecord, lines: list[str]) -> discord.Embed:
     embed = discord.Embed(colour=kind.colour)
     text = "\n".join(lines[-20:])
     if len(text) > 3900:
@@ -89,7 +88,8 @@ def board_embed(kind: GameKind, game: GameRecord, lines: list[str],
     embed.description = text or None
     if game.status == FINISHED:
         embed.add_field(name=t("final-standings"), value=results_text(kind, game), inline=False)
-    embed.set_image(url=f"attachment://{filename}")
+    # The image is a plain attachment, not the embed's image: Discord shows attachments
+    # larger on phones (about 600 px wide instead of 400), which the boards are drawn for.
     embed.set_footer(text=t("footer", id=game.id, version=game.version))
     embed.timestamp = datetime.now(UTC)
     return embed
