@@ -1,0 +1,224 @@
+"""The whole bot under load: N Catan games on N distinct layouts, played at once through the
+loopback Discord stand-in by the real bot process, with 1,000 finished games stored.
+
+Each game is driven in a closed loop by its players: ``/play`` with a legal move (the
+keyboard path: one interaction per action, as the autocomplete would send it), then wait
+for that game's board to show the move. Reported per run: actions/s, ack latency (the
+stand-in's own clock from the interaction to the bot's acknowledgement), board latency (from
+the interaction to the board showing the move, posted or edited), and the memory of the bot
+and its render workers (PSS: pages they share are counted once). The stand-in and the
+drivers share the 2 cores with the bot, as they did when the issue's numbers were taken.
+
+    .venv/bin/python -m bench.load                   # 20 and 100 games, 60 s each
+    .venv/bin/python -m bench.load 100 30            # 100 games for 30 s
+    .venv/bin/python -m bench.load 100 30 42ad891    # ...and the same against that commit
+
+With a commit, the same load runs first against the bot of that commit (checked out into a
+temporary git worktree, same interpreter), so before and after come from one run.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import random
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from cogs.table import choose as C
+from cogs.table.core import key_stamp
+from games.registry import engine
+from tests.e2e_helpers import board_move, latest_board, open_table
+from tests.standin import StandIn
+from tests.standin.botproc import BotProcess
+
+ENGINE = engine("catan")
+STORED = 1000
+
+
+def memory_mb(pid: int) -> float:
+    """Memory of ``pid`` and its descendants (the render workers) in MB, as PSS: pages the
+    forked workers share with each other are counted once, not once per process."""
+    pids, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        pids.append(p)
+        try:
+            todo += [int(c) for c in Path(f"/proc/{p}/task/{p}/children").read_text().split()]
+        except OSError:
+            continue
+    total = 0
+    for p in pids:
+        try:
+            for line in Path(f"/proc/{p}/smaps_rollup").read_text().splitlines():
+                if line.startswith("Pss:"):
+                    total += int(line.split()[1])
+        except OSError:
+            continue
+    return total / 1024
+
+
+def pick(state: dict[str, Any], seat: int, rng: random.Random) -> dict[str, Any] | None:
+    """A move a player might make, never a form (templates) nor resigning; builds first."""
+    legal = [a for a in ENGINE.legal_actions(state, seat)
+             if not a.get("template") and a["type"] not in ("resign", "offer_trade")]
+    if not legal:
+        return None
+    builds = [a for a in legal if a["type"].startswith("build") or a["type"] == "buy_dev"]
+    if builds and rng.random() < 0.8:
+        return rng.choice(builds)
+    ends = [a for a in legal if a["type"] == "end_turn"]
+    if ends and rng.random() < 0.7:
+        return ends[0]
+    return rng.choice(legal)
+
+
+def play_value(state: dict[str, Any], version: int, seat: int, action: dict[str, Any]) -> str:
+    cands = C.candidates(ENGINE, ENGINE.legal_actions(state, seat))
+    index = next(i for i, c in enumerate(cands)
+                 if all(c.get(k) == action.get(k) for k in C.keys_of(ENGINE, c)))
+    key = ENGINE.decision_key(state, seat)
+    return f"{key_stamp(key) if key is not None else version}|{index}"
+
+
+def game_row(db: Path, channel_id: int) -> tuple[dict[str, Any], int]:
+    with sqlite3.connect(db) as conn:
+        state, version = conn.execute(
+            "SELECT state, version FROM games WHERE channel_id = ? AND status = 'active'",
+            (channel_id,)).fetchone()
+    return json.loads(state), int(version)
+
+
+def store_finished(db: Path, count: int) -> None:
+    """``count`` finished games cloned from an active one, with their seats and actions."""
+    with sqlite3.connect(db) as conn:
+        cols = [r[1] for r in conn.execute("PRAGMA table_info(games)") if r[1] != "id"]
+        src = conn.execute("SELECT id FROM games WHERE status = 'active' LIMIT 1").fetchone()[0]
+        for _ in range(count):
+            cur = conn.execute(
+                f"INSERT INTO games ({', '.join(cols)}) SELECT "
+                + ", ".join("'finished'" if c == "status" else
+                            "channel_id + 1000000" if c == "channel_id" else c for c in cols)
+                + " FROM games WHERE id = ?", (src,))
+            gid = cur.lastrowid
+            conn.execute("INSERT INTO seats SELECT ?, seat, user_id, display_name, colour, "
+                         "joined_at FROM seats WHERE game_id = ?", (gid, src))
+            conn.execute("INSERT INTO actions (game_id, seq, seat, user_id, action, summary, "
+                         "created_at) SELECT ?, seq, seat, user_id, action, summary, created_at "
+                         "FROM actions WHERE game_id = ?", (gid, src))
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+async def run(games: int, seconds: float, root: Path | None = None) -> dict[str, Any]:
+    rng = random.Random(games)
+    async with StandIn() as standin:
+        guild = standin.add_guild("Load")
+        # Long names in several scripts: what the renderers must fit and draw.
+        users = [standin.add_user(n, guild=guild) for n in
+                 ("Bartholomew Featherstonehaugh", "Małgorzata Wójcik-Szczęsna", "陈伟 🐉")]
+        channels = [standin.add_text_channel(guild, f"table-{i}") for i in range(games)]
+        with tempfile.TemporaryDirectory() as tmp:
+            db = Path(tmp) / "load.db"
+            bot = BotProcess(standin, database_path=db, dev_guild=guild, log_level="WARNING",
+                             **({"repo_root": root, "script": str(root / "bot.py")}
+                                if root else {}))
+            await bot.start()
+            for i, channel in enumerate(channels):
+                await open_table(standin, channel, users[0], users[1:], "catan", layout=i + 1)
+            await bot.stop()
+            store_finished(db, STORED)
+            await bot.start()
+            rss_start = memory_mb(bot.proc.pid)  # type: ignore[union-attr]
+            acks: list[float] = []
+            board_times: list[float] = []
+            done = 0
+            stop_at = time.perf_counter() + seconds
+
+            async def drive(channel: Any) -> None:
+                nonlocal done
+                while time.perf_counter() < stop_at:
+                    state, version = game_row(db, channel.id)
+                    if ENGINE.is_over(state):
+                        return
+                    seat = ENGINE.to_act(state)[0]
+                    action = pick(state, seat, rng)
+                    if action is None:
+                        return
+                    before = board_move(latest_board(standin, channel))
+                    start = time.perf_counter()
+                    ix = await standin.slash(users[seat], channel, "play",
+                                             move=play_value(state, version, seat, action))
+                    await ix.wait_ack(10)
+                    acks.append(ix.ack_latency * 1000)
+                    await standin.wait_until(
+                        lambda b=before: board_move(latest_board(standin, channel)) > b, 30,
+                        "the board")
+                    board_times.append((time.perf_counter() - start) * 1000)
+                    done += 1
+
+            began = time.perf_counter()
+            await asyncio.gather(*(drive(c) for c in channels))
+            elapsed = time.perf_counter() - began
+            rss_end = memory_mb(bot.proc.pid)  # type: ignore[union-attr]
+            await bot.stop()
+    return {
+        "games": games, "stored": STORED, "actions": done,
+        "actions_per_s": round(done / elapsed, 1),
+        "ack_p50_ms": round(percentile(acks, 0.5), 1), "ack_p99_ms": round(percentile(acks, 0.99), 1),
+        "board_p50_ms": round(percentile(board_times, 0.5), 1),
+        "board_p99_ms": round(percentile(board_times, 0.99), 1),
+        "memory_start_mb": round(rss_start, 1), "memory_end_mb": round(rss_end, 1),
+        "mean_board_ms": round(statistics.fmean(board_times), 1) if board_times else None,
+    }
+
+
+@contextlib.contextmanager
+def checkout(rev: str) -> Iterator[Path]:
+    """The repository at ``rev`` in a temporary worktree."""
+    root = Path(__file__).resolve().parents[1]
+    where = Path(tempfile.mkdtemp(prefix="caravanserai-baseline-"))
+    subprocess.run(["git", "worktree", "add", "--detach", str(where), rev], cwd=root,
+                   check=True, capture_output=True)
+    try:
+        yield where
+    finally:
+        subprocess.run(["git", "worktree", "remove", "--force", str(where)], cwd=root,
+                       capture_output=True)
+
+
+def main(sizes: tuple[int, ...] = (20, 100), seconds: float = 60,
+         baseline: str | None = None) -> list[dict[str, Any]]:
+    results = []
+    for games in sizes:
+        if baseline:
+            with checkout(baseline) as root:
+                before = asyncio.run(run(games, seconds, root))
+            before["bot"] = baseline
+            print(f"load, {games} games, bot of {baseline}: {json.dumps(before)}", flush=True)
+            results.append(before)
+        result = asyncio.run(run(games, seconds))
+        result["bot"] = "this checkout"
+        print(f"load, {games} Catan games on {games} layouts, {STORED} stored, "
+              f"{seconds:.0f} s: {json.dumps(result)}", flush=True)
+        results.append(result)
+    return results
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    main((int(args[0]),) if args else (20, 100), float(args[1]) if len(args) > 1 else 60,
+         args[2] if len(args) > 2 else None)
