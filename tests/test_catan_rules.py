@@ -259,6 +259,21 @@ def test_distance_rule_and_settlement_needs_own_road() -> None:
     assert victory_points(s2, 0) == 2 and s2["pieces"][0][1] == 3
 
 
+def test_with_all_15_roads_placed_a_settlement_is_still_offered_and_built() -> None:
+    # The seed prices a settlement at brick, lumber, wool and grain and asks only for a road
+    # of one's own leading there: having no road left in supply changes nothing.
+    s = sc.main_phase(3)
+    sc.settle(s, 0, node("9"))
+    sc.road(s, 0, edge("9-14"), edge("14-19"))
+    sc.give(s, 0, brick=1, lumber=1, wool=1, grain=1)
+    s["pieces"][0][0] = 0
+    legal = ENGINE.legal_actions(s, 0)
+    assert {"type": "build_settlement", "node": node("19")} in legal
+    assert not [a for a in legal if a["type"] == "build_road"]
+    s2, _ = act(s, 0, {"type": "build_settlement", "node": node("19")})
+    assert s2["node_owner"][node("19")] == 0
+
+
 def test_road_connects_and_is_blocked_by_opponent_building() -> None:
     s = sc.main_phase(3)
     sc.settle(s, 0, node("9"))

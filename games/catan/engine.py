@@ -430,10 +430,12 @@ class CatanEngine(Engine):
         b, lu, w, g, o = hand
         if b and lu and left[ROADS]:
             acts.extend({"type": "build_road", "edge": e} for e in R.road_spots(s, p))
-            if w and g and left[SETTLEMENTS]:
-                acts.extend(
-                    {"type": "build_settlement", "node": n} for n in R.settlement_spots(s, p)
-                )
+        # Not nested in the roads check: a player whose 15 roads are all placed still builds
+        # settlements on the roads they have.
+        if b and lu and w and g and left[SETTLEMENTS]:
+            acts.extend(
+                {"type": "build_settlement", "node": n} for n in R.settlement_spots(s, p)
+            )
         if g >= 2 and o >= 3 and left[CITIES]:
             acts.extend({"type": "build_city", "node": n} for n in R.city_spots(s, p))
         if w and g and o and s["deck"]:
