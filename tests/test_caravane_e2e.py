@@ -195,6 +195,11 @@ async def test_hand_is_private_and_lobby_rules(standin, world, make_bot):
     ix = await acked(await standin.slash(world.gm, world.channel, "table cancel"))
     msg = await ix.wait_response()
     assert "cancelled" in msg.text
+    # Asking for the board of a cancelled game posts nothing and pings nobody.
+    posted = len(standin.channel_messages(world.channel))
+    text = await private_reply(await standin.slash(alice, world.channel, "table board"))
+    assert "was cancelled" in text and "live" not in text
+    assert len(standin.channel_messages(world.channel)) == posted
 
 
 async def test_kill_minus_nine_keeps_bids_and_resign_ends_game(standin, world, make_bot):

@@ -93,6 +93,10 @@ async def test_a_polish_server_and_a_czech_player(standin, make_bot):
     # Messages name commands by mention, which each client shows in its own language.
     text = await private_reply(await standin.slash(admin, channel, "table hand"))
     assert f"</caravane new:{caravane['id']}>" in text, text
+    # The board of a finished game comes back as its final board, with nothing live on it.
+    text = await private_reply(await standin.slash(jana, channel, "table board"))
+    assert text.startswith("Here is the final board") and "live" not in text, text
+    assert not latest_board(standin, channel).buttons
 
     # A manager switches the server to French: the next lobby is French.
     text = await private_reply(await standin.slash(admin, channel, "table settings",

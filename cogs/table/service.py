@@ -518,14 +518,19 @@ class TableService:
             await self.say(interaction, t("no-game-yet"))
             return
         kind = self.kinds[game.kind]
+        if game.status == CANCELLED:
+            # Nothing to play and nothing worth re-posting: say so privately.
+            await self.say(interaction, t("board-was-cancelled", examples=self.examples()))
+            return
         if not await self.can_host(interaction):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         published = await self.boards.flush(
             kind, game.id, force_new=True,
             notes=[("board-reposted", {"name": interaction.user.display_name})])
-        await self.say(interaction, t("board-fresh") if published.posted
-                       else published.text(retried=False))
+        done = t("board-fresh-final", examples=self.examples()) if game.status == FINISHED \
+            else t("board-fresh")
+        await self.say(interaction, done if published.posted else published.text(retried=False))
 
     async def resign(self, interaction: discord.Interaction) -> None:
         ctx = await self.ctx_from_command(interaction)
