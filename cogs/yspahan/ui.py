@@ -233,6 +233,15 @@ class YspahanUI(GameUI):
                              "building3" in pl["buildings"], view["ruleset"])
         return found[square][1] if square in found else None
 
+    def known_price(self, view: Mapping[str, Any], square: str) -> int | None:
+        """The gold a Supervisor move to ``square`` costs, when every row the player may
+        still use that reaches it prices it the same (a menu value is worded without the
+        row picked before it; the image prices the stops the same way)."""
+        seat = self._seat(view)
+        prices = {self.supervisor_price(view, seat, row, square) for row in self.rows_for(view, seat)}
+        prices.discard(None)
+        return prices.pop() if len(prices) == 1 else None
+
     def preview(self, view: Mapping[str, Any], squares: Sequence[str]) -> dict[str, list[str]]:
         """``{square: [shops it would hit]}`` for the squares that hit something."""
         out = {}
@@ -350,7 +359,7 @@ class YspahanUI(GameUI):
         if param.name == "row" and isinstance(value, str):
             return self.row_label(view, value, kind)
         if param.domain == NODE and isinstance(value, str):
-            return self.square_label(view, value, names)
+            return self.square_label(view, value, names, self.known_price(view, value))
         if param.domain == SPACE and isinstance(value, str):
             return self.shop_label(view, value, names)
         if param.name == "boost":
