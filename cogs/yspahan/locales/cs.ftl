@@ -332,3 +332,61 @@ optname-ruleset = pravidla
 optname-amount = počet
 
 ## Words on the board image (render/yspahan.py)
+
+img-player = Hráč { $n }
+img-caravan = Karavana
+img-quarter-BAG = Pytel
+img-quarter-BARREL = Sud
+img-quarter-CHEST = Truhla
+img-quarter-VASE = Váza
+img-row-camels = Velbloudi
+img-row-gold = Peníze
+img-tower = Tabulka akcí
+img-players = Hráči
+img-week-day = Epocha { $week } · kolo { $day }
+img-over = Konec hry
+img-deck = Balíček { $deck } · odhozeno { $discard }
+img-to-place = { $n ->
+    [one] zbývá { $n } kostička
+    [few] zbývají { $n } kostičky
+   *[other] zbývá { $n } kostiček
+}
+img-won = { $count ->
+    [one] Vítěz: { $names }
+   *[other] Vítězové: { $names }
+}
+img-winner = vítěz
+img-rank = { $rank }. místo
+img-resigned = mimo hru
+img-hand-title = Tvoje karty ({ $count })
+img-no-cards = Nemáš žádné karty.
+img-hand-note = Kteroukoli kartu můžeš také odhodit a zvýšit si tak hodnotu akce o 1 (jednou za tah).
+img-buildings = Tvoje budovy
+img-buildings-next = Tvoje budovy · další dá { $vp } VB
+img-built = postaveno
+img-card-a = 3 velbloudi
+img-card-a-effect = Vezmi si 3 velbloudy.
+img-card-b = 3 peníze
+img-card-b-effect = Vezmi si 3 peníze.
+img-card-c = Kostička → karavana
+img-card-c-effect = Umísti kostičku ze zásoby do karavany a získej vítězné body za její sekci.
+img-card-d = Kostička → tržiště
+img-card-d-effect = Umísti kostičku ze zásoby do prázdného stánku v libovolném sektoru (ne do bazaru, který rozestavěl jiný hráč; svůj rozestavěný zaplň přednostně).
+img-card-e = Výměna peněz a velbloudů
+img-card-e-effect = Vyměň velbloudy za peníze nebo peníze za velbloudy v poměru 1:1, jedním směrem, kolik chceš.
+img-card-f = Peníze → vítězné body
+img-card-f-effect = Zaplať až 10 peněz, za každý 1 vítězný bod.
+img-card-g = Velbloudi → vítězné body
+img-card-g-effect = Zaplať až 4 velbloudy, za každého 2 vítězné body.
+img-card-h = Stavba bez velbloudů
+img-card-h-effect = Zahraj při stavbě budovy: platíš pouze penězi. Ne spolu s kartou i.
+img-card-i = Stavba bez peněz
+img-card-i-effect = Zahraj při stavbě budovy: platíš pouze velbloudy. Ne spolu s kartou h.
+img-building-1 = Při akci velbloudi bereš o velblouda víc.
+img-building-2 = Při akci peníze bereš o 2 peníze víc.
+img-building-3 = Figurku můžeš posunout zdarma o 1 až 3 políčka navíc.
+img-building-3-published = Figurku můžeš posunout zdarma o 1 až 3 políčka víc nebo míň.
+img-building-4 = Kdykoli tvoje kostička vstoupí do karavany, lízneš si navíc kartu.
+img-building-4-published = Kdykoli tvoje kostička vstoupí do karavany, lízneš si navíc kartu (ne kartou c).
+img-building-5 = Za každý dokončený bazar získáš při bodování epochy o 2 vítězné body víc.
+img-building-6 = Při akci sektoru stavíš na tržiště o kostičku víc.

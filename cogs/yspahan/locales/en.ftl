@@ -323,3 +323,62 @@ optname-ruleset = ruleset
 optname-amount = amount
 
 ## Words on the board image (render/yspahan.py)
+
+img-player = Player { $n }
+img-caravan = Caravan
+img-quarter-BAG = Bag
+img-quarter-BARREL = Barrel
+img-quarter-CHEST = Chest
+img-quarter-VASE = Vase
+img-row-camels = Camels
+img-row-gold = Gold
+img-tower = Dice tower
+img-players = Merchants
+img-week-day = Week { $week } · Day { $day }
+img-over = Game over
+img-deck = Deck { $deck } · discards { $discard }
+img-to-place = { $n } to place
+img-won = { $count ->
+    [one] Winner: { $names }
+   *[other] Winners: { $names }
+}
+img-winner = winner
+img-rank = { $rank ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $rank }th
+}
+img-resigned = resigned
+img-hand-title = Your cards ({ $count })
+img-no-cards = No cards in hand.
+img-hand-note = Any card can also be discarded as +1 die (once a turn).
+img-buildings = Your buildings
+img-buildings-next = Your buildings · the next one scores { $vp } VP
+img-built = built
+img-card-a = 3 camels
+img-card-a-effect = Take 3 camels.
+img-card-b = 3 gold
+img-card-b-effect = Take 3 gold.
+img-card-c = Cube to the caravan
+img-card-c-effect = Put a cube from your supply into the caravan and score its entry VP.
+img-card-d = Cube to a shop
+img-card-d-effect = Put a cube from your supply into an empty shop of any quarter (not in a souk another player has started; finish your own first).
+img-card-e = Exchange
+img-card-e-effect = Swap camels for gold or gold for camels, 1 for 1, one way, as many as you like.
+img-card-f = Gold for VP
+img-card-f-effect = Pay up to 10 gold: 1 VP each.
+img-card-g = Camels for VP
+img-card-g-effect = Pay up to 4 camels: 2 VP each.
+img-card-h = Build without camels
+img-card-h-effect = Play it as you build: pay only the building's gold. Not with card i.
+img-card-i = Build without gold
+img-card-i-effect = Play it as you build: pay only the building's camels. Not with card h.
+img-building-1 = +1 camel whenever you take the camel action.
+img-building-2 = +2 gold whenever you take the gold action.
+img-building-3 = Supervisor: up to 3 extra squares for free.
+img-building-3-published = Supervisor: up to 3 squares more or fewer for free.
+img-building-4 = Draw a card whenever one of your cubes enters the caravan.
+img-building-4-published = Draw a card whenever one of your cubes enters the caravan (not with card c).
+img-building-5 = +2 VP for each souk you complete, at every week's scoring.
+img-building-6 = +1 cube whenever you take a quarter's action.

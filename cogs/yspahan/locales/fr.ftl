@@ -326,3 +326,60 @@ optname-ruleset = règles
 optname-amount = nombre
 
 ## Words on the board image (render/yspahan.py)
+
+img-player = Joueur { $n }
+img-caravan = Caravane
+img-quarter-BAG = Sac
+img-quarter-BARREL = Tonneau
+img-quarter-CHEST = Coffre
+img-quarter-VASE = Vase
+img-row-camels = Chameaux
+img-row-gold = Or
+img-tower = Tour de dés
+img-players = Marchands
+img-week-day = Semaine { $week } · jour { $day }
+img-over = Partie terminée
+img-deck = Pioche { $deck } · défausse { $discard }
+img-to-place = encore { $n } à placer
+img-won = { $count ->
+    [one] Vainqueur : { $names }
+   *[other] Vainqueurs : { $names }
+}
+img-winner = vainqueur
+img-rank = { $rank ->
+    [1] 1er
+   *[other] { $rank }e
+}
+img-resigned = a abandonné
+img-hand-title = Tes cartes ({ $count })
+img-no-cards = Aucune carte en main.
+img-hand-note = Toute carte peut aussi être défaussée pour +1 dé (une fois par tour).
+img-buildings = Tes bâtiments
+img-buildings-next = Tes bâtiments · le prochain rapporte { $vp } PV
+img-built = construit
+img-card-a = 3 chameaux
+img-card-a-effect = Prends 3 chameaux.
+img-card-b = 3 pièces d’or
+img-card-b-effect = Prends 3 pièces d’or.
+img-card-c = Cube vers la caravane
+img-card-c-effect = Place un cube de ta réserve dans la caravane et marque les PV de sa section.
+img-card-d = Cube dans une boutique
+img-card-d-effect = Place un cube de ta réserve dans une boutique vide de n’importe quel quartier (pas dans un souk entamé par un autre joueur ; termine d’abord le tien).
+img-card-e = Échange
+img-card-e-effect = Échange des chameaux contre de l’or ou de l’or contre des chameaux, 1 pour 1, dans un seul sens, autant que tu veux.
+img-card-f = Or contre PV
+img-card-f-effect = Paie jusqu’à 10 pièces d’or : 1 PV par pièce.
+img-card-g = Chameaux contre PV
+img-card-g-effect = Paie jusqu’à 4 chameaux : 2 PV par chameau.
+img-card-h = Construire sans chameaux
+img-card-h-effect = À jouer en construisant : tu ne paies que l’or du bâtiment. Pas avec la carte i.
+img-card-i = Construire sans or
+img-card-i-effect = À jouer en construisant : tu ne paies que les chameaux du bâtiment. Pas avec la carte h.
+img-building-1 = +1 chameau chaque fois que tu prends l’action chameaux.
+img-building-2 = +2 pièces d’or chaque fois que tu prends l’action or.
+img-building-3 = Intendant : jusqu'à 3 cases de plus gratuitement.
+img-building-3-published = Intendant : jusqu'à 3 cases de plus ou de moins gratuitement.
+img-building-4 = Pioche une carte chaque fois qu’un de tes cubes entre dans la caravane.
+img-building-4-published = Pioche une carte chaque fois qu’un de tes cubes entre dans la caravane (sauf par la carte c).
+img-building-5 = +2 PV par souk complété, à chaque décompte de fin de semaine.
+img-building-6 = +1 cube chaque fois que tu prends l’action d’un quartier.

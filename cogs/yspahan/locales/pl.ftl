@@ -338,3 +338,57 @@ optname-ruleset = zasady
 optname-amount = liczba
 
 ## Words on the board image (render/yspahan.py)
+
+img-player = Gracz { $n }
+img-caravan = Karawana
+img-quarter-BAG = Worek
+img-quarter-BARREL = Beczka
+img-quarter-CHEST = Skrzynia
+img-quarter-VASE = Waza
+img-row-camels = Wielbłądy
+img-row-gold = Monety
+img-tower = Wieża kostek
+img-players = Kupcy
+img-week-day = Tydzień { $week } · dzień { $day }
+img-over = Koniec gry
+img-deck = Talia { $deck } · odrzucone { $discard }
+img-to-place = do postawienia: { $n }
+img-won = { $count ->
+    [one] Zwycięzca: { $names }
+   *[other] Zwycięzcy: { $names }
+}
+img-winner = zwycięzca
+img-rank = { $rank }. miejsce
+img-resigned = poza grą
+img-hand-title = Twoje karty ({ $count })
+img-no-cards = Nie masz żadnych kart.
+img-hand-note = Każdą kartę możesz też odrzucić jako +1 kostkę (raz na turę).
+img-buildings = Twoje budynki
+img-buildings-next = Twoje budynki · następny da { $vp } PZ
+img-built = zbudowany
+img-card-a = 3 wielbłądy
+img-card-a-effect = Weź 3 wielbłądy.
+img-card-b = 3 monety
+img-card-b-effect = Weź 3 monety.
+img-card-c = Towar do karawany
+img-card-c-effect = Połóż towar ze swojego zapasu w karawanie i zdobądź PZ za jego sekcję.
+img-card-d = Towar do sklepu
+img-card-d-effect = Połóż towar ze swojego zapasu w pustym sklepie dowolnej dzielnicy (nie w suku zaczętym przez innego gracza; najpierw zapełnij swój).
+img-card-e = Wymiana
+img-card-e-effect = Wymień wielbłądy na monety albo monety na wielbłądy, 1 za 1, w jedną stronę, ile chcesz.
+img-card-f = Monety na PZ
+img-card-f-effect = Zapłać do 10 monet: 1 PZ za każdą.
+img-card-g = Wielbłądy na PZ
+img-card-g-effect = Zapłać do 4 wielbłądów: 2 PZ za każdego.
+img-card-h = Budowa bez wielbłądów
+img-card-h-effect = Zagraj przy budowie: płacisz tylko monety budynku. Nie razem z kartą i.
+img-card-i = Budowa bez monet
+img-card-i-effect = Zagraj przy budowie: płacisz tylko wielbłądy budynku. Nie razem z kartą h.
+img-building-1 = +1 wielbłąd za każdym razem, gdy bierzesz akcję wielbłądów.
+img-building-2 = +2 monety za każdym razem, gdy bierzesz akcję monet.
+img-building-3 = Nadzorca: do 3 dodatkowych pól za darmo.
+img-building-3-published = Nadzorca: do 3 pól więcej lub mniej za darmo.
+img-building-4 = Dobierz kartę za każdym razem, gdy twój towar wchodzi do karawany.
+img-building-4-published = Dobierz kartę za każdym razem, gdy twój towar wchodzi do karawany (nie kartą c).
+img-building-5 = +2 PZ za każdy zapełniony suk przy punktacji na koniec tygodnia.
+img-building-6 = +1 towar za każdym razem, gdy bierzesz akcję dzielnicy.

@@ -320,3 +320,61 @@ optname-ruleset = regler
 optname-amount = antal
 
 ## Words on the board image (render/yspahan.py)
+
+img-player = Spelare { $n }
+img-caravan = Karavanen
+img-quarter-BAG = Säck
+img-quarter-BARREL = Tunna
+img-quarter-CHEST = Kista
+img-quarter-VASE = Vas
+img-row-camels = Kameler
+img-row-gold = Guld
+img-tower = Tärningstornet
+img-players = Köpmän
+img-week-day = Vecka { $week } · dag { $day }
+img-over = Spelet är slut
+img-deck = Kortlek { $deck } · slänghög { $discard }
+img-to-place = { $n } kvar att lägga
+img-won = { $count ->
+    [one] Vinnare: { $names }
+   *[other] Vinnare: { $names }
+}
+img-winner = vinnare
+img-rank = { $rank ->
+    [1] 1:a
+    [2] 2:a
+   *[other] { $rank }:e
+}
+img-resigned = har gett upp
+img-hand-title = Dina kort ({ $count })
+img-no-cards = Inga kort på handen.
+img-hand-note = Varje kort kan också slängas som +1 tärning (en gång per tur).
+img-buildings = Dina byggnader
+img-buildings-next = Dina byggnader · nästa ger { $vp } SP
+img-built = byggd
+img-card-a = 3 kameler
+img-card-a-effect = Ta 3 kameler.
+img-card-b = 3 guld
+img-card-b-effect = Ta 3 guld.
+img-card-c = Kub till karavanen
+img-card-c-effect = Lägg en kub från ditt förråd i karavanen och få SP för dess sektion.
+img-card-d = Kub till en butik
+img-card-d-effect = Lägg en kub från ditt förråd i en tom butik i valfritt kvarter (inte i en souk som någon annan har börjat på; fyll din egen först).
+img-card-e = Byte
+img-card-e-effect = Byt kameler mot guld eller guld mot kameler, 1 mot 1, åt ett håll, så många du vill.
+img-card-f = Guld till SP
+img-card-f-effect = Betala upp till 10 guld: 1 SP per guld.
+img-card-g = Kameler till SP
+img-card-g-effect = Betala upp till 4 kameler: 2 SP per kamel.
+img-card-h = Bygg utan kameler
+img-card-h-effect = Spelas när du bygger: betala bara byggnadens guld. Inte tillsammans med kort i.
+img-card-i = Bygg utan guld
+img-card-i-effect = Spelas när du bygger: betala bara byggnadens kameler. Inte tillsammans med kort h.
+img-building-1 = +1 kamel varje gång du tar kamelhandlingen.
+img-building-2 = +2 guld varje gång du tar guldhandlingen.
+img-building-3 = Uppsyningsmannen: upp till 3 extra rutor gratis.
+img-building-3-published = Uppsyningsmannen: upp till 3 rutor fler eller färre gratis.
+img-building-4 = Dra ett kort varje gång en av dina kuber kommer in i karavanen.
+img-building-4-published = Dra ett kort varje gång en av dina kuber kommer in i karavanen (inte med kort c).
+img-building-5 = +2 SP för varje souk du har fyllt, vid varje veckas poängräkning.
+img-building-6 = +1 kub varje gång du tar ett kvarters handling.
