@@ -390,3 +390,13 @@ def test_views_are_not_changed_by_the_ui(games):
     UI.headline(view)
     UI.waiting_text(view, view["to_act"])
     assert view == before
+
+
+@pytest.mark.parametrize("code", LOCALES)
+def test_texts_fit_discord(code):
+    """A Discord message holds 2000 characters; a command description 100; a button 80."""
+    with use_locale(code):
+        assert len(UI.text("rules")) <= 2000
+        assert len(UI.text("description")) <= 100 and len(UI.text("option-ruleset-help")) <= 100
+        for group in UI.groups:
+            assert len(UI.text(f"group-{group.key}")) <= 80

@@ -17,7 +17,7 @@ option-ruleset-help = Pravidla podle českého návodu (výchozí), nebo podle v
 option-ruleset-seed = Podle návodu
 option-ruleset-published = Podle vydané hry
 shortcut-move-help = Začni psát (např. řádek 3, W9, karta d): nabídnou se tvoje možné tahy
-shortcut-play-amount-help = Kolik (velbloudů, peněz) karta použije
+shortcut-play-amount-help = Není potřeba: počty nabídne menu
 confirm-resign = Opravdu se natrvalo vzdát této hry Yspahan? Tvoje kostičky zůstanou na plánu a tvoje tahy se přeskočí.
 
 ## Board buttons, menu steps and prompts

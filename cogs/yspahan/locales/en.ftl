@@ -17,7 +17,7 @@ option-ruleset-help = The seed's rules (default) or the published edition's
 option-ruleset-seed = Seed rules
 option-ruleset-published = Published rules
 shortcut-move-help = Start typing (e.g. row 3, W9, card d): your legal moves are suggested
-shortcut-play-amount-help = How many (camels, gold) the card uses
+shortcut-play-amount-help = Not needed: the menu offers the amounts
 confirm-resign = Resign from this Yspahan game for good? Your cubes stay on the board; your turns are skipped.
 
 ## Board buttons, menu steps and prompts

@@ -2,22 +2,22 @@ title = Yspahan
 description = Yspahan : dés, souks et caravane
 new-help = Ouvrir une partie d’Yspahan dans ce salon (2 à 4 joueurs)
 rules =
-    {"*"}*Yspahan** — 3 semaines de 7 jours. Le joueur qui a le plus de points de victoire (PV) après la 3e semaine gagne.
-    • Chaque jour, le premier joueur peut acheter jusqu’à 3 dés jaunes (1 pièce d’or chacun), puis lance les dés ; ils sont regroupés par valeur sur les 6 lignes de la Tour : ligne 1 les chameaux, lignes 2 à 5 les quartiers du Sac, du Tonneau, du Coffre et du Vase, ligne 6 l’or. Les dés jaunes ne comptent que pour le premier joueur.
-    • À tour de rôle, chacun choisit une ligne que personne n’a prise aujourd’hui et, au choix, en fait l’action (1 chameau, 1 cube ou 1 pièce d’or par dé ; défausser une carte donne +1 dé), pioche 1 carte, ou déplace l’Intendant d’au moins autant de cases que la valeur des dés (chaque case de plus coûte 1 pièce d’or). S’il ne reste aucune ligne, on pioche une carte.
-    • Les cubes vont dans les boutiques vides du quartier de la ligne ; il faut d’abord remplir le souk que l’on a commencé ; un souk qui contient le cube d’un autre joueur t’est fermé.
-    • Là où l’Intendant s’arrête, les cubes des boutiques voisines partent à la caravane (dans l’ordre choisi par celui qui l’a déplacé) ; leur propriétaire peut payer 1 chameau pour garder le cube dans la boutique et envoyer à la place un cube de sa réserve. Entrer dans la caravane rapporte 1/2/3 PV selon la section ; une caravane pleine rapporte à chacun ses cubes × la section de son cube le plus haut, puis se vide.
+    {"*"}*Yspahan** — 3 semaines de 7 jours. Qui a le plus de points de victoire (PV) après la 3e semaine gagne.
+    • Chaque jour, le premier joueur peut acheter jusqu’à 3 dés jaunes (1 pièce d’or chacun), puis lance ; les dés sont regroupés par valeur sur les 6 lignes de la Tour : ligne 1 les chameaux, lignes 2 à 5 les quartiers du Sac, du Tonneau, du Coffre et du Vase, ligne 6 l’or. Les dés jaunes ne comptent que pour le premier joueur.
+    • À tour de rôle, chacun prend une ligne encore libre aujourd’hui et, au choix, en fait l’action (1 chameau, 1 cube ou 1 pièce d’or par dé ; défausser une carte donne +1 dé), pioche 1 carte, ou déplace l’Intendant d’au moins autant de cases que la valeur des dés (chaque case de plus coûte 1 pièce d’or). Sans ligne libre, on pioche une carte.
+    • Les cubes vont dans les boutiques vides du quartier de la ligne ; il faut d’abord remplir le souk que l’on a commencé ; un souk commencé par un autre joueur t’est fermé.
+    • Là où l’Intendant s’arrête, les cubes des boutiques voisines partent à la caravane (dans l’ordre choisi par qui l’a déplacé) ; leur propriétaire peut payer 1 chameau pour garder le cube en boutique et envoyer à la place un cube de sa réserve. Entrer dans la caravane rapporte 1/2/3 PV selon la section ; pleine, elle rapporte à chacun ses cubes × la section de son cube le plus haut, puis se vide.
     • Après la ligne, tu peux construire un bâtiment (chameaux et or) : du 2e au 5e +5 PV, le 6e +10 PV.
     • Fin de semaine : chaque souk rempli rapporte ses PV à son propriétaire, la caravane est décomptée ; les souks se vident et l’Intendant revient au centre.
     • À 2 joueurs : le premier joueur joue, puis l’autre, puis de nouveau le premier ; construire coûte une ligne.
-    {"*"}*Règles de l’édition publiée** : les dés les plus forts vont toujours sur la ligne de l’or, le premier joueur tourne dans le sens horaire, les bâtiments rapportent 0/0/5/5/5/10, l’Intendant peut aussi avancer de moins de cases (1 pièce d’or par case), la caravane rapporte 2/1/0.
+    {"*"}*Règles de l’édition publiée** : les dés les plus forts vont toujours sur la ligne de l’or, le premier joueur tourne dans le sens horaire, bâtiments : 0/0/5/5/5/10, l’Intendant peut aussi avancer de moins de cases (1 pièce d’or par case), la caravane rapporte 2/1/0.
 hand = Mes cartes
 option-ruleset = Règles
 option-ruleset-help = Les règles du résumé d’origine (par défaut) ou celles de l’édition publiée
 option-ruleset-seed = Règles du résumé
 option-ruleset-published = Règles publiées
 shortcut-move-help = Commence à taper (ex. ligne 3, W9, carte d) : tes coups possibles s’affichent
-shortcut-play-amount-help = Combien (chameaux, or) la carte utilise
+shortcut-play-amount-help = Inutile : le menu propose les nombres
 confirm-resign = Abandonner définitivement cette partie d’Yspahan ? Tes cubes restent sur le plateau et tes tours sont passés.
 
 ## Board buttons, menu steps and prompts

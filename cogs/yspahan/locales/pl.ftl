@@ -17,7 +17,7 @@ option-ruleset-help = Zasady z pierwotnego opisu (domyślne) albo z wydanej gry
 option-ruleset-seed = Zasady z opisu
 option-ruleset-published = Zasady z wydanej gry
 shortcut-move-help = Zacznij pisać (np. rząd 3, W9, karta d): podpowiemy twoje możliwe ruchy
-shortcut-play-amount-help = Ile (wielbłądów, monet) zużywa karta
+shortcut-play-amount-help = Niepotrzebne: menu podpowie liczby
 confirm-resign = Na pewno poddać tę grę w Yspahan na dobre? Twoje towary zostaną na planszy, a twoje tury będą pomijane.
 
 ## Board buttons, menu steps and prompts

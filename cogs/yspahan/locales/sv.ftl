@@ -17,7 +17,7 @@ option-ruleset-help = Reglerna från grundtexten (standard) eller den utgivna ut
 option-ruleset-seed = Grundtextens regler
 option-ruleset-published = Utgivna regler
 shortcut-move-help = Börja skriva (t.ex. rad 3, W9, kort d): dina möjliga drag föreslås
-shortcut-play-amount-help = Hur många (kameler, guld) kortet använder
+shortcut-play-amount-help = Behövs inte: menyn erbjuder antalen
 confirm-resign = Ge upp det här Yspahan-spelet för gott? Dina kuber ligger kvar och dina turer hoppas över.
 
 ## Board buttons, menu steps and prompts
