@@ -170,7 +170,7 @@ def _card(d: Draw, x: int, y: int, card: str, count: int) -> None:
         ty += BODY + 4
     for line in wrap(w(f"img-card-{letter}-effect"), SMALL, room,
                      (CARD_H - (ty - y) - 8) // LINE):
-        kit.text(d, (tx, ty + 2), line, size=SMALL, fill=MUTED, anchor="lt")
+        kit.text(d, (tx, ty + 2), line, size=SMALL, fill=INK, anchor="lt")
         ty += LINE
 
 
