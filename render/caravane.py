@@ -1,65 +1,101 @@
 """The Caravane board image, drawn from the PUBLIC view of games.caravane.
 
-Layout, top to bottom: a header (stage, round, silk bank, winner when finished), the three
-stage tracks (the current one enlarged with one lane per camel so that any number of camels
-on a square stay visible), a legend of the special squares, then two panels: the drivers
-(silk, who has bid, food bags) and the last reveal (bids, ranks, moves, squares, arrivals).
+Designed to be read on a phone, where Discord shows the attachment about 600 px wide: the
+canvas is 960 px wide and no text is smaller than ``kit.min_size_for(960)`` (16 px, 10 px on
+the phone); silk totals and the bank are bigger.
+
+Top to bottom: the title and the silk bank (and the set-up line or the winner), the three
+stages — a finished one folded into a line of its arrivals, the one being raced with a lane
+per camel (its last move traced behind it), one still to come as its squares only — a
+line of what the special squares do, and one table of the drivers: seat marker, name, what
+they are doing, their food bag (Champions), their part of the last reveal, their silk.
+
+Every camel is its seat's marker (shape and colour, from ``render.seats``), the same token
+as beside the driver's name in the table and in the arrivals, so no seat is told by colour
+alone; lanes are in the table's order too. Everything that does not change within a stage is a static layer (kept in
+``LAYERS``); a render copies it and draws the pieces and the words that move.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw
 
+from cogs.table import i18n
 from cogs.table.i18n import Messages
-from render.common import BACKGROUND, INK, MUTED, SeatInfo, fit_text, font, text_colour_on, to_png
+from render import kit
+from render import seats as seat_look
+from render.common import SeatInfo
 
 Draw = ImageDraw.ImageDraw
+RGB = tuple[int, int, int]
 XY = tuple[int, int]
+View = dict[str, Any]
 
-WIDTH = 1200
-MARGIN = 20
-HEADER_H = 64
-BANNER_H = 40
-TITLE_H = 32
-CELL_H = 52
-LANE_H = 30
-STAGE_GAP = 12
+WIDTH = 960
+MARGIN = 16
+SMALL = kit.min_size_for(WIDTH)   # 16: the smallest text, 10 px on a phone
+BODY = SMALL + 2
+TITLE = SMALL + 6
+BIG = SMALL + 12                  # the silk totals and the game's title
+
+HEADER_H = 54
+LINE_H = 38                       # the set-up line or the winner banner under the header
+FOLDED_H = 46                     # a finished stage
+TITLE_H = 38                      # a stage's title row
+LANE_H = 38
+CELL_H = 58
+STAGE_PAD = 10
+STAGE_GAP = 10
 LEGEND_H = 40
-ROW_H = 34
-PANEL_TOP = 46
-START_W = 64
-PALACE_W = 92
-TOKEN = 24
+TABLE_HEAD = 44
+ROW_H = 42
+START_W = 58
+PALACE_W = 84
+TOKEN_R = 15                      # a camel: radius of the seat marker
 
-SAND = (243, 229, 198)
-SAND_EDGE = (176, 150, 105)
-CURRENT_BG = (255, 251, 242)
-ACCENT = (196, 110, 30)
-DONE_BG = (236, 232, 224)
-PALACE_GOLD = (226, 182, 72)
-PALACE_EDGE = (150, 105, 30)
-GREEN = (39, 150, 68)
-ORANGE = (222, 120, 20)
-WATER = (38, 120, 205)
-SILK = (168, 62, 140)
-PANEL_BG = (255, 253, 248)
-PANEL_EDGE = (214, 200, 172)
+SAND: RGB = (243, 229, 198)
+SAND_EDGE: RGB = (176, 150, 105)
+GUIDE: RGB = (232, 220, 196)
+CURRENT_BG: RGB = (255, 251, 242)
+ACCENT: RGB = (184, 98, 20)
+DONE_BG: RGB = (238, 233, 222)
+PALACE_GOLD: RGB = (226, 182, 72)
+PALACE_EDGE: RGB = (150, 105, 30)
+GREEN: RGB = (30, 130, 60)
+ORANGE: RGB = (196, 100, 10)
+WATER: RGB = (38, 120, 205)
+SILK: RGB = (168, 62, 140)
+SILK_LINE: RGB = (230, 190, 220)
+SACK: RGB = (150, 110, 60)
+SACK_USED: RGB = (200, 195, 185)
+PANEL_BG: RGB = (255, 253, 248)
+PANEL_EDGE: RGB = (214, 200, 172)
+BANNER: RGB = (255, 236, 179)
+GOOD: RGB = (203, 233, 200)
+BAD: RGB = (246, 205, 196)
+INK = kit.INK
+MUTED = kit.MUTED
+PAPER = kit.BACKGROUND
 
-EFFECTS: dict[str, tuple[str, tuple[int, int, int], str]] = {
-    # effect -> (label, cell fill, icon kind)
-    "gourds+2": ("+2", (203, 233, 200), "drop"),
-    "gourds-2": ("−2", (246, 205, 196), "drop"),
-    "silk+1": ("+1", (203, 233, 200), "bale"),
-    "silk-1": ("−1", (246, 205, 196), "bale"),
+EFFECTS: dict[str, tuple[str, RGB, str]] = {
+    # effect -> (label, square fill, icon); the sign says good or bad, not the fill alone
+    "gourds+2": ("+2", GOOD, "drop"),
+    "gourds-2": ("−2", BAD, "drop"),
+    "silk+1": ("+1", GOOD, "bale"),
+    "silk-1": ("−1", BAD, "bale"),
 }
-# The words on the image come from Caravane's catalogue, in the language of the context
-# (the table sets the server's language; the render thread runs in a copy of that context).
-WORDS = Messages(Path(__file__).resolve().parents[1] / "cogs" / "caravane" / "locales")
 LEGEND_KEYS = {"gourds+2": "img-gourds-plus", "gourds-2": "img-gourds-minus",
                "silk+1": "img-silk-plus", "silk-1": "img-silk-minus"}
+# The words on the image come from Caravane's catalogue, in the language of the context
+# (the table sets the server's language; the render worker runs the job in it).
+WORDS = Messages(Path(__file__).resolve().parents[1] / "cogs" / "caravane" / "locales")
+
+# The stage layers: a few per game (one per stage and player count), ~2.5 MB each.
+LAYERS = kit.LayerCache(hot_bytes=16 << 20, cold_bytes=8 << 20)
 
 
 def w(key: str, **params: Any) -> str:
@@ -74,61 +110,143 @@ def _seat(seats: list[SeatInfo], i: int) -> SeatInfo:
     return seats[i] if i < len(seats) else SeatInfo(w("img-player", n=i + 1), "white")
 
 
-def _initial(name: str) -> str:
-    for ch in name:
-        if ch.isalnum():
-            return ch.upper()
-    return "?"
+def _rgb(seat: SeatInfo) -> RGB:
+    return seat_look.SEAT_COLOURS.get(seat.colour, (128, 128, 128))
 
 
-# -- small pictures ------------------------------------------------------------------------------
-def _token(d: Draw, centre: XY, seat: SeatInfo, size: int = TOKEN) -> None:
-    """A camel token: a disc in the player's colour with the name's initial."""
-    x, y = centre
-    r = size // 2
-    d.ellipse((x - r, y - r, x + r, y + r), fill=seat.rgb, outline=INK, width=2)
-    d.text((x, y + 1), _initial(seat.name), font=font(15, True), fill=text_colour_on(seat.rgb),
-           anchor="mm")
+# -- small pictures ------------------------------------------------------------------------
+def _token(d: Draw, centre: XY, seat: SeatInfo, r: int = TOKEN_R, ghost: bool = False) -> None:
+    """A camel: the seat's marker, its shape in its colour, the same beside the driver's name
+    in the table, so a camel is matched to its driver by shape as well as by colour. (No
+    initial on it: a star, triangle or cross has no room for a readable letter, and two
+    drivers may share one.) Outlined in ink: every ground here is light. A resigned
+    driver's marker is a ghost, washed toward the paper."""
+    colour = seat.colour if seat.colour in seat_look.SEAT_COLOURS else "white"
+    fill = _tint(seat_look.SEAT_COLOURS[colour]) if ghost else None
+    seat_look.draw_marker(d, centre, r, colour, outline=INK, fill=fill)
 
 
-def _drop(d: Draw, x: int, y: int, colour: tuple[int, int, int] = WATER) -> None:
-    """A water gourd drop, 10x14 with (x, y) its top-left corner."""
-    d.polygon([(x + 5, y), (x, y + 8), (x + 10, y + 8)], fill=colour)
-    d.ellipse((x, y + 4, x + 10, y + 14), fill=colour)
+def _drop(d: Draw, x: int, y: int, colour: RGB = WATER) -> None:
+    """A water gourd drop, 12x16 with (x, y) its top-left corner."""
+    d.polygon([(x + 6, y), (x, y + 9), (x + 12, y + 9)], fill=colour)
+    d.ellipse((x, y + 4, x + 12, y + 16), fill=colour)
 
 
 def _bale(d: Draw, x: int, y: int) -> None:
-    """A bale of silk, 14x12 with (x, y) its top-left corner."""
-    d.rounded_rectangle((x, y, x + 14, y + 12), radius=3, fill=SILK)
-    d.line((x + 5, y + 1, x + 5, y + 11), fill=(230, 190, 220), width=1)
-    d.line((x + 9, y + 1, x + 9, y + 11), fill=(230, 190, 220), width=1)
+    """A bale of silk, 16x14 with (x, y) its top-left corner."""
+    d.rounded_rectangle((x, y, x + 16, y + 14), radius=3, fill=SILK)
+    d.line((x + 6, y + 1, x + 6, y + 13), fill=SILK_LINE, width=1)
+    d.line((x + 10, y + 1, x + 10, y + 13), fill=SILK_LINE, width=1)
 
 
-def _check(d: Draw, x: int, y: int, colour: tuple[int, int, int] = GREEN) -> None:
-    """A check mark in a 16x16 box (the font has no ✓ glyph)."""
+def _check(d: Draw, x: int, y: int, colour: RGB = GREEN) -> None:
+    """A check mark in a 16x16 box (drawn: not every font of the chain has ✓)."""
     d.line([(x + 2, y + 8), (x + 6, y + 13), (x + 15, y + 2)], fill=colour, width=3)
 
 
-def _sack(d: Draw, x: int, y: int, colour: tuple[int, int, int]) -> None:
-    """A food bag, 14x16 with (x, y) its top-left corner."""
-    d.polygon([(x + 4, y), (x + 10, y), (x + 8, y + 4), (x + 6, y + 4)], fill=colour)
-    d.rounded_rectangle((x, y + 4, x + 14, y + 16), radius=5, fill=colour)
+def _sack(d: Draw, x: int, y: int, colour: RGB, crossed: bool = False) -> None:
+    """A food bag, 14x18 with (x, y) its top-left corner; crossed out once used, so the
+    state reads by shape as well as by its grey."""
+    d.polygon([(x + 4, y), (x + 10, y), (x + 8, y + 5), (x + 6, y + 5)], fill=colour)
+    d.rounded_rectangle((x, y + 5, x + 14, y + 18), radius=5, fill=colour)
+    if crossed:
+        d.line((x - 2, y + 18, x + 16, y + 1), fill=MUTED, width=2)
 
 
-def _icon(d: Draw, kind: str, x: int, y: int) -> None:
+def _palace_icon(d: Draw, x: int, y: int) -> None:
+    """A small palace, 18x16 with (x, y) its top-left corner (the reveal's arrivals)."""
+    d.rectangle((x, y + 5, x + 18, y + 16), fill=PALACE_GOLD, outline=PALACE_EDGE)
+    for bx in (x, x + 7, x + 14):
+        d.rectangle((bx, y, bx + 4, y + 5), fill=PALACE_GOLD, outline=PALACE_EDGE)
+
+
+def _icon(d: Draw, kind: str, cx: int, cy: int) -> None:
+    """An effect's icon centred on (cx, cy)."""
     if kind == "drop":
-        _drop(d, x + 2, y)
+        _drop(d, cx - 6, cy - 8)
     else:
-        _bale(d, x, y + 1)
+        _bale(d, cx - 8, cy - 7)
 
 
-# -- geometry ------------------------------------------------------------------------------------
+def _chip(d: Draw, effect: str, x: int, mid: int, label: str | None = None) -> int:
+    """A special square in small (legend, reveal): its fill, sign and icon. Returns its
+    right edge."""
+    text, fill, icon = EFFECTS[effect]
+    text = text if label is None else label
+    tw = kit.width(text, SMALL, True)
+    right = x + 6 + tw + 4 + 16 + 6
+    d.rounded_rectangle((x, mid - 14, right, mid + 14), radius=5, fill=fill, outline=SAND_EDGE)
+    kit.text(d, (x + 6, mid), text, size=SMALL, bold=True, anchor="lm")
+    _icon(d, icon, x + 6 + tw + 4 + 8, mid)
+    return right
+
+
+# -- geometry ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Layout:
+    """Where everything goes; everything here is also the static layer's key."""
+
+    variant: str
+    current: int            # the stage being raced (0 when the game is over)
+    camels: int             # lanes in the current stage
+    rows: int               # drivers in the table
+    line: str               # "", "setup" or "banner": the line under the header
+    lengths: tuple[int, ...]                            # squares per stage
+    special: tuple[tuple[tuple[int, str], ...], ...]    # per stage: (square, effect)
+    awards: tuple[tuple[int, ...], ...]                 # per stage: silk by palace place
+
+    @staticmethod
+    def of(view: View) -> Layout:
+        finished = bool(view["finished"])
+        line = "banner" if finished and view.get("result") else (
+            "setup" if view["phase"] == "setup" and not finished else "")
+        return Layout(view["variant"], 0 if finished else view["stage"], len(_camels(view)),
+                      len(view["players"]), line, tuple(view["stage_lengths"]),
+                      tuple(tuple((sq, eff) for sq, eff in s) for s in view["special"]),
+                      tuple(tuple(a) for a in view["awards"]))
+
+    def kind(self, stage: int) -> str:
+        if not self.current or stage < self.current:
+            return "done"
+        return "now" if stage == self.current else "later"
+
+    @property
+    def stages_top(self) -> int:
+        return HEADER_H + (LINE_H if self.line else 0)
+
+    def stage_height(self, stage: int) -> int:
+        kind = self.kind(stage)
+        if kind == "done":
+            return FOLDED_H
+        lanes = self.camels if kind == "now" else 0
+        return TITLE_H + lanes * LANE_H + CELL_H + STAGE_PAD
+
+    def stage_top(self, stage: int) -> int:
+        return self.stages_top + sum(self.stage_height(s) + STAGE_GAP for s in range(1, stage))
+
+    @property
+    def legend_top(self) -> int:
+        return self.stage_top(4)
+
+    @property
+    def legend(self) -> bool:
+        """The special squares' legend, while some track is still shown."""
+        return bool(self.current)
+
+    @property
+    def table_top(self) -> int:
+        return self.legend_top + (LEGEND_H + 4 if self.legend else 0)
+
+    @property
+    def height(self) -> int:
+        return self.table_top + TABLE_HEAD + max(self.rows, 1) * ROW_H + 10 + MARGIN
+
+
 def _track_columns(length: int) -> tuple[int, float, int]:
     """x of the first square, square width, x of the palace box for a stage of ``length``."""
     first = MARGIN + START_W + 6
     palace_x = WIDTH - MARGIN - PALACE_W
-    width = (palace_x - 6 - first) / length
-    return first, width, palace_x
+    return first, (palace_x - 6 - first) / length, palace_x
 
 
 def _column_centre(position: int, length: int) -> int:
@@ -136,221 +254,265 @@ def _column_centre(position: int, length: int) -> int:
     if position <= 0:
         return MARGIN + START_W // 2
     if position > length:
-        return palace_x + PALACE_W // 2
+        return palace_x + TOKEN_R + 6
     return int(first + (position - 0.5) * width)
 
 
-def _camels(view: dict[str, Any]) -> list[dict[str, Any]]:
+def _camels(view: View) -> list[dict[str, Any]]:
     return [p for p in view["players"] if not p["resigned"]]
 
 
-def _has_lanes(view: dict[str, Any], stage: int) -> bool:
-    """Only the stage being raced gets camel lanes; finished stages list their arrivals."""
-    return stage == view["stage"] and not view["finished"]
+# -- the static layer ------------------------------------------------------------------------
+def _layer(lay: Layout, locale: str) -> Image.Image:
+    """The board without anything that moves within a stage: title, stage boxes and their
+    squares, the legend, the table's frame and headings."""
+    image = Image.new("RGB", (WIDTH, lay.height), PAPER)
+    d = ImageDraw.Draw(image)
+    title = w("title") + (" · " + w("option-variant-champions")
+                          if lay.variant == "champions" else "")
+    kit.text(d, (MARGIN, 30), kit.fit(title, BIG, WIDTH // 2, True), size=BIG, bold=True,
+             anchor="lm")
+    for stage in (1, 2, 3):
+        _stage_frame(d, lay, stage)
+    if lay.legend:
+        _legend(d, lay.legend_top)
+    top = lay.table_top
+    d.rounded_rectangle((MARGIN - 6, top, WIDTH - MARGIN + 6, lay.height - MARGIN), radius=10,
+                        fill=PANEL_BG, outline=PANEL_EDGE, width=2)
+    kit.text(d, (MARGIN + 8, top + TABLE_HEAD // 2), kit.fit(w("img-drivers"), TITLE, 240, True),
+             size=TITLE, bold=True, anchor="lm")
+    kit.text(d, (WIDTH - MARGIN - 6, top + TABLE_HEAD // 2), w("img-silk-column"), size=SMALL,
+             fill=MUTED, anchor="rm")
+    for k in range(1, lay.rows):  # faint rules between the drivers
+        y = top + TABLE_HEAD + k * ROW_H
+        d.line((MARGIN + 8, y, WIDTH - MARGIN - 8, y), fill=GUIDE, width=1)
+    return image
 
 
-def _stage_height(view: dict[str, Any], stage: int) -> int:
-    lanes = len(_camels(view)) if _has_lanes(view, stage) else 0
-    return TITLE_H + lanes * LANE_H + CELL_H + 12
-
-
-# -- the tracks ----------------------------------------------------------------------------------
-def _draw_stage(d: Draw, view: dict[str, Any], seats: list[SeatInfo], stage: int, top: int) -> int:
-    current = stage == view["stage"] and not view["finished"]
-    done = stage < view["stage"] or view["finished"]
-    height = _stage_height(view, stage)
-    box = (MARGIN - 8, top, WIDTH - MARGIN + 8, top + height)
-    if current:
+def _stage_frame(d: Draw, lay: Layout, stage: int) -> None:
+    kind = lay.kind(stage)
+    top = lay.stage_top(stage)
+    box = (MARGIN - 6, top, WIDTH - MARGIN + 6, top + lay.stage_height(stage))
+    if kind == "now":
         d.rounded_rectangle(box, radius=10, fill=CURRENT_BG, outline=ACCENT, width=3)
     else:
-        d.rounded_rectangle(box, radius=10, fill=DONE_BG if done else BACKGROUND,
+        d.rounded_rectangle(box, radius=10, fill=DONE_BG if kind == "done" else PAPER,
                             outline=PANEL_EDGE, width=1)
-    _draw_stage_title(d, view, seats, stage, top, current, done)
+    if kind == "done":
+        title = w("img-stage", stage=stage)
+        mid = top + FOLDED_H // 2
+        kit.text(d, (MARGIN + 6, mid), title, size=TITLE, bold=True, anchor="lm")
+        _check(d, MARGIN + 12 + kit.width(title, TITLE, True), mid - 8, INK)
+        return
+    if kind == "later":
+        title = w("img-stage", stage=stage)
+        kit.text(d, (MARGIN + 6, top + TITLE_H // 2), title, size=TITLE, bold=True, fill=MUTED,
+                 anchor="lm")
+        x = MARGIN + 18 + kit.width(title, TITLE, True)
+        kit.text(d, (x, top + TITLE_H // 2 + 1), kit.fit(_stage_info(lay, stage), SMALL,
+                 WIDTH - MARGIN - x, False), size=SMALL, fill=MUTED, anchor="lm")
     lanes_top = top + TITLE_H
-    lanes = _camels(view) if _has_lanes(view, stage) else []
-    cells_top = lanes_top + len(lanes) * LANE_H
+    lanes = lay.camels if kind == "now" else 0
+    cells_top = lanes_top + lanes * LANE_H
     if lanes:
-        _draw_column_guides(d, view["stage_lengths"][stage - 1], lanes_top, cells_top)
-    _draw_cells(d, view, stage, cells_top, lanes_top)
-    for k, player in enumerate(lanes):
-        _draw_lane(d, view, seats, stage, player, lanes_top + k * LANE_H)
-    return top + height + STAGE_GAP
+        _lane_guides(d, lay.lengths[stage - 1], lanes_top, cells_top, lanes)
+    _cells(d, lay, stage, cells_top, lanes_top)
 
 
-def _draw_column_guides(d: Draw, length: int, top: int, bottom: int) -> None:
-    """Faint square boundaries above the track, so a camel's column is easy to follow."""
-    first, width, _ = _track_columns(length)
+def _stage_info(lay: Layout, stage: int) -> str:
+    awards = "-".join(str(a) for a in lay.awards[stage - 1][:max(lay.rows, 2)])
+    return w("img-stage-info", length=lay.lengths[stage - 1], tier=("I", "II", "III")[stage - 1],
+             awards=awards, status="now" if lay.kind(stage) == "now" else "later")
+
+
+def _lane_guides(d: Draw, length: int, top: int, bottom: int, lanes: int) -> None:
+    """Faint square boundaries and lane lines, so a camel's square is easy to follow."""
+    first, width, palace_x = _track_columns(length)
     for sq in range(length + 1):
         x = int(first + sq * width)
-        d.line((x, top + 4, x, bottom), fill=(236, 226, 204), width=1)
+        d.line((x, top + 2, x, bottom), fill=GUIDE, width=1)
+    for k in range(lanes):
+        mid = top + k * LANE_H + LANE_H // 2
+        d.line((MARGIN + 4, mid, palace_x - 4, mid), fill=GUIDE, width=1)
 
 
-def _draw_stage_title(d: Draw, view: dict[str, Any], seats: list[SeatInfo], stage: int,
-                      top: int, current: bool, done: bool) -> None:
-    length = view["stage_lengths"][stage - 1]
-    awards = "-".join(str(a) for a in view["awards"][stage - 1][: len(view["players"])])
-    roman = ("I", "II", "III")[stage - 1]
-    colour = ACCENT if current else (INK if done else MUTED)
-    title = w("img-stage", stage=stage)
-    d.text((MARGIN + 4, top + 6), title, font=font(20, True), fill=colour)
-    x = MARGIN + 4 + int(d.textlength(title, font=font(20, True))) + 12
-    status = "now" if current else ("done" if done else "later")
-    info = w("img-stage-info", length=length, tier=roman, awards=awards, status=status)
-    d.text((x, top + 9), info, font=font(15), fill=INK if current else MUTED)
-    _draw_arrival_list(d, view, seats, stage, top + 16)
-
-
-def _draw_arrival_list(d: Draw, view: dict[str, Any], seats: list[SeatInfo], stage: int,
-                       mid_y: int) -> None:
-    """Right of the title: the palace's arrival order, tokens with their (shared) places."""
-    arrivals = view["arrivals"][stage - 1]
-    if not arrivals:
-        return
-    small = font(15, True)
-    labels = [_ordinal(a["place"]) + ("=" if a["tied"] else "") for a in arrivals]
-    widths = [TOKEN + 4 + int(d.textlength(label, font=small)) + 10 for label in labels]
-    x = WIDTH - MARGIN - sum(widths)
-    d.text((x - 8, mid_y), w("img-arrived"), font=font(15), fill=MUTED, anchor="rm")
-    for arrival, label, width in zip(arrivals, labels, widths, strict=True):
-        _token(d, (x + TOKEN // 2, mid_y), _seat(seats, arrival["player"]), size=22)
-        d.text((x + TOKEN + 4, mid_y), label, font=small, fill=INK, anchor="lm")
-        x += width
-
-
-def _draw_cells(d: Draw, view: dict[str, Any], stage: int, top: int, lanes_top: int) -> None:
-    length = view["stage_lengths"][stage - 1]
+def _cells(d: Draw, lay: Layout, stage: int, top: int, lanes_top: int) -> None:
+    length = lay.lengths[stage - 1]
     first, width, palace_x = _track_columns(length)
-    special = {sq: eff for sq, eff in view["special"][stage - 1]}
+    special = dict(lay.special[stage - 1])
     bottom = top + CELL_H - 6
-    start_label = w("img-start") if stage == 1 else f"P{stage - 1}"
+    start = w("img-start") if stage == 1 else f"P{stage - 1}"
     d.rounded_rectangle((MARGIN, top, MARGIN + START_W, bottom), radius=6, fill=PALACE_GOLD,
                         outline=PALACE_EDGE, width=2)
-    d.text((MARGIN + START_W // 2, (top + bottom) // 2), start_label, font=font(16, True),
-           fill=INK, anchor="mm")
+    kit.text(d, (MARGIN + START_W // 2, (top + bottom) // 2), kit.fit(start, SMALL, START_W - 6,
+             True), size=SMALL, bold=True, anchor="mm")
     for sq in range(1, length + 1):
         x0 = int(first + (sq - 1) * width) + 1
         x1 = int(first + sq * width) - 1
         effect = special.get(sq)
-        fill = EFFECTS[effect][1] if effect else SAND
-        d.rectangle((x0, top, x1, bottom), fill=fill, outline=SAND_EDGE, width=1)
+        d.rectangle((x0, top, x1, bottom), fill=EFFECTS[effect][1] if effect else SAND,
+                    outline=SAND_EDGE, width=1)
         cx = (x0 + x1) // 2
-        d.text((cx, top + 2), str(sq), font=font(14), fill=MUTED if not effect else INK,
-               anchor="mt")
-        if effect:
+        kit.text(d, (cx, top + 3), str(sq), size=SMALL, fill=INK if effect else MUTED,
+                 anchor="mt")
+        if effect:  # icon over its sign and number: fits the narrowest (25-square) stage
             label, _, icon = EFFECTS[effect]
-            lw = int(d.textlength(label, font=font(15, True)))
-            ix = cx - (lw + 16) // 2
-            d.text((ix, bottom - 4), label, font=font(15, True), fill=INK, anchor="lb")
-            _icon(d, icon, ix + lw + 2, bottom - 18)
-    _draw_palace(d, palace_x, lanes_top, bottom, stage)
+            _icon(d, icon, cx, top + 27)
+            kit.text(d, (cx, bottom - 3), label, size=SMALL, bold=True, anchor="mb")
+    _palace(d, palace_x, lanes_top, bottom, stage)
 
 
-def _draw_palace(d: Draw, x: int, top: int, bottom: int, stage: int) -> None:
+def _palace(d: Draw, x: int, top: int, bottom: int, stage: int) -> None:
     """The stage's palace: a gold hall with battlements, spanning the lanes and squares."""
     d.rounded_rectangle((x, top + 6, x + PALACE_W, bottom), radius=4, fill=PALACE_GOLD,
                         outline=PALACE_EDGE, width=2)
-    for k in range(5):  # battlements along the top edge
+    for k in range(5):
         bx = x + 4 + k * (PALACE_W - 14) // 4
         d.rectangle((bx, top, bx + 6, top + 7), fill=PALACE_GOLD, outline=PALACE_EDGE)
-    d.text((x + PALACE_W // 2, bottom - 6), w("img-palace", stage=stage), font=font(15, True), fill=INK,
-           anchor="mb")
+    kit.text(d, (x + PALACE_W // 2, bottom - 5),
+             kit.fit(w("img-palace", stage=stage), SMALL, PALACE_W - 6, True), size=SMALL,
+             bold=True, anchor="mb")
 
 
-def _draw_lane(d: Draw, view: dict[str, Any], seats: list[SeatInfo], stage: int,
-               player: dict[str, Any], y: int) -> None:
+def _legend(d: Draw, top: int) -> None:
+    """What the special squares do, on one line (each label fitted to its quarter)."""
+    mid = top + LEGEND_H // 2
+    heading = w("img-squares")
+    kit.text(d, (MARGIN, mid), heading, size=SMALL, bold=True, anchor="lm")
+    x0 = MARGIN + kit.width(heading, SMALL, True) + 12
+    slot = (WIDTH - MARGIN - x0) // 4
+    for k, (effect, key) in enumerate(LEGEND_KEYS.items()):
+        x = x0 + k * slot
+        right = _chip(d, effect, x, mid)
+        kit.text(d, (right + 6, mid), kit.fit(w(key), SMALL, x + slot - right - 16), size=SMALL,
+                 anchor="lm")
+
+
+# -- what moves ----------------------------------------------------------------------------
+def _header(d: Draw, view: View, seats: list[SeatInfo], lay: Layout) -> None:
+    bank = w("img-bank", bank=view["bank"])
+    kit.text(d, (WIDTH - MARGIN, 30), bank, size=TITLE, bold=True, anchor="rm")
+    _bale(d, WIDTH - MARGIN - kit.width(bank, TITLE, True) - 24, 23)
+    if lay.line == "setup":
+        kit.text(d, (MARGIN, HEADER_H + LINE_H // 2 - 4),
+                 kit.fit(w("img-setting-up"), BODY, WIDTH - 2 * MARGIN, True), size=BODY,
+                 bold=True, fill=ACCENT, anchor="lm")
+    elif lay.line == "banner":
+        _banner(d, view, seats)
+
+
+def _banner(d: Draw, view: View, seats: list[SeatInfo]) -> None:
+    result = view["result"]
+    top = HEADER_H - 4
+    d.rounded_rectangle((MARGIN - 6, top, WIDTH - MARGIN + 6, top + LINE_H - 6), radius=8,
+                        fill=BANNER, outline=PALACE_EDGE, width=2)
+    winners = result["winners"]
+    names = " & ".join(_seat(seats, s).name for s in winners)
+    silk = view["players"][winners[0]]["silk"] if winners else 0
+    key = "img-won-resigned" if result.get("ended_by") == "resignation" else "img-won"
+    x = MARGIN + 6
+    for s in winners[:5]:  # the winners' markers, then the words
+        _token(d, (x + TOKEN_R - 2, top + (LINE_H - 6) // 2), _seat(seats, s), TOKEN_R - 2)
+        x += 2 * TOKEN_R
+    text = kit.fit(w(key, names=names, count=len(winners), silk=silk), BODY,
+                   WIDTH - MARGIN - x - 8, True)
+    kit.text(d, (x + 6, top + (LINE_H - 6) // 2), text, size=BODY, bold=True, anchor="lm")
+
+
+def _stage_now(d: Draw, view: View, seats: list[SeatInfo], lay: Layout, stage: int) -> None:
+    top = lay.stage_top(stage)
+    mid = top + TITLE_H // 2
+    title = w("img-stage-round", stage=stage, round=view["round"])
+    kit.text(d, (MARGIN + 6, mid), title, size=TITLE, bold=True, fill=ACCENT, anchor="lm")
+    x = MARGIN + 18 + kit.width(title, TITLE, True)
+    kit.text(d, (x, mid + 1), kit.fit(_stage_info(lay, stage), SMALL, WIDTH - MARGIN - x),
+             size=SMALL, anchor="lm")
+    reveal = view.get("last_reveal")
+    moves = {m["player"]: m for m in reveal["moves"]} if reveal and reveal["stage"] == stage \
+        else {}
+    for k, player in enumerate(_camels(view)):
+        _lane(d, view, seats, stage, player, top + TITLE_H + k * LANE_H, moves.get(player["seat"]))
+
+
+def _lane(d: Draw, view: View, seats: list[SeatInfo], stage: int, player: dict[str, Any],
+          y: int, move: dict[str, Any] | None) -> None:
     length = view["stage_lengths"][stage - 1]
     mid = y + LANE_H // 2
-    first, _, palace_x = _track_columns(length)
-    d.line((MARGIN + START_W + 4, mid, palace_x - 4, mid), fill=(226, 214, 190), width=1)
     seat = _seat(seats, player["seat"])
     x = _column_centre(player["position"], length)
+    if move and move["squares"]:  # the last move, traced from where the camel stood
+        fx = _column_centre(move["from"], length)
+        tint = _tint(_rgb(seat))
+        d.line((fx, mid, x, mid), fill=tint, width=6)
+        d.ellipse((fx - 5, mid - 5, fx + 5, mid + 5), fill=tint)
     if player["position"] > length:
-        x = palace_x + 20
+        _, _, palace_x = _track_columns(length)
         place = _place_of(view, stage, player["seat"])
         if place:
-            d.text((x + 16, mid), place, font=font(15, True), fill=INK, anchor="lm")
+            right = palace_x + PALACE_W - 4
+            left = x + TOKEN_R + 3
+            kit.text(d, (left, mid), kit.fit(place, SMALL, right - left, True), size=SMALL,
+                     bold=True, anchor="lm")
     _token(d, (x, mid), seat)
 
 
-def _place_of(view: dict[str, Any], stage: int, seat: int) -> str:
+def _tint(rgb: RGB) -> RGB:
+    """The seat's colour washed toward the paper: a trail or a ghost, quieter than a camel
+    (the white seat's is a grey, or it would vanish into the paper)."""
+    if min(rgb) > 230:
+        return (200, 200, 200)
+    r, g, b = (int(c + (250 - c) * 0.55) for c in rgb)
+    return (r, g, b)
+
+
+def _place_of(view: View, stage: int, seat: int) -> str:
     for arrival in view["arrivals"][stage - 1]:
         if arrival["player"] == seat:
             return _ordinal(arrival["place"]) + ("=" if arrival["tied"] else "")
     return ""
 
 
-def _draw_legend(d: Draw, top: int) -> int:
-    x = MARGIN
-    mid = top + LEGEND_H // 2
-    heading = w("img-squares")
-    d.text((x, mid), heading, font=font(15, True), fill=INK, anchor="lm")
-    x += int(d.textlength(heading, font=font(15, True))) + 12
-    for effect, key in LEGEND_KEYS.items():
-        text = w(key)
-        label, fill, icon = EFFECTS[effect]
-        d.rectangle((x, mid - 12, x + 40, mid + 12), fill=fill, outline=SAND_EDGE)
-        d.text((x + 5, mid), label, font=font(15, True), fill=INK, anchor="lm")
-        _icon(d, icon, x + 24, mid - 7)
-        d.text((x + 48, mid), text, font=font(15), fill=INK, anchor="lm")
-        x += 48 + int(d.textlength(text, font=font(15))) + 28
-    note = w("img-effects-note")
-    d.text((WIDTH - MARGIN, mid), note, font=font(15), fill=MUTED, anchor="rm")
-    return top + LEGEND_H
+def _stage_done(d: Draw, view: View, seats: list[SeatInfo], lay: Layout, stage: int) -> None:
+    """A finished stage, folded: who reached its palace, in order, with their places."""
+    arrivals = view["arrivals"][stage - 1]
+    if not arrivals:
+        return
+    mid = lay.stage_top(stage) + FOLDED_H // 2
+    x = MARGIN + 40 + kit.width(w("img-stage", stage=stage), TITLE, True)
+    heading = w("img-arrived")
+    kit.text(d, (x, mid), heading, size=SMALL, fill=MUTED, anchor="lm")
+    x += kit.width(heading, SMALL) + 10
+    slot = max(60, min(120, (WIDTH - MARGIN - x) // max(len(arrivals), 1)))
+    for arrival in arrivals:
+        label = _ordinal(arrival["place"]) + ("=" if arrival["tied"] else "")
+        _token(d, (x + TOKEN_R, mid), _seat(seats, arrival["player"]))
+        kit.text(d, (x + 2 * TOKEN_R + 4, mid), kit.fit(label, SMALL, slot - 2 * TOKEN_R - 10,
+                 True), size=SMALL, bold=True, anchor="lm")
+        x += slot
 
 
-# -- header --------------------------------------------------------------------------------------
-def _draw_header(d: Draw, view: dict[str, Any], seats: list[SeatInfo]) -> int:
-    title = w("title") + (" · " + w("option-variant-champions")
-                          if view["variant"] == "champions" else "")
-    d.text((MARGIN, 14), title, font=font(30, True), fill=INK)
-    x = MARGIN + int(d.textlength(title, font=font(30, True))) + 24
-    if view["finished"]:
-        phase = w("img-over")
-    elif view["phase"] == "setup":
-        phase = w("img-setting-up")
-    else:
-        phase = w("img-stage-round", stage=view["stage"], round=view["round"])
-    d.text((x, 24), phase, font=font(20, True), fill=ACCENT)
-    bank = w("img-bank", bank=view["bank"])
-    bw = int(d.textlength(bank, font=font(20, True)))
-    _bale(d, WIDTH - MARGIN - bw - 20, 29)
-    d.text((WIDTH - MARGIN, 24), bank, font=font(20, True), fill=INK, anchor="ra")
-    y = HEADER_H
-    if view["finished"] and view.get("result"):
-        y = _draw_banner(d, view, seats, y)
-    return y
+# -- the drivers' table --------------------------------------------------------------------
+NAME_X = MARGIN + 42
+NAME_W = 200
+STATUS_X = NAME_X + NAME_W + 10
+STATUS_W = 144
+BAG_X = STATUS_X + STATUS_W + 8
+BAG_W = 122
+REVEAL_X = BAG_X + BAG_W + 8                     # bid, rank → squares, square, palace
+SILK_RIGHT = WIDTH - MARGIN - 30
 
 
-def _draw_banner(d: Draw, view: dict[str, Any], seats: list[SeatInfo], top: int) -> int:
-    result = view["result"]
-    d.rounded_rectangle((MARGIN - 8, top - 4, WIDTH - MARGIN + 8, top + BANNER_H - 8),
-                        radius=8, fill=(255, 236, 179), outline=PALACE_EDGE, width=2)
-    names = " & ".join(_seat(seats, seat).name for seat in result["winners"])
-    silk = view["players"][result["winners"][0]]["silk"] if result["winners"] else 0
-    key = "img-won-resigned" if result.get("ended_by") == "resignation" else "img-won"
-    text = fit_text(d, w(key, names=names, count=len(result["winners"]), silk=silk),
-                    font(20, True), WIDTH - 2 * MARGIN - 20)
-    d.text((MARGIN + 6, top + (BANNER_H - 12) // 2), text, font=font(20, True), fill=INK,
-           anchor="lm")
-    return top + BANNER_H + 4
-
-
-# -- bottom panels -------------------------------------------------------------------------------
-def _panel(d: Draw, box: tuple[int, int, int, int], title: str) -> None:
-    d.rounded_rectangle(box, radius=10, fill=PANEL_BG, outline=PANEL_EDGE, width=2)
-    d.text((box[0] + 14, box[1] + 10), title, font=font(20, True), fill=INK)
-
-
-def _status(view: dict[str, Any], player: dict[str, Any]) -> tuple[str, tuple[int, int, int], bool]:
+def _status(view: View, player: dict[str, Any]) -> tuple[str, RGB, bool]:
     """What a driver is doing, its colour, and whether to draw a check mark."""
     if player["resigned"]:
         return w("img-status-resigned"), MUTED, False
     if view["finished"]:
-        ranking = view["result"]["ranking"] if view.get("result") else []
+        result = view.get("result") or {}
+        ranking = result.get("ranking", [])
         rank = ranking.index(player["seat"]) + 1 if player["seat"] in ranking else 0
-        winner = view.get("result") and player["seat"] in view["result"]["winners"]
-        return (w("img-status-winner") if winner else _ordinal(rank)), (GREEN if winner else INK), \
-            bool(winner)
+        winner = player["seat"] in result.get("winners", [])
+        return (w("img-status-winner") if winner else _ordinal(rank)), \
+            (GREEN if winner else INK), winner
     if view["phase"] == "setup":
         return (w("img-status-set-up") if player["set_up"] else w("img-status-choosing")), \
             (GREEN if player["set_up"] else MUTED), player["set_up"]
@@ -364,107 +526,163 @@ def _status(view: dict[str, Any], player: dict[str, Any]) -> tuple[str, tuple[in
     return w("img-status-thinking"), MUTED, False
 
 
-def _draw_players(d: Draw, view: dict[str, Any], seats: list[SeatInfo], box: tuple[int, ...]) -> None:
-    x0, top, x1, _ = box
-    _panel(d, (x0, top, x1, box[3]), w("img-drivers"))
-    champions = view["variant"] == "champions"
-    d.text((x1 - 14, top + 14), w("img-silk-column"), font=font(15), fill=MUTED, anchor="ra")
-    y = top + PANEL_TOP
-    for player in view["players"]:
-        seat = _seat(seats, player["seat"])
-        mid = y + ROW_H // 2
-        _token(d, (x0 + 28, mid), seat)
-        name_font = font(17, True)
-        colour = MUTED if player["resigned"] else INK
-        d.text((x0 + 48, mid), fit_text(d, seat.name, name_font, 190), font=name_font,
-               fill=colour, anchor="lm")
-        status, scol, check = _status(view, player)
-        sx = x0 + 250
-        if check:
-            _check(d, sx, mid - 8, scol)
-            sx += 20
-        d.text((sx, mid), status, font=font(16), fill=scol, anchor="lm")
-        if champions and not view["finished"] and view["phase"] == "race":
-            _draw_bag_state(d, player, x0 + 400, mid)
-        d.text((x1 - 36, mid), str(player["silk"]), font=font(20, True), fill=colour,
-               anchor="rm")
-        _bale(d, x1 - 30, mid - 6)
-        y += ROW_H
+def _table(d: Draw, view: View, seats: list[SeatInfo], lay: Layout) -> None:
+    top = lay.table_top
+    reveal = view.get("last_reveal")
+    heading = w("img-last-reveal-at", stage=reveal["stage"], round=reveal["round"]) if reveal \
+        else w("img-no-reveal")
+    kit.text(d, (REVEAL_X, top + TABLE_HEAD // 2),
+             kit.fit(heading, SMALL, SILK_RIGHT - 50 - REVEAL_X), size=SMALL, fill=MUTED,
+             anchor="lm")
+    moves = {m["player"]: m for m in reveal["moves"]} if reveal else {}
+    bags = view["variant"] == "champions" and not view["finished"] and view["phase"] == "race"
+    players = view["players"]
+    ranking = (view.get("result") or {}).get("ranking") if view["finished"] else None
+    if ranking:  # the final standings, best first
+        players = sorted(players, key=lambda p: ranking.index(p["seat"])
+                         if p["seat"] in ranking else len(ranking))
+    for k, player in enumerate(players):
+        mid = top + TABLE_HEAD + k * ROW_H + ROW_H // 2
+        _row(d, view, _seat(seats, player["seat"]), player, mid, moves.get(player["seat"]), bags)
 
 
-def _draw_bag_state(d: Draw, player: dict[str, Any], x: int, mid: int) -> None:
+def _row(d: Draw, view: View, seat: SeatInfo, player: dict[str, Any], mid: int,
+         move: dict[str, Any] | None, bags: bool) -> None:
+    _token(d, (MARGIN + 8 + TOKEN_R, mid), seat, ghost=player["resigned"])
+    ink = MUTED if player["resigned"] else INK
+    kit.text(d, (NAME_X, mid), kit.fit(seat.name, BODY, NAME_W, True), size=BODY, bold=True,
+             fill=ink, anchor="lm")
+    status, colour, check = _status(view, player)
+    x = STATUS_X
+    if check:
+        _check(d, x, mid - 8, colour)
+        x += 20
+    kit.text(d, (x, mid), kit.fit(status, SMALL, STATUS_X + STATUS_W - x), size=SMALL,
+             fill=colour, anchor="lm")
+    if bags:
+        _bag_state(d, player, mid)
+    if move:
+        _move(d, move, mid)
+    kit.text(d, (SILK_RIGHT, mid), str(player["silk"]), size=BIG, bold=True, fill=ink,
+             anchor="rm")
+    _bale(d, SILK_RIGHT + 6, mid - 7)
+
+
+def _bag_state(d: Draw, player: dict[str, Any], mid: int) -> None:
     """Champions: the current tier's food bag — announced, still available, or used."""
     if player["resigned"] or player["arrived"]:
         return
     if player["bag_announced"]:
-        _sack(d, x, mid - 8, ORANGE)
-        d.text((x + 20, mid), w("img-bag-in"), font=font(16, True), fill=ORANGE, anchor="lm")
+        colour, word, bold, crossed = ORANGE, w("img-bag-in"), True, False
     elif player["bag_available"]:
-        _sack(d, x, mid - 8, (150, 110, 60))
-        d.text((x + 20, mid), w("img-bag"), font=font(15), fill=MUTED, anchor="lm")
+        colour, word, bold, crossed = SACK, w("img-bag"), False, False
     else:
-        _sack(d, x, mid - 8, (200, 195, 185))
-        d.text((x + 20, mid), w("img-bag-used"), font=font(15), fill=MUTED, anchor="lm")
+        colour, word, bold, crossed = SACK_USED, w("img-bag-used"), False, True
+    _sack(d, BAG_X, mid - 9, colour, crossed)
+    kit.text(d, (BAG_X + 20, mid), kit.fit(word, SMALL, BAG_W - 20, bold), size=SMALL,
+             bold=bold, fill=colour if bold else MUTED, anchor="lm")
 
 
-def _draw_reveal(d: Draw, view: dict[str, Any], seats: list[SeatInfo], box: tuple[int, ...]) -> None:
-    x0, top, x1, bottom = box
-    reveal = view.get("last_reveal")
-    title = w("img-last-reveal-at", stage=reveal["stage"], round=reveal["round"]) if reveal \
-        else w("img-last-reveal")
-    _panel(d, (x0, top, x1, bottom), title)
-    if not reveal:
-        d.text((x0 + 14, top + PANEL_TOP + 8), w("img-no-reveal"), font=font(16),
-               fill=MUTED)
-        return
-    y = top + PANEL_TOP
-    for move in reveal["moves"]:
-        _draw_reveal_row(d, move, _seat(seats, move["player"]), x0, y)
-        y += ROW_H
-
-
-def _draw_reveal_row(d: Draw, move: dict[str, Any], seat: SeatInfo, x0: int, y: int) -> None:
-    mid = y + ROW_H // 2
-    _token(d, (x0 + 28, mid), seat)
-    d.text((x0 + 48, mid), fit_text(d, seat.name, font(16, True), 122), font=font(16, True),
-           fill=INK, anchor="lm")
-    bid = w("img-bid-bag" if move["bag"] else "img-bid", amount=move["amount"], bag=move["bag"])
-    d.text((x0 + 178, mid), bid, font=font(16), fill=INK, anchor="lm")
+def _move(d: Draw, move: dict[str, Any], mid: int) -> None:
+    """A driver's part of the last reveal: gourds bid (and bag), rank → squares moved, the
+    square it ended on, the palace it reached and the silk that paid."""
+    x = REVEAL_X
+    amount = str(move["amount"])
+    kit.text(d, (x, mid), amount, size=BODY, bold=True, anchor="lm")
+    x += kit.width(amount, BODY, True) + 3
+    _drop(d, x, mid - 8)
+    x += 18
+    if move["bag"]:
+        bag = f"+{move['bag']}"
+        kit.text(d, (x, mid), bag, size=SMALL, bold=True, fill=ORANGE, anchor="lm")
+        x += kit.width(bag, SMALL, True) + 2
+        _sack(d, x, mid - 9, ORANGE)
+        x += 20
+    x = max(x + 6, REVEAL_X + 92)
     moved = f"{_ordinal(move['rank'])} → +{move['squares']}"
-    d.text((x0 + 300, mid), moved, font=font(16, True), fill=INK, anchor="lm")
-    x = x0 + 400
+    kit.text(d, (x, mid), moved, size=SMALL, bold=True, anchor="lm")
+    x += max(kit.width(moved, SMALL, True), 70) + 10
     if move["effect"]:
-        label, fill, icon = EFFECTS[move["effect"]]
-        text = label if not move["effect"].startswith("silk") or move["silk_change"] else "0"
-        d.rounded_rectangle((x, mid - 12, x + 48, mid + 12), radius=4, fill=fill,
-                            outline=SAND_EDGE)
-        d.text((x + 5, mid), text, font=font(15, True), fill=INK, anchor="lm")
-        _icon(d, icon, x + 30, mid - 7)
-        x += 56
+        effect = move["effect"]
+        shown = None if not effect.startswith("silk") or move["silk_change"] else "0"
+        x = _chip(d, effect, x, mid, shown) + 8
     if move["place"]:
-        d.text((x, mid), w("img-reached", place=_ordinal(move["place"]), award=move["award"]),
-               font=font(16, True), fill=ACCENT, anchor="lm")
+        _palace_icon(d, x, mid - 9)
+        award = f"+{move['award']}"
+        kit.text(d, (x + 22, mid), award, size=SMALL, bold=True, fill=ACCENT, anchor="lm")
 
 
-# -- entry point -------------------------------------------------------------------------------
-def _height(view: dict[str, Any]) -> int:
-    rows = max(len(view["players"]), len((view.get("last_reveal") or {}).get("moves", [])), 1)
-    banner = BANNER_H + 4 if view["finished"] and view.get("result") else 0
-    tracks = sum(_stage_height(view, s) + STAGE_GAP for s in (1, 2, 3))
-    return HEADER_H + banner + tracks + LEGEND_H + 12 + PANEL_TOP + rows * ROW_H + 16 + MARGIN
-
-
-def render_board(view: dict[str, Any], seats: list[SeatInfo]) -> bytes:
-    """The public board as PNG bytes (``view`` is CaravaneEngine.view(state, None))."""
-    height = _height(view)
-    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
+# -- entry point ---------------------------------------------------------------------------
+def draw_board(view: View, seats: list[SeatInfo]) -> Image.Image:
+    """The public board as an image (what ``render_board`` encodes)."""
+    lay = Layout.of(view)
+    locale = i18n.current()
+    image = LAYERS.get((locale, lay), lambda: _layer(lay, locale)).copy()
     d = ImageDraw.Draw(image)
-    y = _draw_header(d, view, seats)
+    _header(d, view, seats, lay)
     for stage in (1, 2, 3):
-        y = _draw_stage(d, view, seats, stage, y)
-    y = _draw_legend(d, y) + 12
-    bottom = height - MARGIN
-    split = MARGIN + 560
-    _draw_players(d, view, seats, (MARGIN - 8, y, split, bottom))
-    _draw_reveal(d, view, seats, (split + 16, y, WIDTH - MARGIN + 8, bottom))
-    return to_png(image)
+        kind = lay.kind(stage)
+        if kind == "done":
+            _stage_done(d, view, seats, lay, stage)
+        elif kind == "now":
+            _stage_now(d, view, seats, lay, stage)
+    _table(d, view, seats, lay)
+    return image
+
+
+def render_board(view: View, seats: list[SeatInfo], **_highlight: Any) -> bytes:
+    """The public board as PNG bytes (``view`` is CaravaneEngine.view(state, None)).
+    Caravane's UI asks for no highlights; any given are ignored."""
+    return kit.encode(draw_board(view, seats), PALETTE)
+
+
+# -- the palette -----------------------------------------------------------------------------
+def _sample() -> Image.Image:
+    """A representative board (mid-race Champions, five drivers, a reveal with every kind of
+    square) from which the palette learns the blends of text and icons."""
+    return draw_board(sample_view(), [SeatInfo(f"Driver {c}", c) for c in
+                                      ("red", "blue", "orange", "green", "purple")])
+
+
+def sample_view() -> View:
+    """A hand-made public view of a Champions race in stage 2 (also the bench's state)."""
+    from games.caravane.engine import AWARDS, SPECIAL, STAGE_LENGTHS
+
+    players = []
+    for seat, (pos, silk) in enumerate(((9, 6), (7, 4), (26, 9), (3, 3), (12, 5))):
+        players.append({"seat": seat, "position": pos, "silk": silk, "resigned": False,
+                        "arrived": pos > 25, "travelling": pos <= 25, "has_bid": seat in (0, 3),
+                        "bag_announced": seat == 1, "bag_available": seat != 4,
+                        "bags_used": [seat == 4, False, False], "must_revise": seat == 3,
+                        "set_up": True})
+    moves = [
+        {"player": 2, "amount": 14, "bag": 4, "total": 18, "rank": 1, "squares": 5, "from": 21,
+         "to": 26, "effect": None, "silk_change": 0, "place": 1, "award": 5},
+        {"player": 4, "amount": 12, "bag": 0, "total": 12, "rank": 2, "squares": 4, "from": 8,
+         "to": 12, "effect": "gourds+2", "silk_change": 0, "place": None, "award": 0},
+        {"player": 0, "amount": 9, "bag": 0, "total": 9, "rank": 3, "squares": 3, "from": 6,
+         "to": 9, "effect": None, "silk_change": 0, "place": None, "award": 0},
+        {"player": 1, "amount": 5, "bag": 0, "total": 5, "rank": 4, "squares": 2, "from": 5,
+         "to": 7, "effect": "silk-1", "silk_change": -1, "place": None, "award": 0},
+        {"player": 3, "amount": 0, "bag": 0, "total": 0, "rank": 5, "squares": 1, "from": 2,
+         "to": 3, "effect": "gourds+2", "silk_change": 0, "place": None, "award": 0},
+    ]
+    return {
+        "game": "caravane", "variant": "champions", "phase": "race", "stage": 2, "round": 6,
+        "stage_lengths": list(STAGE_LENGTHS),
+        "special": [sorted([sq, eff] for sq, eff in s.items()) for s in SPECIAL],
+        "awards": [list(a) for a in AWARDS], "bank": 38, "players": players,
+        "arrivals": [[{"player": p, "place": k + 1, "tied": False, "round": 7, "silk": a}
+                      for k, (p, a) in enumerate(((2, 4), (0, 3), (4, 2), (1, 1), (3, 0)))],
+                     [{"player": 2, "place": 1, "tied": False, "round": 6, "silk": 5}], []],
+        "last_reveal": {"stage": 2, "round": 5, "moves": moves},
+        "to_act": [1, 2, 4], "finished": False, "result": None,
+    }
+
+
+PALETTE = kit.Palette(
+    exact=[*seat_look.SEAT_COLOURS.values(), INK, MUTED, PAPER, (255, 255, 255), SAND, SAND_EDGE,
+           GUIDE, CURRENT_BG, ACCENT, DONE_BG, PALACE_GOLD, PALACE_EDGE, GREEN, ORANGE, WATER,
+           SILK, SILK_LINE, SACK, SACK_USED, PANEL_BG, PANEL_EDGE, BANNER, GOOD, BAD,
+           *(_tint(c) for c in seat_look.SEAT_COLOURS.values())],
+    sample=_sample)

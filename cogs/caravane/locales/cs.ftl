@@ -192,8 +192,6 @@ img-gourds-plus = +2 měchy
 img-gourds-minus = −2 měchy
 img-silk-plus = +1 hedvábí
 img-silk-minus = −1 hedvábí
-img-effects-note = Účinek platí, když tah skončí na tomto poli.
-img-over = Konec hry
 img-setting-up = Příprava: každý tajně rozděluje svých 60 měchů
 img-stage-round = { $stage }. etapa ze 3 · { $round }. kolo
 img-bank = Hedvábí v bance: { $bank } / 65
@@ -218,12 +216,8 @@ img-silk-column = hedvábí
 img-bag-in = vak vsazen!
 img-bag = vak
 img-bag-used = použit
-img-last-reveal = Poslední odkrytí
 img-last-reveal-at = Poslední odkrytí · { $stage }. etapa, { $round }. kolo
 img-no-reveal = Zatím nebyly odkryty žádné sázky.
-img-bid = sázka { $amount }
-img-bid-bag = sázka { $amount } + vak { $bag }
-img-reached = { $place } v paláci +{ $award }
 
 ## Názvy příkazů a voleb (Discord: malá písmena, bez mezer, nejvýše 32 znaků)
 cmdname-setup = rozdělit

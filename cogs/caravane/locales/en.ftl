@@ -155,8 +155,6 @@ img-gourds-plus = +2 gourds
 img-gourds-minus = −2 gourds
 img-silk-plus = +1 silk
 img-silk-minus = −1 silk
-img-effects-note = Effects apply when a move ends on the square.
-img-over = Game over
 img-setting-up = Setting up: everyone splits their 60 gourds in secret
 img-stage-round = Stage { $stage } of 3 · Round { $round }
 img-bank = Silk bank: { $bank } / 65
@@ -181,12 +179,8 @@ img-silk-column = silk
 img-bag-in = bag in!
 img-bag = bag
 img-bag-used = used
-img-last-reveal = Last reveal
 img-last-reveal-at = Last reveal · stage { $stage }, round { $round }
 img-no-reveal = No bids revealed yet.
-img-bid = bid { $amount }
-img-bid-bag = bid { $amount } + bag { $bag }
-img-reached = palace { $place } +{ $award }
 
 ## Command and option names (Discord: lowercase, no spaces, at most 32 characters)
 cmdname-setup = setup

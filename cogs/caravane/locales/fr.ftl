@@ -179,8 +179,6 @@ img-gourds-plus = +2 gourdes
 img-gourds-minus = −2 gourdes
 img-silk-plus = +1 soie
 img-silk-minus = −1 soie
-img-effects-note = Effet appliqué quand un chameau s’arrête sur la case.
-img-over = Partie terminée
 img-setting-up = Mise en place : chacun répartit ses 60 gourdes en secret
 img-stage-round = Étape { $stage } sur 3 · Tour { $round }
 img-bank = Réserve de soie : { $bank } / 65
@@ -208,12 +206,8 @@ img-silk-column = soie
 img-bag-in = sac ajouté !
 img-bag = sac
 img-bag-used = utilisé
-img-last-reveal = Dernière révélation
 img-last-reveal-at = Dernière révélation · étape { $stage }, tour { $round }
 img-no-reveal = Aucun pari révélé pour l’instant.
-img-bid = pari { $amount }
-img-bid-bag = pari { $amount } + sac { $bag }
-img-reached = { $place } au palais +{ $award }
 
 ## Noms des commandes et des options (Discord : minuscules, sans espace, 32 caractères au plus)
 cmdname-setup = répartir

@@ -192,8 +192,6 @@ img-gourds-plus = +2 bukłaki
 img-gourds-minus = −2 bukłaki
 img-silk-plus = +1 bela jedwabiu
 img-silk-minus = −1 bela jedwabiu
-img-effects-note = Efekt działa, gdy ruch kończy się na tym polu.
-img-over = Koniec gry
 img-setting-up = Przygotowanie: każdy w tajemnicy rozdziela swoje 60 bukłaków
 img-stage-round = Etap { $stage } z 3 · runda { $round }
 img-bank = Bank jedwabiu: { $bank } / 65
@@ -222,12 +220,8 @@ img-silk-column = jedwab
 img-bag-in = + worek!
 img-bag = worek
 img-bag-used = zużyty
-img-last-reveal = Ostatnie odkrycie
 img-last-reveal-at = Ostatnie odkrycie · etap { $stage }, runda { $round }
 img-no-reveal = Nie odkryto jeszcze żadnych ofert.
-img-bid = oferta { $amount }
-img-bid-bag = oferta { $amount } + worek { $bag }
-img-reached = pałac: { $place } +{ $award }
 
 ## Nazwy poleceń i opcji (Discord: małe litery, bez spacji, najwyżej 32 znaki)
 cmdname-setup = rozdziel

@@ -179,8 +179,6 @@ img-gourds-plus = +2 kalebasser
 img-gourds-minus = −2 kalebasser
 img-silk-plus = +1 sidenbal
 img-silk-minus = −1 sidenbal
-img-effects-note = Effekten gäller när ett drag slutar på rutan.
-img-over = Spelet är slut
 img-setting-up = Förberedelser: alla fördelar sina 60 kalebasser i hemlighet
 img-stage-round = Etapp { $stage } av 3 · Omgång { $round }
 img-bank = Sidenbanken: { $bank } / 65
@@ -208,12 +206,8 @@ img-silk-column = siden
 img-bag-in = matsäck med!
 img-bag = matsäck
 img-bag-used = använd
-img-last-reveal = Senast visade bud
 img-last-reveal-at = Senast visade bud · etapp { $stage }, omgång { $round }
 img-no-reveal = Inga bud har visats än.
-img-bid = bud { $amount }
-img-bid-bag = bud { $amount } + matsäck { $bag }
-img-reached = { $place } i palatset +{ $award }
 
 ## Namn på kommandon och alternativ (Discord: gemener, inga mellanslag, högst 32 tecken)
 cmdname-setup = fördela
