@@ -9,16 +9,12 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-# Seat colours, in the order seats get them. RGB tuples plus a name shown to players.
-PLAYER_COLOURS: dict[str, tuple[int, int, int]] = {
-    "red": (214, 48, 49),
-    "blue": (41, 98, 204),
-    "orange": (240, 140, 20),
-    "green": (39, 160, 72),
-    "purple": (142, 68, 173),
-    "white": (235, 235, 235),
-}
-COLOUR_ORDER: tuple[str, ...] = ("red", "blue", "orange", "green", "purple", "white")
+from render import seats
+
+# Seat colours, in the order seats get them: render/seats.py chose them to stay apart under
+# every colour-vision deficiency, and gives each seat a marker shape too.
+PLAYER_COLOURS: dict[str, tuple[int, int, int]] = dict(seats.SEAT_COLOURS)
+COLOUR_ORDER: tuple[str, ...] = seats.SEAT_ORDER
 
 BACKGROUND = (250, 246, 236)
 INK = (33, 33, 33)
