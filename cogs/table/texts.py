@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.table.words import name_list, t
+from render import seats as seat_markers
 from store import CANCELLED, FINISHED, LOBBY, GameRecord, LoggedAction
 
 if TYPE_CHECKING:
@@ -18,6 +19,11 @@ if TYPE_CHECKING:
 COLOUR_DOTS = {"red": "🔴", "blue": "🔵", "orange": "🟠", "green": "🟢", "purple": "🟣",
                "white": "⚪", "yellow": "🟡", "brown": "🟤"}
 MEDALS = ("🥇", "🥈", "🥉")
+
+
+def seat_glyph(colour: str) -> str:
+    return (seat_markers.GLYPHS[seat_markers.MARKERS[colour]]
+            if colour in seat_markers.MARKERS else "")
 
 
 def esc(name: str) -> str:
@@ -36,7 +42,8 @@ def lobby_embed(kind: GameKind, game: GameRecord) -> discord.Embed:
     status = {LOBBY: t("lobby-open"), CANCELLED: t("lobby-cancelled"),
               FINISHED: t("lobby-finished")}.get(game.status, t("lobby-started"))
     embed = discord.Embed(title=f"{kind.emoji} {kind.title} — {status}", colour=kind.colour)
-    seats = "\n".join(f"{COLOUR_DOTS.get(s.colour, '•')} **{esc(s.name)}**"
+    # Colour and the seat's marker shape, as on the board: never colour alone.
+    seats = "\n".join(f"{COLOUR_DOTS.get(s.colour, '•')}{seat_glyph(s.colour)} **{esc(s.name)}**"
                       + (f" {t('lobby-host')}" if s.user_id == game.host_id else "")
                       for s in game.seats) or "—"
     embed.add_field(name=t("lobby-players", n=len(game.seats), max=engine.max_players),
