@@ -1,0 +1,266 @@
+"""Yspahan through the real bot process and the loopback Discord stand-in.
+
+Players only click what the bot offers: the board's buttons, the private menus (buttons and
+selects) that follow, and ``/play`` when a move has no button. Before each move the test reads
+the stored state, lets a random policy pick a legal move, makes exactly that move the way a
+person would, and checks the stored state is what the rules say. No hand reaches a public
+message; every answer comes within Discord's 3 s.
+
+The short test (one day, the Supervisor's preview, the hand, refusals) runs in the fast tier;
+whole games (three and two players, a restart on the way) are ``slow``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from cogs.table import choose as C
+from cogs.table.core import key_stamp
+from cogs.table.ids import ComponentId
+from games.yspahan.engine import ENGINE
+from tests.e2e_helpers import (
+    acked,
+    board_move,
+    board_png_ok,
+    db_game,
+    follow,
+    latest_board,
+    open_table,
+    private_reply,
+    toward,
+    wait_board_move,
+)
+from tests.standin import Message, StandIn, User
+
+pytestmark = pytest.mark.e2e
+ACTION_CAP = 900
+# Words only a hand or a secret answer holds: never in a public message.
+SECRETS = ("You drew", "Your cards", "🤫", "You keep your cube", "You send your cube")
+
+
+def group_button(board: Message, key: str) -> Any:
+    for button in board.buttons:
+        cid = ComponentId.parse(button.custom_id or "")
+        if cid is not None and cid.key == key:
+            return button
+    return None
+
+
+def play_value(state: dict, version: int, seat: int, action: dict) -> str:
+    """What picking ``action`` in /play's autocomplete sends: "<stamp>|<candidate index>"."""
+    cands = C.candidates(ENGINE, ENGINE.legal_actions(state, seat))
+    index = next(i for i, c in enumerate(cands)
+                 if all(c.get(k) == action.get(k) for k in C.keys_of(ENGINE, c)))
+    key = ENGINE.decision_key(state, seat)
+    return f"{key_stamp(key) if key is not None else version}|{index}"
+
+
+async def make_move(standin: StandIn, channel, user: User, state: dict, version: int, seat: int,
+                    action: dict) -> tuple[Message, bool]:
+    """Perform ``action`` as ``user``: the final private answer, and whether /play was used."""
+    board = latest_board(standin, channel)
+    button = group_button(board, ENGINE.spec(action["type"]).key)
+    if button is not None:
+        ix = await acked(await standin.click(user, board, button.custom_id))
+    else:
+        ix = await acked(await standin.slash(user, channel, "play",
+                                             move=play_value(state, version, seat, action)))
+    answer, _ = await follow(standin, user, ix, pick=toward(ENGINE, state, seat, action))
+    return answer, button is None
+
+
+def policy(state: dict, seat: int, rng: random.Random) -> dict:
+    """A random legal move that keeps the game going: roll soon, use rows in every way,
+    build and play cards now and then, end the turn otherwise."""
+    legal = [a for a in ENGINE.legal_actions(state, seat) if a["type"] != "resign"]
+    types = {a["type"] for a in legal}
+    if "buy_yellow" in types and rng.random() < 0.3:
+        return {"type": "buy_yellow"}
+    if "roll" in types and rng.random() < 0.8:
+        return {"type": "roll"}
+    for kind, chance in (("build", 0.6), ("build_row", 0.3), ("play", 0.25)):
+        if kind in types and rng.random() < chance:
+            return rng.choice([a for a in legal if a["type"] == kind])
+    if state["step"] == "act":
+        kinds = sorted(types & {"take_action", "take_card", "move_supervisor", "draw_card"})
+        kind = rng.choice(kinds)
+        return rng.choice([a for a in legal if a["type"] == kind])
+    if "end_turn" in types:
+        return {"type": "end_turn"}
+    return rng.choice(legal)
+
+
+def assert_secrets_stay_private(standin: StandIn, channel) -> None:
+    for m in standin.channel_messages(channel):
+        if not m.ephemeral:
+            for secret in SECRETS:
+                assert secret not in m.text, m.text
+
+
+async def play_to_the_end(standin: StandIn, world, bot, players: list[User], seed: int, *,
+                          restart_at: int | None = None) -> dict[str, Any]:
+    rng = random.Random(seed)
+    kinds: set[str] = set()
+    keyboard = 0
+    for step in range(ACTION_CAP):
+        state, version = db_game(bot.database_path, "yspahan")
+        if ENGINE.is_over(state):
+            return {"state": state, "kinds": kinds, "keyboard": keyboard, "steps": step}
+        seat = rng.choice(ENGINE.to_act(state))
+        action = policy(state, seat, rng)
+        expected, _ = ENGINE.apply(state, seat, action)
+        before = board_move(latest_board(standin, world.channel))
+        answer, used_keyboard = await make_move(standin, world.channel, players[seat], state,
+                                                version, seat, action)
+        assert answer.content.startswith("✅"), (action, answer.content)
+        keyboard += used_keyboard
+        kinds.add(action["type"])
+        after, new_version = db_game(bot.database_path, "yspahan")
+        assert new_version == version + 1 and after == expected, action
+        await wait_board_move(standin, world.channel, before)
+        if step == restart_at:
+            await bot.restart()
+            board = latest_board(standin, world.channel)
+            hand = await private_reply(await standin.click(players[0], board, label="My cards"))
+            assert "Your cards" in hand  # the old board's buttons still answer after a restart
+    raise AssertionError("the game did not end")
+
+
+async def test_a_day_by_buttons_with_the_supervisors_preview(standin, world, make_bot):
+    bot = await make_bot()
+    players = world.players
+    board = await open_table(standin, world.channel, players[0], players[1:], "yspahan",
+                             ruleset="seed")
+    board_png_ok(board)
+    assert "Week 1 · Day 1 (1/21)" in board.content
+    state, _ = db_game(bot.database_path, "yspahan")
+    start = state["start"]
+    first = players[start]
+    assert board.notified_user_ids == [first.id]
+    assert [b.label for b in board.buttons] == ["Roll the dice", "My cards"]
+
+    # Outsiders and players out of turn are refused privately; nothing changes.
+    outsider = await private_reply(await standin.click(world.gm, board, label="Roll the dice"))
+    assert "not playing" in outsider
+    other = players[(start + 1) % 3]
+    refused = await private_reply(await standin.click(other, board, label="Roll the dice"))
+    assert "not your turn" in refused
+
+    # The start player buys a yellow die, and the answer carries the next choice: buy again or roll.
+    ix = await acked(await standin.click(first, board, label="Roll the dice"))
+    menu = await ix.wait_response()
+    assert menu.ephemeral and [b.label for b in menu.buttons] == [
+        "Buy a yellow die (1 gold)", "Roll the dice", "Cancel"]
+    edits = len(menu.edits)
+    await acked(await standin.click(first, menu, label="Buy a yellow die (1 gold)"))
+    await standin.wait_until(lambda: len(menu.edits) > edits and not menu.loading, 10, "the next menu")
+    assert menu.content.startswith("✅ Buy a yellow die for 1 gold"), menu.content
+    edits = len(menu.edits)
+    await acked(await standin.click(first, menu, label="Roll the dice"))
+    await standin.wait_until(lambda: len(menu.edits) > edits and not menu.loading, 10, "the roll")
+    assert menu.content.startswith("✅ Roll the dice"), menu.content
+    state, version = db_game(bot.database_path, "yspahan")
+    assert state["step"] == "act" and state["dice"]["yellow"]
+    board = await wait_board_move(standin, world.channel, 0)
+    assert f"{first.name} buys a yellow die" in board.text and f"🎲 {first.name} rolls" in board.text
+    labels = [b.label for b in board.buttons]
+    assert labels[:3] == ["Use a row", "Take a card", "Move the Supervisor"], labels
+
+    # The Supervisor: a row, then the squares, worded and drawn with what each would hit.
+    ix = await acked(await standin.click(first, board, label="Move the Supervisor"))
+    cands = C.candidates(ENGINE, ENGINE.legal_actions(state, start), "move_supervisor")
+    target = cands[-1]
+    answer = await ix.wait_response()
+    rows = {c["row"] for c in cands}
+    if len(rows) > 1:
+        assert "Which row's dice move the Supervisor?" in answer.content
+        labels = [b.label for b in answer.buttons] + [
+            label for s in answer.selects for label in s.option_labels]
+        assert any("squares or more" in label for label in labels), labels
+    seen: list[Message] = []
+    message, _ = await follow(standin, first, ix,
+                              pick=_record_steps(toward(ENGINE, state, start, target), seen))
+    squares_step = next((m for m in seen if "Where to?" in m.content), None)
+    if squares_step is not None:
+        assert any(a.filename == "choices.png" for a in squares_step.attachments)
+        squares_labels = [label for s in squares_step.selects for label in s.option_labels] + [
+            b.label for b in squares_step.buttons]
+        assert any(" squares" in label or " square" in label for label in squares_labels)
+    assert message.content.startswith("✅ Row"), message.content
+    board = await wait_board_move(standin, world.channel, version)
+    assert "The Supervisor goes from C to" in board.text
+
+    # The hand: private text and image, for the player only.
+    hand_ix = await acked(await standin.click(players[2], board, label="My cards"))
+    hand = await hand_ix.wait_response()
+    assert hand.ephemeral and "Your cards" in hand.content
+    assert any(a.filename == "hand.png" for a in hand.attachments)
+
+    # The next player's moves are listed in /play, in words.
+    state, _ = db_game(bot.database_path, "yspahan")
+    nxt = players[ENGINE.to_act(state)[0]]
+    choices = await standin.autocomplete(nxt, world.channel, "play", focused="move", move="row")
+    assert choices and all("Row" in c["name"] for c in choices), choices
+    rules = await private_reply(await standin.slash(players[1], world.channel, "table rules"))
+    assert "3 weeks of 7 days" in rules
+    assert_secrets_stay_private(standin, world.channel)
+
+
+def _record_steps(pick: Any, seen: list[Message]) -> Any:
+    def wrapped(message: Message) -> Any:
+        seen.append(message)
+        return pick(message)
+    return wrapped
+
+
+@pytest.mark.slow
+async def test_whole_game_three_players_with_restart(standin, world, make_bot):
+    bot = await make_bot()
+    players = world.players
+    await open_table(standin, world.channel, players[0], players[1:], "yspahan")
+    played = await play_to_the_end(standin, world, bot, players, 2027, restart_at=40)
+    print("three players:", sorted(played["kinds"]), played["steps"], "moves")
+    assert {"roll", "take_action", "take_card", "move_supervisor", "place_cube", "end_turn"} \
+        <= played["kinds"]
+    assert played["keyboard"] == 0  # every move had a button on the board
+    final = latest_board(standin, world.channel)
+    assert "Game over" in final.content and not final.buttons
+    winner = players[ENGINE.result(played["state"]).winners[0]]
+    assert winner.name in final.text
+    assert_secrets_stay_private(standin, world.channel)
+    log = await private_reply(await standin.slash(players[1], world.channel, "table log"))
+    assert "Recent moves" in log
+
+
+@pytest.mark.slow
+async def test_whole_game_two_players_published_rules(standin, world, make_bot):
+    bot = await make_bot()
+    players = world.players[:2]
+    board = await open_table(standin, world.channel, players[0], players[1:], "yspahan",
+                             ruleset="published")
+    assert "published rules" in board.content
+    played = await play_to_the_end(standin, world, bot, players, 77)
+    state = played["state"]
+    print("two players:", sorted(played["kinds"]), played["steps"], "moves")
+    assert played["keyboard"] == 0
+    assert state["ruleset"] == "published" and state["players_count"] == 2
+    final = latest_board(standin, world.channel)
+    assert "Game over" in final.content and not final.buttons
+    assert_secrets_stay_private(standin, world.channel)
+
+
+@pytest.mark.slow
+async def test_whole_game_four_players(standin, world, make_bot):
+    bot = await make_bot()
+    players = [*world.players, world.gm]
+    await open_table(standin, world.channel, players[0], players[1:], "yspahan")
+    played = await play_to_the_end(standin, world, bot, players, 4040)
+    print("four players:", sorted(played["kinds"]), played["steps"], "moves")
+    assert played["keyboard"] == 0
+    assert played["state"]["players_count"] == 4
+    final = latest_board(standin, world.channel)
+    assert "Game over" in final.content and not final.buttons
+    assert_secrets_stay_private(standin, world.channel)
