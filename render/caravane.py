@@ -686,3 +686,8 @@ PALETTE = kit.Palette(
            SILK, SILK_LINE, SACK, SACK_USED, PANEL_BG, PANEL_EDGE, BANNER, GOOD, BAD,
            *(_tint(c) for c in seat_look.SEAT_COLOURS.values())],
     sample=_sample)
+
+
+def warm() -> None:
+    """Learn the palette once per render worker, at start-up rather than on the first board."""
+    PALETTE.image  # noqa: B018 - the property learns and keeps it

@@ -47,10 +47,22 @@ def _job(fn: Callable[..., bytes], locale: str, args: tuple[Any, ...],
 
 
 def _warm(modules: list[str]) -> None:
+    """Import the renderers and let each prepare what its first board would otherwise pay
+    for (a module-level ``warm()``: its palette, fonts, common layers)."""
     import importlib
 
     for name in modules:
-        importlib.import_module(name)
+        module = importlib.import_module(name)
+        warm = getattr(module, "warm", None)
+        if callable(warm):
+            try:
+                warm()
+            except Exception:  # a board drawn cold is still a board
+                log.exception("Warming %s failed", name)
+
+
+def _noop() -> None:
+    """Makes a worker start (and run its initializer) before the first board needs it."""
 
 
 class RenderPool:
@@ -95,7 +107,7 @@ class RenderPool:
         pool = self._pool()
         if isinstance(pool, ProcessPoolExecutor):
             for _ in range(self.workers):
-                pool.submit(_warm, [])
+                pool.submit(_noop)
 
     async def run(self, fn: Callable[..., bytes], *args: Any, locale: str,
                   **kwargs: Any) -> bytes:
