@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -445,9 +446,25 @@ def _row_icon(d: Draw, number: int, cx: int, cy: int) -> None:
 def _panel_frame(d: Draw, lay: Layout) -> None:
     box = (PANEL_X, LOW_Y, PANEL_X + PANEL_W, LOW_Y + lay.panel_h)
     d.rounded_rectangle(box, radius=10, fill=PANEL_BG, outline=PANEL_EDGE, width=2)
-    for seat in range(1, lay.players):
-        y = player_top(seat)
-        d.line((PANEL_X + 8, y, PANEL_X + PANEL_W - 8, y), fill=PANEL_EDGE, width=1)
+    for seat in range(lay.players):
+        top = player_top(seat)
+        if seat:
+            d.line((PANEL_X + 8, top, PANEL_X + PANEL_W - 8, top), fill=PANEL_EDGE, width=1)
+        # What every row shows whatever the numbers: the icons, the six building boxes.
+        line2 = top + 46
+        x = PANEL_X + 48
+        art.camel(d, x + 10, line2, 10)
+        art.coin(d, x + 79, line2, 9)
+        art.card(d, x + 148, line2, 9)
+        for k in range(len(BUILDINGS)):
+            bx = _building_x(k)
+            d.rounded_rectangle((bx, line2 - 11, bx + 23, line2 + 11), radius=4,
+                                outline=PANEL_EDGE, width=2)
+            kit.text(d, (bx + 12, line2 + 1), str(k + 1), size=SMALL, fill=MUTED, anchor="mm")
+
+
+def _building_x(k: int) -> int:
+    return PANEL_X + PANEL_W - 6 - 6 * 27 + k * 27
 
 
 # -- what moves --------------------------------------------------------------------------------
@@ -467,7 +484,7 @@ def draw_board(view: View, seats: Sequence[SeatInfo], *, squares: Sequence[str] 
     _caravan(d, view, seats, lay)
     _week(d, view)
     _placing(d, view, seats)
-    _tower(d, view, seats, set(rows))
+    _tower(image, d, view, seats, set(rows))
     _players(d, view, seats, lay)
     return image
 
@@ -628,7 +645,16 @@ def _placing(d: Draw, view: View, seats: Sequence[SeatInfo]) -> None:
     kit.text(d, (left + 30, top + 15), text, size=SMALL, bold=True, anchor="lm")
 
 
-def _tower(d: Draw, view: View, seats: Sequence[SeatInfo], outlined: set[str]) -> None:
+@lru_cache(maxsize=64)
+def _die(face: int, size: int, yellow: bool) -> Image.Image:
+    """A die drawn once per face, size and colour, then pasted (a row holds up to 12)."""
+    image = Image.new("RGBA", (size + 1, size + 1), (0, 0, 0, 0))
+    art.die(ImageDraw.Draw(image), 0, 0, size, face, yellow=yellow)
+    return image
+
+
+def _tower(image: Image.Image, d: Draw, view: View, seats: Sequence[SeatInfo],
+           outlined: set[str]) -> None:
     bought = view.get("yellow_bought") or 0
     if bought and view["step"] == "roll" and view["phase"] != "over":
         x = TOWER_X + TOWER_W - 14
@@ -649,7 +675,8 @@ def _tower(d: Draw, view: View, seats: Sequence[SeatInfo], outlined: set[str]) -
             size = min(24, step - 3)
             y = top + (ROW_H - size) // 2
             for k, yellow in enumerate(dice):
-                art.die(d, left + k * step, y, size, row["face"], yellow=yellow)
+                die = _die(row["face"], size, yellow)
+                image.paste(die, (left + k * step, y), die)
         if taken is not None:
             mid = top + ROW_H // 2
             d.line((left - 2, mid, right, mid), fill=MUTED, width=2)
@@ -691,9 +718,9 @@ def _players(d: Draw, view: View, seats: Sequence[SeatInfo], lay: Layout) -> Non
 def _player(d: Draw, view: View, seat: SeatInfo, player: dict[str, Any], top: int,
             acting: bool, winner: bool, rank: int) -> None:
     left, right = PANEL_X + 6, PANEL_X + PANEL_W - 6
-    if acting:
+    if acting:  # an outline only: the row's icons are under it, in the static layer
         d.rounded_rectangle((left, top + 3, right, top + PLAYER_H - 3), radius=8,
-                            fill=(255, 244, 222), outline=NOW_EDGE, width=3)
+                            outline=NOW_EDGE, width=3)
     ink = MUTED if player["resigned"] else INK
     line1, line2 = top + 20, top + 46
     _marker(d, (left + 20, line1), 14, seat)
@@ -725,27 +752,16 @@ def _player(d: Draw, view: View, seat: SeatInfo, player: dict[str, Any], top: in
             x += 22
         kit.text(d, (x, line1), badge, size=SMALL, fill=colour, bold=winner, anchor="lm")
         x += kit.width(badge, SMALL, winner) + 10
-    x = name_x
-    art.camel(d, x + 10, line2, 10)
+    x = name_x  # the icons are in the static layer (``_panel_frame``)
     kit.text(d, (x + 24, line2), str(player["camels"]), size=BODY, bold=True, anchor="lm")
-    x += 70
-    art.coin(d, x + 9, line2, 9)
-    kit.text(d, (x + 24, line2), str(player["gold"]), size=BODY, bold=True, anchor="lm")
-    x += 70
-    art.card(d, x + 8, line2, 9)
-    kit.text(d, (x + 22, line2), str(player["cards"]), size=BODY, bold=True, anchor="lm")
-    x = right - 6 * 27
+    kit.text(d, (x + 94, line2), str(player["gold"]), size=BODY, bold=True, anchor="lm")
+    kit.text(d, (x + 162, line2), str(player["cards"]), size=BODY, bold=True, anchor="lm")
     owned = set(player["buildings"])
     for k, building in enumerate(BUILDINGS):
-        bx = x + k * 27
-        box = (bx, line2 - 11, bx + 23, line2 + 11)
         if building in owned:
-            d.rounded_rectangle(box, radius=4, fill=INK)
+            bx = _building_x(k)
+            d.rounded_rectangle((bx, line2 - 11, bx + 23, line2 + 11), radius=4, fill=INK)
             kit.text(d, (bx + 12, line2 + 1), str(k + 1), size=SMALL, bold=True, fill=WHITE,
-                     anchor="mm")
-        else:
-            d.rounded_rectangle(box, radius=4, outline=PANEL_EDGE, width=2)
-            kit.text(d, (bx + 12, line2 + 1), str(k + 1), size=SMALL, fill=MUTED,
                      anchor="mm")
 
 
