@@ -868,3 +868,8 @@ PALETTE = ExactPalette(
            art.GOLD, art.GOLD_EDGE, art.CAMEL, art.STAR, art.STAR_EDGE, art.CARD,
            art.CARD_EDGE, art.YELLOW_DIE, art.YELLOW_EDGE, art.DIE_EDGE, (255, 244, 222)],
     sample=_sample)
+
+
+def warm() -> None:
+    """Learn the palette once per render worker, at start-up rather than on the first board."""
+    PALETTE.image  # noqa: B018 - the property learns and keeps it
