@@ -259,7 +259,7 @@ def test_buildings_cards_and_directions_in_menus():
     assert UI.value_label(build.param("card"), "card_h", view, NAMES) == "Card h: pay no camels"
     assert UI.value_label(build.param("card"), "none", view, NAMES) == "Pay camels and gold"
     play = ENGINE.spec("play")
-    assert UI.value_label(play.param("card"), "card_e", view, NAMES) == "🃏 e · camels ⇄ gold"
+    assert UI.value_label(play.param("card"), "card_e", view, NAMES) == "🃏 e · camels ←→ gold"
     assert UI.value_label(play.param("direction"), "gold_to_camels", view, NAMES) == "Gold → camels"
     boost = ENGINE.spec("take_action").param("boost")
     assert UI.value_label(boost, "card_b", view, NAMES) == "Discard b · 3 gold for +1 die"
@@ -400,3 +400,43 @@ def test_texts_fit_discord(code):
         assert len(UI.text("description")) <= 100 and len(UI.text("option-ruleset-help")) <= 100
         for group in UI.groups:
             assert len(UI.text(f"group-{group.key}")) <= 80
+
+
+@pytest.mark.parametrize("code", LOCALES)
+def test_highlights_draw_in_every_language(games, code):
+    """What the UI hands the renderer draws: the public board's outlines, a menu's squares
+    with their preview, the shops of a cube; and the hand image. (tests/test_render_languages
+    lists its games by hand and does not include Yspahan yet.)"""
+    import io
+
+    from PIL import Image
+
+    from cogs.yspahan import KIND
+    from render.common import SeatInfo
+    from tests.test_render_languages import ON_IMAGES, missing_glyphs
+
+    seats = [SeatInfo(n, c) for n, c in zip(NAMES, ("red", "blue", "orange", "green"), strict=True)]
+    drawn = 0
+    with use_locale(code):
+        for (players, _, _), states in games.items():
+            for state in states[5::40]:
+                view = ENGINE.view(state, None)
+                extras = [UI.board_highlight(view)]
+                for seat in ENGINE.to_act(state):
+                    for pick, _ in menu_labels(state, seat):
+                        if pick.param is not None and pick.param.domain in (NODE, SPACE):
+                            extras.append(UI.choice_highlight(ENGINE.view(state, seat), pick.param,
+                                                              [v for _, v in pick.options], pick.chosen))
+                for extra in extras:
+                    image = Image.open(io.BytesIO(KIND.render_board(view, seats[:players], **extra)))
+                    image.load()
+                    assert image.format == "PNG" and image.width >= 600
+                    drawn += 1
+                seat = view["to_act"][0] if view["to_act"] else 0
+                hand = Image.open(io.BytesIO(KIND.render_private(ENGINE.view(state, seat),
+                                                                 seats[:players], seat)))
+                hand.load()
+    assert drawn > 8
+    text = "".join(UI.messages.format(k, dict.fromkeys(v, 2), locale=code)
+                   for k, v in UI.messages.keys(code).items() if k.startswith(ON_IMAGES))
+    assert not missing_glyphs(text), sorted(missing_glyphs(text))
