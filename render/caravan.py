@@ -1,14 +1,22 @@
 """The Caravan board image, drawn from the PUBLIC view of games.caravan.
 
-Left: the 7×7 desert grid with coordinates on every edge, the eight cities (tinted in
-their good's colour, with name and good token), numbered goods spaces, lying goods, demand
-markers (gold coins with their count) and camels. A good carried on a camel rides above its
-hump; a stolen good, held under the camel, is a dark box the camel stands on.
-Right: turn and bag status, one panel per player, and a legend. Goods are told apart by
-colour, a letter and a shape (rare goods are diamonds), so colour-blind players can read it.
+Portrait, 900 px wide, because phones show an attached image ~600 px wide and are taller than
+wide: the status line on top, then the 7×7 desert grid (coordinates above and to the left),
+then one scoreboard row per player, then the legend. At 600 px the smallest text reads
+>= 10 px (``kit.min_size_for``), and the grid's cells are ~80 px.
 
-Small shapes (camels, tokens, coins) are drawn supersampled once and cached as sprites, so
-they are smooth yet a render costs only pasting.
+On the grid: the eight cities (tinted in their good's colour, with the good's token and the
+city's name), numbered goods spaces, lying goods, demand markers (gold coins with their
+count) and camels. A camel is in its player's colour and carries its player's marker (the
+seat's shape from ``render.seats``) on its flank, so seats never differ by colour alone. A
+good carried on a camel rides above its hump; a stolen good, held under the camel, is a dark
+crate the camel stands on. Goods differ by colour, a letter and a shape (rare goods are
+diamonds).
+
+Speed: the grid without pieces, the coordinates and the legend are one static layer per
+(language, player count) in a ``kit.LayerCache``; small shapes (camels, tokens, coins) are
+drawn supersampled once per process and pasted; letters go through ``kit.text``, whose masks
+are cached; the PNG is encoded on the game's fixed palette.
 """
 
 from __future__ import annotations
@@ -20,18 +28,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from cogs.table.i18n import Messages
-from render.common import (
-    BACKGROUND,
-    INK,
-    MUTED,
-    SeatInfo,
-    fit_text,
-    font,
-    text_colour_on,
-    text_width,
-    to_png,
-)
+from cogs.table.i18n import Messages, current
+from render import kit
+from render import seats as seat_style
+from render.common import COLOUR_ORDER, SeatInfo
 
 # The words on the image come from Caravan's catalogue, in the language of the context.
 WORDS = Messages(Path(__file__).resolve().parents[1] / "cogs" / "caravan" / "locales")
@@ -40,29 +40,53 @@ WORDS = Messages(Path(__file__).resolve().parents[1] / "cogs" / "caravan" / "loc
 def w(key: str, **params: Any) -> str:
     return WORDS.format(key, params)
 
+
 RGB = tuple[int, int, int]
 Draw = ImageDraw.ImageDraw
 
-CELL = 106
-EDGE = 36  # room for coordinates around the grid
+# -- geometry -----------------------------------------------------------------------------
+WIDTH = 900
+MARGIN = 12
+HEAD_H = 70             # the status lines above the grid
+COORD_W, COORD_H = 28, 26  # the row numbers left of the grid, the column letters above it
+CELL = 121
 BOARD = CELL * 7
-PANEL_X = EDGE * 2 + BOARD + 8
-PANEL_W = 392
-WIDTH = PANEL_X + PANEL_W + 14
-HEIGHT = EDGE * 2 + BOARD
+EDGE_X = WIDTH - MARGIN - BOARD  # the grid's left edge
+EDGE_Y = HEAD_H + COORD_H        # the grid's top edge
+ROW_H, ROW_GAP = 68, 6           # one player's scoreboard row
+PLAYERS_Y = EDGE_Y + BOARD + 12
+LEGEND_ROW = 28
+LEGEND_H = 3 * LEGEND_ROW + 4
 SS = 4  # supersampling factor of sprites
 
+# -- text sizes: none below what reads 10 px on a phone ------------------------------------
+MIN_TEXT = kit.min_size_for(WIDTH)  # 15
+SMALL = max(MIN_TEXT, 16)
+LETTER = MIN_TEXT                   # a good's letter on a small token
+COORD = 18
+NAME = 21
+HEAD = 24
+HEAD_NAME_W = 160  # the least room a name keeps in the headline
+SCORE = 28
+
+# -- colours ------------------------------------------------------------------------------
+BACKGROUND = kit.BACKGROUND
+INK = kit.INK
+MUTED = kit.MUTED
 SAND = (238, 223, 186)
 SAND_ALT = (232, 214, 172)
 GRID = (196, 170, 120)
 FRAME = (139, 104, 58)
 NUMBER_BG = (110, 72, 36)
+NUMBER_INK = (255, 245, 225)
 COIN = (240, 190, 50)
 COIN_EDGE = (150, 105, 20)
-HIGHLIGHT = (255, 200, 0)
+HIGHLIGHT = (255, 196, 0)
 PANEL_BG = (255, 253, 247)
 PANEL_EDGE = (214, 198, 168)
 OUTLINE = (40, 32, 24)
+ALARM = (190, 40, 40)
+WHITE = (255, 255, 255)
 
 GOODS: tuple[str, ...] = ("ivory", "cloth", "gems", "paper", "meat", "salt", "swords", "hides")
 GOOD_COLOURS: dict[str, RGB] = {
@@ -82,15 +106,21 @@ GOOD_LETTERS = {
 }
 RARE = frozenset({"ivory", "cloth", "gems", "paper"})
 
-TOKEN = 22  # a good on a camel or in a legend
-BIG_TOKEN = 28  # a good lying on a space
-CAMEL_W, CAMEL_H = 32, 24
-SLOT_W, SLOT_H = 34, 40  # one camel with room for a good above and below
+# Token sizes (diameter) and the size of their letter.
+TOKEN_S, TOKEN_M, TOKEN_L = 22, 26, 34
+LETTER_OF = {TOKEN_S: LETTER, TOKEN_M: 16, TOKEN_L: 20}
+CAMEL_W, CAMEL_H = 32, 24  # the camel drawing's own units (scale 1)
+
+
+def height_for(players: int) -> int:
+    return PLAYERS_Y + players * (ROW_H + ROW_GAP) + LEGEND_H + MARGIN
+
+
+def seat_rgb(colour: str) -> RGB:
+    return seat_style.SEAT_COLOURS[colour]
 
 
 def _fallback_seat(i: int) -> SeatInfo:
-    from render.common import COLOUR_ORDER
-
     return SeatInfo(w("img-player", n=i + 1), COLOUR_ORDER[i % len(COLOUR_ORDER)])
 
 
@@ -106,16 +136,21 @@ def _darker(c: RGB, f: float = 0.55) -> RGB:
     return (int(c[0] * f), int(c[1] * f), int(c[2] * f))
 
 
-# -- sprites ------------------------------------------------------------------------------------
+def _city_fill(good: str) -> RGB:
+    return (250, 250, 246) if good == "salt" else _mix(GOOD_COLOURS[good], WHITE, 0.35)
+
+
+# -- sprites (drawn once per process, supersampled, then only pasted) ------------------------
 
 
 def _shrink(big: Image.Image, w: int, h: int) -> Image.Image:
     return big.resize((w, h), Image.Resampling.LANCZOS)
 
 
-@lru_cache(maxsize=64)
-def token_sprite(good: str, size: int, dashed: bool = False) -> Image.Image:
-    """A good: colour + letter + shape (diamond = rare, disc = common)."""
+@lru_cache(maxsize=32)
+def token_sprite(good: str, size: int, crate: bool = False) -> Image.Image:
+    """A good's shape (diamond = rare, disc = common) in its colour; the letter is drawn
+    over it as text. ``crate``: inside the dark box of a stolen good."""
     pad = 2
     full = (size + 2 * pad) * SS
     img = Image.new("RGBA", (full, full), (0, 0, 0, 0))
@@ -124,24 +159,43 @@ def token_sprite(good: str, size: int, dashed: bool = False) -> Image.Image:
     edge = OUTLINE if good != "salt" else (90, 90, 90)
     lo, hi = pad * SS, (pad + size) * SS
     mid = full // 2
-    if dashed:  # a stolen good sits in a dark crate: it cannot be stolen again
+    if crate:
         d.rounded_rectangle((0, 0, full - 1, full - 1), radius=3 * SS, fill=OUTLINE)
         d.rounded_rectangle((SS, SS, full - 1 - SS, full - 1 - SS), radius=2 * SS,
-                            outline=(255, 255, 255), width=SS)
+                            outline=WHITE, width=SS)
     if good in RARE:
         pts = [(mid, lo - SS), (hi + SS, mid), (mid, hi + SS), (lo - SS, mid)]
         d.polygon(pts, fill=fill, outline=edge, width=SS * 3 // 2)
     else:
         d.ellipse((lo, lo, hi, hi), fill=fill, outline=edge, width=SS * 3 // 2)
-    fnt = font(14 * SS if size < BIG_TOKEN else 17 * SS, bold=True)
-    d.text((mid, mid + SS), GOOD_LETTERS[good], font=fnt, fill=text_colour_on(fill), anchor="mm")
     px = size + 2 * pad
     return _shrink(img, px, px)
 
 
-@lru_cache(maxsize=32)
-def camel_sprite(rgb: RGB, scale: float = 1.0) -> Image.Image:
-    """A camel facing right, in the player's colour with a dark outline."""
+@lru_cache(maxsize=8)
+def coin_sprite(size: int) -> Image.Image:
+    """A demand marker: a gold coin (its count is drawn over it as text)."""
+    full = size * SS
+    img = Image.new("RGBA", (full, full), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.ellipse((SS, SS, full - SS, full - SS), fill=COIN, outline=COIN_EDGE, width=SS * 2)
+    d.ellipse((4 * SS, 4 * SS, full - 4 * SS, full - 4 * SS), outline=(255, 226, 130),
+              width=SS)
+    return _shrink(img, size, size)
+
+
+# The seat's marker sits on the camel's flank like a saddle cloth, in camel units (the
+# drawing's own, scale 1): big enough that its shape reads at phone size on the smallest
+# camels (radius >= 6 px on the board, as render.seats asks).
+MARKER_AT = (14.5, 12.0)
+MARKER_R = 6.2
+
+
+@lru_cache(maxsize=64)
+def camel_sprite(colour: str, scale: float = 1.0) -> Image.Image:
+    """A camel facing right, in the seat's colour with a dark outline, wearing the seat's
+    marker (render.seats: its shape, outlined in ink or white by the seat's colour)."""
+    rgb = seat_rgb(colour)
     k = SS * scale
     w, h = round(CAMEL_W * k), round(CAMEL_H * k)
     img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
@@ -161,22 +215,11 @@ def camel_sprite(rgb: RGB, scale: float = 1.0) -> Image.Image:
     d.ellipse(s(9, 2, 19.5, 12), fill=rgb, outline=edge, width=ow)  # hump
     d.rectangle(s(9.5, 8, 19, 12), fill=rgb)  # hide the hump's lower outline
     d.ellipse(s(27.6, 2.2, 29.2, 3.8), fill=edge)  # eye
+    # Outlined like every seat marker: the outline is what shows the shape on a body of
+    # the same colour.
+    seat_style.draw_marker(d, (MARKER_AT[0] * k, MARKER_AT[1] * k), MARKER_R * k, colour,
+                           width=max(SS, round(k * 1.3)))
     return _shrink(img, round(CAMEL_W * scale), round(CAMEL_H * scale))
-
-
-@lru_cache(maxsize=16)
-def coin_sprite(count: int) -> Image.Image:
-    """Demand markers on a space or a player board: a gold coin with the count."""
-    size = 24 if count < 10 else 28
-    full = size * SS
-    img = Image.new("RGBA", (full, full), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
-    d.ellipse((SS, SS, full - SS, full - SS), fill=COIN, outline=COIN_EDGE, width=SS * 2)
-    d.ellipse((4 * SS, 4 * SS, full - 4 * SS, full - 4 * SS), outline=(255, 226, 130),
-              width=SS)
-    d.text((full // 2, full // 2 + SS // 2), str(count), font=font(15 * SS, bold=True),
-           fill=INK, anchor="mm")
-    return _shrink(img, size, size)
 
 
 def _paste(img: Image.Image, sprite: Image.Image, x: float, y: float) -> None:
@@ -184,26 +227,47 @@ def _paste(img: Image.Image, sprite: Image.Image, x: float, y: float) -> None:
     img.paste(sprite, (round(x - sprite.width / 2), round(y - sprite.height / 2)), sprite)
 
 
-# -- board ----------------------------------------------------------------------------------------
+def _token(img: Image.Image, d: Draw, good: str, size: int, x: float, y: float,
+           crate: bool = False) -> None:
+    """A good centred at (x, y): shape, then its letter."""
+    _paste(img, token_sprite(good, size, crate), x, y)
+    kit.text(d, (x, y + 1), GOOD_LETTERS[good], size=LETTER_OF[size], bold=True,
+             fill=kit.text_on(GOOD_COLOURS[good]), anchor="mm")
+
+
+def _coin(img: Image.Image, d: Draw, count: int, x: float, y: float) -> None:
+    size = 28 if count < 10 else 32
+    _paste(img, coin_sprite(size), x, y)
+    kit.text(d, (x, y + 1), str(count), size=16, bold=True, fill=INK, anchor="mm")
+
+
+def _star(d: Draw, cx: float, cy: float, r: float) -> None:
+    """The winner's mark (drawn: not every font has a star glyph)."""
+    pts = []
+    for i in range(10):
+        rad = r if i % 2 == 0 else r * 0.45
+        ang = math.pi / 2 + i * math.pi / 5
+        pts.append((cx + rad * math.cos(ang), cy - rad * math.sin(ang)))
+    d.polygon(pts, fill=COIN, outline=COIN_EDGE, width=2)
+
+
+# -- the static layer: grid, cities, numbers, coordinates, legend ------------------------------
 
 
 def _cell_origin(lab: str) -> tuple[int, int]:
     col, row = "ABCDEFG".index(lab[0]), int(lab[1:]) - 1
-    return EDGE + col * CELL, EDGE + row * CELL
+    return EDGE_X + col * CELL, EDGE_Y + row * CELL
 
 
-def _draw_coordinates(d: Draw) -> None:
-    fnt = font(18, bold=True)
+def _static_layer(view: dict[str, Any], players: int) -> Image.Image:
+    img = Image.new("RGB", (WIDTH, height_for(players)), BACKGROUND)
+    d = ImageDraw.Draw(img)
     for i in range(7):
-        mid = EDGE + i * CELL + CELL // 2
-        letter, number = "ABCDEFG"[i], str(i + 1)
-        d.text((mid, EDGE // 2), letter, font=fnt, fill=MUTED, anchor="mm")
-        d.text((mid, EDGE + BOARD + EDGE // 2), letter, font=fnt, fill=MUTED, anchor="mm")
-        d.text((EDGE // 2, mid), number, font=fnt, fill=MUTED, anchor="mm")
-        d.text((EDGE + BOARD + EDGE // 2, mid), number, font=fnt, fill=MUTED, anchor="mm")
-
-
-def _draw_ground(d: Draw, view: dict[str, Any]) -> None:
+        mid = i * CELL + CELL // 2
+        kit.text(d, (EDGE_X + mid, HEAD_H + COORD_H // 2), "ABCDEFG"[i], size=COORD,
+                 bold=True, fill=MUTED, anchor="mm")
+        kit.text(d, (EDGE_X - COORD_W // 2 - 2, EDGE_Y + mid), str(i + 1), size=COORD,
+                 bold=True, fill=MUTED, anchor="mm")
     cities = view["cities"]
     for r in range(7):
         for c in range(7):
@@ -211,31 +275,66 @@ def _draw_ground(d: Draw, view: dict[str, Any]) -> None:
             x, y = _cell_origin(lab)
             fill = SAND if (r + c) % 2 == 0 else SAND_ALT
             if lab in cities:
-                fill = _mix(GOOD_COLOURS[cities[lab]], (255, 255, 255), 0.35)
-                if cities[lab] == "salt":
-                    fill = (250, 250, 246)
+                fill = _city_fill(cities[lab])
             d.rectangle((x, y, x + CELL, y + CELL), fill=fill, outline=GRID)
     for lab, good in cities.items():
         x, y = _cell_origin(lab)
         d.rectangle((x + 1, y + 1, x + CELL - 1, y + CELL - 1),
                     outline=_darker(GOOD_COLOURS[good], 0.6), width=3)
-    d.rectangle((EDGE - 3, EDGE - 3, EDGE + BOARD + 3, EDGE + BOARD + 3), outline=FRAME, width=3)
+        _token(img, d, good, TOKEN_S, x + 17, y + 17)
+        name = kit.fit(view["city_names"][lab], SMALL, CELL - 36, bold=True)
+        kit.text(d, (x + 31, y + 17), name, size=SMALL, bold=True,
+                 fill=kit.text_on(_city_fill(good)), anchor="lm")
+    for lab, number in view["numbered"].items():
+        x, y = _cell_origin(lab)
+        d.ellipse((x + 4, y + 4, x + 32, y + 32), fill=NUMBER_BG, outline=NUMBER_INK, width=1)
+        kit.text(d, (x + 18, y + 18), str(number), size=16, bold=True, fill=NUMBER_INK,
+                 anchor="mm")
+    d.rectangle((EDGE_X - 3, EDGE_Y - 3, EDGE_X + BOARD + 3, EDGE_Y + BOARD + 3),
+                outline=FRAME, width=3)
+    _draw_legend(img, d, view, height_for(players) - MARGIN - LEGEND_H)
+    return img
 
 
-def _draw_city_header(img: Image.Image, d: Draw, lab: str, good: str, name: str) -> None:
-    x, y = _cell_origin(lab)
-    fill = _mix(GOOD_COLOURS[good], (255, 255, 255), 0.35)
-    _paste(img, token_sprite(good, 18), x + 14, y + 15)
-    fnt = font(15, bold=True)
-    name = fit_text(d, name, fnt, CELL - 30)
-    d.text((x + 26, y + 15), name, font=fnt, fill=text_colour_on(fill), anchor="lm")
+def _draw_legend(img: Image.Image, d: Draw, view: dict[str, Any], y: int) -> None:
+    """Each good's name, city and value (letters are not words in every language); what a
+    coin and a crate mean."""
+    city_of = {g: lab for lab, g in view["cities"].items()}
+    col_w = (WIDTH - 2 * MARGIN) // 4
+    for i, good in enumerate(GOODS):
+        x = MARGIN + (i % 4) * col_w
+        cy = y + LEGEND_ROW // 2 + (i // 4) * LEGEND_ROW
+        _token(img, d, good, TOKEN_S, x + 13, cy)
+        value = w("img-points", n=view["values"].get(good, 0))
+        label = f"{w(f'good-{good}')} → {city_of.get(good, '?')} · {value}"
+        kit.text(d, (x + 30, cy), kit.fit(label, SMALL, col_w - 34), size=SMALL, fill=INK,
+                 anchor="lm")
+    # The crate's sentence is the longer one: it starts where the coin's ends.
+    cy = y + LEGEND_ROW // 2 + 2 * LEGEND_ROW
+    half = (WIDTH - 2 * MARGIN) // 2
+    demand = kit.fit(w("img-demand-legend"), SMALL, half - 40)
+    _coin(img, d, 1, MARGIN + 13, cy)
+    kit.text(d, (MARGIN + 32, cy), demand, size=SMALL, fill=INK, anchor="lm")
+    x = max(MARGIN + 32 + kit.width(demand, SMALL) + 28, MARGIN + col_w)
+    _token(img, d, "salt", TOKEN_S, x + 13, cy, crate=True)
+    kit.text(d, (x + 32, cy), kit.fit(w("img-stolen-legend"), SMALL, WIDTH - MARGIN - x - 32),
+             size=SMALL, fill=INK, anchor="lm")
 
 
-def _draw_number(d: Draw, lab: str, number: int) -> None:
-    x, y = _cell_origin(lab)
-    d.ellipse((x + 4, y + 4, x + 26, y + 26), fill=NUMBER_BG, outline=(255, 240, 210), width=1)
-    d.text((x + 15, y + 15), str(number), font=font(15, bold=True), fill=(255, 245, 225),
-           anchor="mm")
+# One static layer per (language, player count, board): 3.6 MB each; a rebuild costs ~3 ms
+# once the words' masks are cached, so six hot layers (five languages at one player count)
+# and a few compressed ones are plenty for a worker process.
+LAYERS = kit.LayerCache(hot_bytes=24 << 20, cold_bytes=8 << 20)
+
+
+def _layer(view: dict[str, Any], players: int) -> Image.Image:
+    key = (current(), players, tuple(sorted(view["cities"].items())),
+           tuple(sorted(view["numbered"].items())), tuple(sorted(view["values"].items())),
+           tuple(sorted(view["city_names"].items())))
+    return LAYERS.get(key, lambda: _static_layer(view, players))
+
+
+# -- pieces on the grid -------------------------------------------------------------------
 
 
 def _camel_groups(camels: list[dict[str, Any]], limit: int) -> list[tuple[dict[str, Any], int]]:
@@ -251,34 +350,40 @@ def _camel_groups(camels: list[dict[str, Any]], limit: int) -> list[tuple[dict[s
     return [(c, n) for c, n in ordered]
 
 
-# Camel sizes by crowding: (scale, good token size, slot width, slot height).
-BIG = (1.4, 22, 50, 62)
-SMALL = (1.0, 18, 34, 40)
+# Camel sizes by crowding: (camel scale, token size, slot width, slot height).
+BIG = (1.75, TOKEN_M, 58, 66)
+MID = (1.2, TOKEN_S, 39, 52)
+SMALL_CAMEL = (1.0, TOKEN_S, 39, 41)
 
 
-def _draw_camel(img: Image.Image, d: Draw, camel: dict[str, Any], rgb: RGB,
-                cx: float, top: float, count: int, size: tuple[float, int, int, int]) -> None:
+def _draw_camel(img: Image.Image, d: Draw, camel: dict[str, Any], colour: str, cx: float,
+                bottom: float, count: int, size: tuple[float, int, int, int]) -> None:
+    """A camel standing on ``bottom``, centred on ``cx``, with its load above or below."""
     scale, tok, slot_w, _ = size
     good, under = camel["good"], camel["under"]
-    camel_h = CAMEL_H * scale
+    sprite = camel_sprite(colour, scale)
     if good and under:
-        # the camel stands on its stolen good, boxed: it cannot be stolen again
-        body_y = top + 1 + camel_h / 2
-        _paste(img, camel_sprite(rgb, scale), cx, body_y)
-        _paste(img, token_sprite(good, tok, dashed=True), cx - 2 * scale,
-               top + 1 + 14 * scale + tok / 2 + 2)
+        # the camel stands on its stolen good, crated: it cannot be stolen again
+        crate = tok + 4
+        _token(img, d, good, tok, cx, bottom - crate / 2, crate=True)
+        _paste(img, sprite, cx, bottom - crate + 3 - sprite.height / 2)
     else:
-        body_y = top + tok * 0.62 + camel_h / 2
-        _paste(img, camel_sprite(rgb, scale), cx, body_y)
+        body_y = bottom - sprite.height / 2
+        _paste(img, sprite, cx, body_y)
         if good:
-            _paste(img, token_sprite(good, tok), cx - 2 * scale, top + tok / 2 + 1)
+            _token(img, d, good, tok, cx - 2 * scale, bottom - sprite.height - tok * 0.18)
     if count > 1:
-        d.text((cx + slot_w / 2 - 1, top + 6), f"×{count}", font=font(14, bold=True), fill=INK,
-               anchor="rm", stroke_width=2, stroke_fill=(255, 255, 255))
+        label = f"×{count}"
+        tw = kit.width(label, SMALL, True)
+        x1 = cx + slot_w / 2
+        top = bottom - sprite.height - 6
+        d.rounded_rectangle((x1 - tw - 6, top - 10, x1, top + 10), radius=5, fill=WHITE,
+                            outline=INK)
+        kit.text(d, (x1 - 3, top), label, size=SMALL, bold=True, fill=INK, anchor="rm")
 
 
 def _draw_camels(img: Image.Image, d: Draw, lab: str, camels: list[dict[str, Any]],
-                 colours: list[RGB]) -> None:
+                 colours: list[str]) -> None:
     x, y = _cell_origin(lab)
     per_row, rows = 3, 2
     groups = _camel_groups(camels, per_row * rows)
@@ -287,203 +392,221 @@ def _draw_camels(img: Image.Image, d: Draw, lab: str, camels: list[dict[str, Any
         hidden = sum(n for _, n in groups[per_row * rows - 1:])
         groups = groups[: per_row * rows - 1]
     slots = len(groups) + (1 if hidden else 0)
-    size = BIG if slots <= 2 else SMALL
+    size = BIG if slots <= 2 else MID if slots <= per_row else SMALL_CAMEL
     slot_w, slot_h = size[2], size[3]
     n_rows = 1 if slots <= per_row else 2
-    top0 = y + CELL - 5 - n_rows * slot_h
     for i, (camel, count) in enumerate(groups):
         row, col = divmod(i, per_row)
         in_row = min(per_row, slots - row * per_row)
         left = x + (CELL - in_row * slot_w) / 2
         cx = left + col * slot_w + slot_w / 2
-        _draw_camel(img, d, camel, colours[camel["player"]], cx, top0 + row * slot_h, count,
-                    size)
+        bottom = y + CELL - 5 - (n_rows - 1 - row) * slot_h
+        _draw_camel(img, d, camel, colours[camel["player"]], cx, bottom, count, size)
     if hidden:
-        d.text((x + CELL - 8, y + CELL - 12), f"+{hidden}", font=font(14, bold=True),
-               fill=INK, anchor="rm")
+        kit.text(d, (x + CELL - 8, y + CELL - 20), f"+{hidden}", size=SMALL, bold=True,
+                 fill=INK, anchor="rm")
 
 
-def _draw_space(img: Image.Image, d: Draw, view: dict[str, Any], lab: str,
-                colours: list[RGB]) -> None:
+def _draw_space(img: Image.Image, d: Draw, lab: str, sp: dict[str, Any],
+                colours: list[str]) -> None:
     x, y = _cell_origin(lab)
-    if lab in view["cities"]:
-        good = view["cities"][lab]
-        _draw_city_header(img, d, lab, good, view["city_names"][lab])
-    if lab in view["numbered"]:
-        _draw_number(d, lab, view["numbered"][lab])
-    sp = view["spaces"].get(lab)
-    if not sp:
-        return
-    crowded = len(sp["camels"]) > 3
     if sp["good"]:
-        if crowded:
-            _paste(img, token_sprite(sp["good"], 22), x + CELL / 2, y + 16)
-        else:
-            _paste(img, token_sprite(sp["good"], BIG_TOKEN), x + CELL / 2, y + 20)
+        _token(img, d, sp["good"], TOKEN_L if len(sp["camels"]) <= 3 else TOKEN_M,
+               x + CELL / 2, y + 22)
     if sp["demand"]:
-        _paste(img, coin_sprite(sp["demand"]), x + CELL - 17, y + 17)
+        _coin(img, d, sp["demand"], x + CELL - 19, y + 19)
     _draw_camels(img, d, lab, sp["camels"], colours)
 
 
+def _valid_label(lab: object) -> bool:
+    return (isinstance(lab, str) and len(lab) == 2 and lab[0] in "ABCDEFG"
+            and lab[1] in "1234567")
+
+
 def _draw_highlights(d: Draw, labels: list[str]) -> None:
+    # Dark, then bright, then dark: the frame stands out on sand and on every city tint,
+    # for every kind of colour vision.
     for lab in labels:
-        if not isinstance(lab, str) or len(lab) != 2 or lab[0] not in "ABCDEFG":
-            continue
-        if lab[1] not in "1234567":
+        if not _valid_label(lab):
             continue
         x, y = _cell_origin(lab)
-        d.rectangle((x + 2, y + 2, x + CELL - 2, y + CELL - 2), outline=HIGHLIGHT, width=5)
-        d.rectangle((x + 7, y + 7, x + CELL - 7, y + CELL - 7), outline=(255, 255, 255),
-                    width=1)
+        d.rectangle((x + 1, y + 1, x + CELL - 1, y + CELL - 1), outline=INK, width=2)
+        d.rectangle((x + 3, y + 3, x + CELL - 3, y + CELL - 3), outline=HIGHLIGHT, width=5)
+        d.rectangle((x + 8, y + 8, x + CELL - 8, y + CELL - 8), outline=INK, width=1)
 
 
-# -- side panel ---------------------------------------------------------------------------------
+# -- status and scoreboard ------------------------------------------------------------------
 
 
-def _status_lines(view: dict[str, Any], names: list[str]) -> tuple[str, str]:
+def _status_lines(view: dict[str, Any], names: list[str], room: int) -> tuple[str, str]:
+    """The headline (in ``room`` px at HEAD size) and the line under it."""
     if view["over"]:
-        winners = [names[s] for s in view.get("winners", []) if s < len(names)]
-        head = w("img-over", names=" & ".join(winners), count=len(winners))
+        seats = [s for s in view.get("winners", []) if s < len(names)]
+    else:
+        cur = view["current"]
+        seats = [cur] if cur is not None and cur < len(names) else []
+
+    def headline(shown: list[str]) -> str:
+        if view["over"]:
+            return w("img-over", names=" & ".join(shown), count=len(shown))
+        return w("img-turn", turn=view["turn"], name=shown[0] if shown else "?")
+
+    shown = [names[s] for s in seats]
+    head = headline(shown)
+    excess = kit.width(head, HEAD, True) - room
+    if excess > 0 and shown:
+        # Names are cut, not the sentence around them, so its own words always show.
+        cut = excess / len(shown)
+        shown = [kit.fit(n, HEAD, max(HEAD_NAME_W, round(kit.width(n, HEAD, True) - cut)),
+                         bold=True) for n in shown]
+        head = headline(shown)
+    if view["over"]:
         reason = view.get("end_reason") or ""
         return head, w(f"img-end-{reason}") if reason in ("delivery", "all_passed",
                                                           "resignations") else ""
-    cur = view["current"]
-    who = names[cur] if cur is not None and cur < len(names) else "?"
-    left = view["actions_left"]
-    return (w("img-turn", turn=view["turn"], name=who),
-            w("img-actions-left", left=left, total=view["turn_actions"]))
+    return head, w("img-actions-left", left=view["actions_left"], total=view["turn_actions"])
 
 
 def _draw_header(img: Image.Image, d: Draw, view: dict[str, Any], names: list[str],
-                 colours: list[RGB], y: int) -> int:
-    x = PANEL_X
-    head, sub = _status_lines(view, names)
+                 colours: list[str]) -> None:
     cur = view["current"]
-    if not view["over"] and cur is not None and cur < len(colours):
-        _paste(img, camel_sprite(colours[cur]), x + 16, y + 16)
-        tx = x + 38
-    else:
-        tx = x
-    d.text((tx, y + 16), fit_text(d, head, font(21, bold=True), PANEL_X + PANEL_W - tx),
-           font=font(21, bold=True), fill=INK, anchor="lm")
-    d.text((x, y + 44), fit_text(d, sub, font(16), PANEL_W), font=font(16), fill=MUTED,
-           anchor="lm")
-    y += 62
-    bag = view["bag"]
-    bag_text = w("img-bag", n=bag, length=view["length"])
+    x = MARGIN
+    if view["over"]:
+        _star(d, x + 14, 24, 13)
+        x += 34
+    elif cur is not None and cur < len(colours):
+        sprite = camel_sprite(colours[cur], 1.3)
+        _paste(img, sprite, x + sprite.width / 2, 24)
+        x += sprite.width + 10
+    head, sub = _status_lines(view, names, WIDTH - MARGIN - x)
+    kit.text(d, (x, 24), kit.fit(head, HEAD, WIDTH - MARGIN - x, bold=True), size=HEAD,
+             bold=True, fill=INK, anchor="lm")
+    # The bag's state on the right of the second line, the turn's progress on its left.
     if view["end_triggered"] and not view["over"]:
-        d.rounded_rectangle((x, y, x + PANEL_W, y + 30), radius=8, fill=(190, 40, 40))
-        d.text((x + PANEL_W / 2, y + 15), w("img-bag-empty"),
-               font=font(16, bold=True), fill=(255, 255, 255), anchor="mm")
+        bag = kit.fit(w("img-bag-empty"), 17, WIDTH - 2 * MARGIN - 40, bold=True)
+        bw = kit.width(bag, 17, True) + 20
+        d.rounded_rectangle((WIDTH - MARGIN - bw, 42, WIDTH - MARGIN, 68), radius=8, fill=ALARM)
+        kit.text(d, (WIDTH - MARGIN - bw / 2, 55), bag, size=17, bold=True, fill=WHITE,
+                 anchor="mm")
     else:
-        d.text((x, y + 15), bag_text, font=font(16, bold=True), fill=INK, anchor="lm")
-    return y + 40
+        bag = w("img-bag", n=view["bag"], length=view["length"])
+        bw = kit.width(bag, 17, True)
+        kit.text(d, (WIDTH - MARGIN, 55), bag, size=17, bold=True, fill=INK, anchor="rm")
+    if sub:
+        kit.text(d, (MARGIN, 55), kit.fit(sub, 17, WIDTH - 2 * MARGIN - bw - 24), size=17,
+                 fill=MUTED, anchor="lm")
 
 
 def _draw_player(img: Image.Image, d: Draw, view: dict[str, Any], seat: int, name: str,
-                 rgb: RGB, y: int, h: int) -> None:
+                 colour: str, y: int) -> None:
     p = view["players"][seat]
-    x = PANEL_X
+    rgb = seat_rgb(colour)
+    x0, x1 = MARGIN, WIDTH - MARGIN
     active = not view["over"] and view["current"] == seat
-    fill = _mix(rgb, (255, 255, 255), 0.86) if active else PANEL_BG
-    d.rounded_rectangle((x, y, x + PANEL_W, y + h), radius=10, fill=fill,
-                        outline=rgb if active else PANEL_EDGE, width=4 if active else 2)
-    d.rectangle((x + 2, y + 10, x + 8, y + h - 10), fill=rgb)  # colour stripe
-    _paste(img, camel_sprite(rgb), x + 30, y + 20)
+    fill = _mix(rgb, WHITE, 0.82) if active else PANEL_BG
+    d.rounded_rectangle((x0, y, x1, y + ROW_H), radius=10, fill=fill,
+                        outline=_darker(rgb, 0.8) if active else PANEL_EDGE,
+                        width=4 if active else 2)
+    d.rectangle((x0 + 3, y + 10, x0 + 8, y + ROW_H - 10), fill=rgb)  # colour stripe
+    sprite = camel_sprite(colour, 1.6)
+    _paste(img, sprite, x0 + 14 + sprite.width / 2, y + ROW_H / 2)
+    line1, line2 = y + 24, y + 52
     score = w("img-points", n=p["score"])
-    sfont = font(22, bold=True)
-    sw = text_width(d, score, sfont)
-    d.text((x + PANEL_W - 12, y + 20), score, font=sfont, fill=INK, anchor="rm")
-    nfont = font(18, bold=True)
-    label = w("img-resigned", name=name) if p["resigned"] else name
-    nx = x + 52
+    sw = kit.width(score, SCORE, True)
+    kit.text(d, (x1 - 12, line1 + 1), score, size=SCORE, bold=True, fill=INK, anchor="rm")
+    # Delivered goods (token + count) and the demand coin, right-aligned before the score.
+    shown = [(g, p["delivered"].get(g, 0)) for g in GOODS if p["delivered"].get(g, 0)]
+    right = x1 - 12 - sw - 16
+    cx = right - 16
+    _coin(img, d, p["demand"], cx, line1)
+    cx -= 22
+    for good, n in reversed(shown):
+        cx -= kit.width(str(n), SMALL, True)
+        kit.text(d, (cx, line1), str(n), size=SMALL, bold=True, fill=INK, anchor="lm")
+        cx -= 16
+        _token(img, d, good, TOKEN_S, cx, line1)
+        cx -= 20
+    nx = x0 + 16 + sprite.width + 10
     if view["over"] and seat in view.get("winners", []):
-        _draw_star(d, nx + 9, y + 20, 10)
-        nx += 24
-    d.text((nx, y + 20), fit_text(d, label, nfont, x + PANEL_W - nx - sw - 20), font=nfont,
-           fill=MUTED if p["resigned"] else INK, anchor="lm")
-    _draw_delivered(img, d, p, x + 16, y + 52)
-    small = font(15)
+        _star(d, nx + 10, line1, 11)
+        nx += 26
+    if not shown:
+        none = w("img-no-deliveries")
+        avail = cx + 6 - nx - 24
+        none_w = min(kit.width(none, SMALL), max(avail // 2, 0))
+        if none_w >= 60:
+            kit.text(d, (cx + 6, line1), kit.fit(none, SMALL, none_w), size=SMALL,
+                     fill=MUTED, anchor="rm")
+            cx -= none_w
+    label = w("img-resigned", name=name) if p["resigned"] else name
+    kit.text(d, (nx, line1), kit.fit(label, NAME, int(cx + 6 - nx - 14), bold=True),
+             size=NAME, bold=True, fill=MUTED if p["resigned"] else INK, anchor="lm")
     stats = w("img-camels", supply=p["supply"], board=p["on_board"], theft=p["theft"])
-    d.text((x + 16, y + 80), fit_text(d, stats, small, PANEL_W - 28), font=small, fill=INK,
-           anchor="lm")
     breakdown = w("img-breakdown", goods=p["goods_points"], demand=p["demand"],
                   penalty=p["penalty"], carrying=p["carrying"])
-    d.text((x + 16, y + 104), fit_text(d, breakdown, small, PANEL_W - 28), font=small,
-           fill=MUTED, anchor="lm")
+    kit.text(d, (nx, line2), kit.fit(f"{stats} · {breakdown}", SMALL, x1 - 12 - nx),
+             size=SMALL, fill=MUTED, anchor="lm")
 
 
-def _draw_star(d: Draw, cx: float, cy: float, r: float) -> None:
-    """The winner's mark (drawn: the project font has no star glyph)."""
-    pts = []
-    for i in range(10):
-        rad = r if i % 2 == 0 else r * 0.45
-        ang = math.pi / 2 + i * math.pi / 5
-        pts.append((cx + rad * math.cos(ang), cy - rad * math.sin(ang)))
-    d.polygon(pts, fill=COIN, outline=COIN_EDGE, width=2)
+# -- entry points ---------------------------------------------------------------------------
 
 
-def _draw_delivered(img: Image.Image, d: Draw, p: dict[str, Any], x: int, y: int) -> None:
-    """Delivered goods as tokens with counts, then the demand-marker coin."""
-    fnt = font(15, bold=True)
-    shown = [(g, p["delivered"].get(g, 0)) for g in GOODS if p["delivered"].get(g, 0)]
-    cx = x + 10
-    if not shown:
-        d.text((x, y), w("img-no-deliveries"), font=font(15), fill=MUTED, anchor="lm")
-        cx = x + text_width(d, w("img-no-deliveries"), font(15)) + 24
-    for good, n in shown:
-        _paste(img, token_sprite(good, 20), cx, y)
-        d.text((cx + 14, y), f"{n}", font=fnt, fill=INK, anchor="lm")
-        cx += 40
-    _paste(img, coin_sprite(p["demand"]), max(cx, x + 10) + 2, y)
+def draw_board(view: dict[str, Any], seat_infos: list[SeatInfo],
+               highlight: list[str] | None = None) -> Image.Image:
+    """The public board as an image (``render_board`` encodes it)."""
+    n = len(view["players"])
+    seat_infos = list(seat_infos) + [_fallback_seat(i) for i in range(len(seat_infos), n)]
+    colours = [s.colour if s.colour in seat_style.SEAT_COLOURS else COLOUR_ORDER[i % 6]
+               for i, s in enumerate(seat_infos)]
+    names = [s.name for s in seat_infos]
+    img = _layer(view, n).copy()
+    d = ImageDraw.Draw(img)
+    _draw_header(img, d, view, names, colours)
+    _draw_highlights(d, highlight or [])  # under the pieces, which stay whole
+    for lab, sp in view["spaces"].items():
+        if _valid_label(lab):
+            _draw_space(img, d, lab, sp, colours)
+    y = PLAYERS_Y
+    for seat in range(n):
+        _draw_player(img, d, view, seat, names[seat], colours[seat], y)
+        y += ROW_H + ROW_GAP
+    return img
 
 
-def _draw_legend(img: Image.Image, d: Draw, view: dict[str, Any], y: int) -> None:
-    x = PANEL_X
-    d.text((x, y), w("img-goods-legend"), font=font(15, bold=True), fill=INK, anchor="lm")
-    y += 22
-    city_of = {g: lab for lab, g in view["cities"].items()}
-    fnt = font(14)
-    col_w = PANEL_W // 2
-    for i, good in enumerate(GOODS):
-        cx = x + (i % 2) * col_w
-        cy = y + (i // 2) * 24
-        _paste(img, token_sprite(good, 18), cx + 11, cy)
-        text = f"{w(f'good-{good}')} → {city_of.get(good, '?')} · {view['values'].get(good, '?')}"
-        d.text((cx + 26, cy), text, font=fnt, fill=INK, anchor="lm")
-    y += 4 * 24 + 2
-    _paste(img, coin_sprite(1), x + 11, y)
-    d.text((x + 26, y), w("img-demand-legend"), font=fnt, fill=INK, anchor="lm")
-    y += 24
-    _paste(img, token_sprite("salt", 16, dashed=True), x + 11, y)
-    d.text((x + 26, y), w("img-stolen-legend"), font=fnt,
-           fill=INK, anchor="lm")
+def _sample() -> Image.Image:
+    """A deterministic board with every seat colour, good, coin, crate and highlight, from
+    which the palette learns the anti-aliasing shades between them."""
+    from games.caravan import ENGINE
+
+    view = ENGINE.view(ENGINE.new(4, 7, {"length": "full"}), None)
+    labels = [f"{c}{r}" for r in range(1, 8) for c in "ABCDEFG"]
+    spaces: dict[str, Any] = {}
+    for i, lab in enumerate(labels):
+        good = GOODS[i % len(GOODS)]
+        camels = [{"player": (i + k) % 4, "id": k, "good": good if k == 0 else None,
+                   "under": i % 3 == 0} for k in range(1 + i % 5)]
+        spaces[lab] = {"good": good if lab in view["numbered"] else None,
+                       "demand": i % 4, "camels": camels}
+    view["spaces"] = spaces
+    half = [draw_board(view, [SeatInfo(f"Sample {c}", c) for c in colours], highlight=["D4"])
+            for colours in (COLOUR_ORDER[:4], COLOUR_ORDER[2:])]
+    both = Image.new("RGB", (WIDTH, half[0].height * 2))
+    both.paste(half[0], (0, 0))
+    both.paste(half[1], (0, half[0].height))
+    return both
 
 
-# -- entry point --------------------------------------------------------------------------------
+# Seat colours, ink and paper exactly; the rest learned from the sample board.
+PALETTE = kit.Palette(
+    exact=[*[seat_style.SEAT_COLOURS[c] for c in COLOUR_ORDER], INK, MUTED, BACKGROUND, WHITE,
+           SAND, SAND_ALT, GRID, FRAME, PANEL_BG, PANEL_EDGE, NUMBER_BG, COIN, HIGHLIGHT,
+           OUTLINE, ALARM, *GOOD_COLOURS.values(), *[_city_fill(g) for g in GOODS]],
+    sample=_sample,
+)
 
 
 def render_board(
     view: dict[str, Any], seats: list[SeatInfo], highlight: list[str] | None = None
 ) -> bytes:
     """The public board image as PNG bytes. ``highlight`` = space labels to outline."""
-    n = len(view["players"])
-    seats = list(seats) + [_fallback_seat(i) for i in range(len(seats), n)]
-    colours = [s.rgb for s in seats]
-    names = [s.name for s in seats]
-    img = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
-    d = ImageDraw.Draw(img)
-    _draw_coordinates(d)
-    _draw_ground(d, view)
-    for r in range(7):
-        for c in range(7):
-            _draw_space(img, d, view, f"{'ABCDEFG'[c]}{r + 1}", colours)
-    _draw_highlights(d, highlight or [])
-    y = _draw_header(img, d, view, names, colours, EDGE - 14)
-    legend_h = 22 + 4 * 24 + 2 + 24 + 24
-    box_h = min(124, (HEIGHT - 10 - legend_h - y - 8 * n) // max(n, 1))
-    for seat in range(n):
-        _draw_player(img, d, view, seat, names[seat], colours[seat], y, box_h)
-        y += box_h + 8
-    _draw_legend(img, d, view, HEIGHT - legend_h - 4)
-    return to_png(img)
+    return kit.encode(draw_board(view, seats, highlight), PALETTE)
