@@ -333,3 +333,14 @@ def test_the_palette_keeps_every_seat_colour_exact():
     mapped = probe.quantize(palette=board.PALETTE.image, dither=Image.Dither.NONE).convert("RGB")
     assert [mapped.getpixel((i, 0)) for i in range(len(exact))] == exact
     assert set(SEAT_COLOURS.values()) <= set(exact)
+
+
+@pytest.mark.parametrize("code", LOCALES)
+def test_the_project_font_has_every_letter_of_the_image_words(code):
+    from tests.test_render_languages import missing_glyphs
+
+    text = ""
+    for key, variables in board.WORDS.keys(code).items():
+        if key.startswith("img-"):
+            text += board.WORDS.format(key, dict.fromkeys(variables, 2), locale=code)
+    assert text and not missing_glyphs(text), (code, sorted(missing_glyphs(text)))
