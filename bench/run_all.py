@@ -16,7 +16,7 @@ from pathlib import Path
 BENCH_DIR = Path(__file__).resolve().parent
 ROOT = BENCH_DIR.parent
 # In this order; a name whose bench/<name>.py does not exist yet is skipped.
-BENCHMARKS: tuple[str, ...] = ("action_latency", "catan_speed", "catan_render", "render_catan",
+BENCHMARKS: tuple[str, ...] = ("action_latency", "catan_speed", "render_catan",
                                 "render_caravan", "render_caravane", "render_yspahan",
                                 "text_speed", "load")
 

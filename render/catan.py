@@ -1,10 +1,19 @@
 """Catan images: the public board (``render_board``) and a player's hand (``render_hand``).
 
-The board is drawn from the geometry's hex/node/edge lists (not a fixed 19-hex picture), so
-other layouts (Traders & Barbarians plazas) only add drawing, not rewrite it. Everything that
-never changes during a game — sea, hexes, icons, number tokens, harbours, panel boxes — is
-drawn once per layout at 2× (anti-aliased) and cached; a render pastes cached piece sprites and
-writes the panel text on a copy of it.
+Designed to be read on a phone, where Discord shows an attached image about 600 px wide: the
+board is 960 px wide (map left, panel right) and no text is smaller than
+``kit.min_size_for(960)`` = 16 px, i.e. 10 px on the phone; token numbers and points are
+larger. Seats are told apart by colour *and* marker (render/seats.py) on every piece and next
+to every name. All text goes through the render kit (any script, emoji, fitted names).
+
+A private menu step that outlines a few spots (``choice_highlight`` in cogs/catan/ui.py) gets
+a zoomed crop of the map around them instead (``STEP_SIZE``), where the hexes are up to twice
+as big and the labels larger still.
+
+The map is drawn from the geometry's hex/node/edge lists (not a fixed 19-hex picture), so
+other layouts (Traders & Barbarians plazas) only add drawing. Everything that never changes
+within a game is a cached static layer (render/catan_layers.py); a render copies it, pastes
+piece sprites and writes the text.
 """
 
 from __future__ import annotations
@@ -16,10 +25,19 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from cogs.table import i18n
-from games.catan.geometry import grid_to_pixels, hex_centre_grid
 from render import catan_art as art
+from render import kit, seats
 from render.catan_hand import render_hand_model
+from render.catan_layers import (
+    LAYERS,
+    PANEL_BG,
+    Box,
+    Frame,
+    harbour_rate_xy,
+    harbour_spots,
+    paste,
+    static_layer,
+)
 from render.catan_model import (
     BoardModel,
     Highlight,
@@ -28,311 +46,231 @@ from render.catan_model import (
     board_model,
     hand_model,
 )
-from render.common import BACKGROUND, INK, MUTED, SeatInfo, fit_text, font, text_colour_on, to_png
+from render.common import SeatInfo
+from render.kit import INK, MUTED
 
-__all__ = ["render_board", "render_hand", "node_xy", "edge_xy", "hex_xy", "BOARD_SIZE"]
+__all__ = ["render_board", "render_hand", "node_xy", "edge_xy", "hex_xy", "BOARD_SIZE",
+           "STEP_SIZE", "PALETTE", "LAYERS"]
 
-# -- layout (1× pixels) ------------------------------------------------------------------------
-HEX_W = 118  # hex width; corner radius = HEX_W / √3 ≈ 68
-HEX_R = HEX_W / math.sqrt(3)
-BOARD_W = 800
-WIDTH, HEIGHT = 1280, 760
+# -- canvas ------------------------------------------------------------------------------------
+WIDTH, HEIGHT = 960, 628
 BOARD_SIZE = (WIDTH, HEIGHT)
-CENTRE = (BOARD_W / 2, HEIGHT / 2)
-PANEL_X = BOARD_W + 14
-PANEL_W = WIDTH - PANEL_X - 16
-STATIC_SCALE = 2  # the cached layer is drawn 2× and shrunk: smooth edges for free per render
+MARGIN = 8
+PANEL_W = 318
+PANEL_X = WIDTH - MARGIN - PANEL_W
+MAP_BOX: Box = (MARGIN, MARGIN, PANEL_X - MARGIN, HEIGHT - MARGIN)
+TEXT_MIN = kit.min_size_for(WIDTH)  # 16: 10 px on a phone
 
-TOKEN_R = 23
-ICON_SIZE = 32
-ROAD_LEN = int(HEX_R * 0.62)
-ROAD_W = 10
-SETTLEMENT_SIZE = 28
-CITY_SIZE = 40
-ROBBER_SIZE = 34
+# The island's extent in hex widths from the middle hex, harbour badges included (the
+# harbours make it wider to the east than to the west): the map is fitted to MAP_BOX by it.
+_WEST, _EAST, _NS = 2.62, 3.1, 2.72
+_PAD = 6
+HEX_W = math.floor(min((MAP_BOX[2] - MAP_BOX[0] - 2 * _PAD) / (_WEST + _EAST),
+                       (MAP_BOX[3] - MAP_BOX[1] - 2 * _PAD) / (2 * _NS)))
+HEX_R = HEX_W / math.sqrt(3)
+BOARD_FRAME = Frame(
+    hex_w=HEX_W,
+    ox=MAP_BOX[0] + _PAD + _WEST * HEX_W + ((MAP_BOX[2] - MAP_BOX[0] - 2 * _PAD)
+                                            - (_WEST + _EAST) * HEX_W) / 2,
+    oy=(MAP_BOX[1] + MAP_BOX[3]) / 2,
+    width=WIDTH,
+    height=HEIGHT,
+    sea=MAP_BOX,
+)
 
-PANEL_BG = (255, 252, 244)
-PANEL_EDGE = (210, 200, 180)
-AWARD = (255, 196, 40)
+# A private step's zoomed crop: a fixed canvas, hexes 1.25-2× the board's.
+STEP_SIZE = (720, 540)
+STEP_TEXT_MIN = kit.min_size_for(STEP_SIZE[0])
+ZOOM_MIN, ZOOM_MAX = 1.25, 2.0
+# cogs/catan/ui.py board_highlight labels the public board in these phases only; there a
+# private step outlines the same spots, so it shows the public (full) board too. In every
+# other phase a highlight comes from a private menu step: that one is zoomed.
+PUBLIC_LABEL_PHASES = frozenset({"setup", "robber", "road_building"})
+
+AWARD: kit.RGB = (255, 196, 40)
+ACTIVE: kit.RGB = (225, 160, 0)  # the frame of the player to act (or the winner)
 ALERT = art.ALERT
-
-
-def _grid_xy(gx: float, gy: float) -> tuple[float, float]:
-    x, y = grid_to_pixels(gx, gy, HEX_W)
-    return (CENTRE[0] + x, CENTRE[1] + y)
+DISCARD_PILL: kit.RGB = (255, 205, 195)
+VP_PILL: kit.RGB = (215, 235, 255)
 
 
 def node_xy(layout: Layout, node: int) -> tuple[float, float]:
     """Pixel position of an intersection on the board image."""
-    return _grid_xy(*layout.geometry.node_grid[node])
+    return BOARD_FRAME.node(layout, node)
 
 
 def edge_xy(layout: Layout, edge: int) -> tuple[float, float]:
     """Pixel position of a path's midpoint on the board image."""
-    return _grid_xy(*layout.geometry.edge_grid(edge))
+    return BOARD_FRAME.edge(layout, edge)
 
 
 def hex_xy(layout: Layout, hex_id: int) -> tuple[float, float]:
     """Pixel position of a hex centre on the board image."""
-    return _grid_xy(*layout.geometry.hex_grid[hex_id])
+    return BOARD_FRAME.hex(layout, hex_id)
 
 
-def _hex_label_xy(layout: Layout, hex_id: int) -> tuple[float, float]:
-    cx, cy = hex_xy(layout, hex_id)
-    return (cx - HEX_W * 0.34, cy + 4)
+# -- panel geometry ------------------------------------------------------------------------------
+HEADER_H = 122
+GAP = 8
+FOOTER_H = 70
 
 
-# -- static layer ------------------------------------------------------------------------------
+def header_box() -> Box:
+    return (PANEL_X, MARGIN, PANEL_X + PANEL_W, MARGIN + HEADER_H)
 
 
-def _static_layer(layout: Layout, n_players: int) -> Image.Image:
-    # The tiles carry words: one cached layer per language.
-    return _static_layer_in(layout, n_players, i18n.current())
-
-
-@lru_cache(maxsize=16)
-def _static_layer_in(layout: Layout, n_players: int, locale: str) -> Image.Image:
-    """Background, sea, terrain, tokens, harbours and empty panel boxes for one layout."""
-    k = STATIC_SCALE
-    img = Image.new("RGB", (WIDTH * k, HEIGHT * k), BACKGROUND)
-    d = ImageDraw.Draw(img)
-    _draw_sea(img, layout, k)
-    _draw_land(d, layout, k)
-    _draw_harbours(d, layout, k)
-    _draw_panel_boxes(d, n_players, k)
-    return img.resize((WIDTH, HEIGHT), Image.Resampling.LANCZOS)
-
-
-def _scaled(pt: tuple[float, float], k: float) -> tuple[float, float]:
-    return (pt[0] * k, pt[1] * k)
-
-
-def _draw_sea(img: Image.Image, layout: Layout, k: int) -> None:
-    frame = (8 * k, 8 * k, (BOARD_W - 4) * k, (HEIGHT - 8) * k)
-    sea = Image.new("RGB", img.size, art.SEA)
-    d = ImageDraw.Draw(sea)
-    # Faint outlines of the sea hexes around the island give the water some texture.
-    land = set(layout.geometry.hex_axial)
-    for q in range(-5, 6):
-        for r in range(-5, 6):
-            if (q, r) in land:
-                continue
-            cx, cy = _grid_xy(*hex_centre_grid(q, r))
-            if -HEX_W < cx < BOARD_W + HEX_W and -HEX_W < cy < HEIGHT + HEX_W:
-                points = [_scaled(p, k) for p in art.hex_points(cx, cy, HEX_R)]
-                d.polygon(points, outline=art.SEA_LINE, width=k)
-    mask = Image.new("L", img.size, 0)
-    ImageDraw.Draw(mask).rounded_rectangle(frame, radius=26 * k, fill=255)
-    img.paste(sea, (0, 0), mask)
-    ImageDraw.Draw(img).rounded_rectangle(frame, radius=26 * k, outline=(30, 70, 120), width=3 * k)
-
-
-def _draw_land(d: ImageDraw.ImageDraw, layout: Layout, k: int) -> None:
-    geo = layout.geometry
-    centres = [hex_xy(layout, h) for h in range(geo.num_hexes)]
-    for cx, cy in centres:  # beach rim around the island
-        d.polygon([_scaled(p, k) for p in art.hex_points(cx, cy, HEX_R + 7)], fill=art.BEACH)
-    for h, (cx, cy) in enumerate(centres):
-        _draw_hex(d, layout, h, cx, cy, k)
-    for plaza in geo.plaza_of_hex.values():
-        _draw_plaza(d, layout, plaza, k)
-
-
-def _draw_hex(d: ImageDraw.ImageDraw, layout: Layout, h: int, cx: float, cy: float, k: int) -> None:
-    terrain = layout.terrain[h]
-    colour = art.TERRAIN_COLOURS.get(terrain, art.UNKNOWN_TERRAIN)
-    d.polygon(
-        [_scaled(p, k) for p in art.hex_points(cx, cy, HEX_R - 3)],
-        fill=colour,
-        outline=art.shade(colour, 0.7),
-        width=2 * k,
-    )
-    resource = art.TERRAIN_RESOURCE.get(terrain, terrain)
-    art.draw_icon(d, resource, cx * k, (cy - 34) * k, ICON_SIZE * k)
-    word = art.resource_name(resource)
-    ink = text_colour_on(colour)
-    d.text((cx * k, (cy + 43) * k), word, font=font(15 * k, bold=True), fill=ink, anchor="mm")
-    number = layout.numbers[h] if h < len(layout.numbers) else 0
-    if number:
-        art.draw_token(d, cx * k, (cy + 4) * k, TOKEN_R * k, number)
-    lx, ly = _hex_label_xy(layout, h)
-    d.text(
-        (lx * k, ly * k),
-        layout.geometry.hex_labels[h],
-        font=font(16 * k, bold=True),
-        fill=ink,
-        anchor="mm",
-    )
-
-
-def _draw_plaza(d: ImageDraw.ImageDraw, layout: Layout, plaza: int, k: int) -> None:
-    """Traders & Barbarians: a plaza in a trade hex and its spoke paths to the land corners."""
-    px, py = node_xy(layout, plaza)
-    for e in layout.geometry.node_edges[plaza]:
-        other = next(n for n in layout.geometry.edge_nodes[e] if n != plaza)
-        ox, oy = node_xy(layout, other)
-        d.line((px * k, py * k, ox * k, oy * k), fill=art.BEACH, width=6 * k)
-    r = 15
-    d.ellipse(
-        ((px - r) * k, (py - r) * k, (px + r) * k, (py + r) * k),
-        fill=art.BEACH,
-        outline=art.OUTLINE,
-        width=2 * k,
-    )
-
-
-def _draw_harbours(d: ImageDraw.ImageDraw, layout: Layout, k: int) -> None:
-    geo = layout.geometry
-    for slot, kind in enumerate(layout.harbours):
-        sea = _grid_xy(*hex_centre_grid(*geo.harbour_sea[slot]))
-        mid = edge_xy(layout, geo.harbour_edge[slot])
-        bx, by = mid[0] + (sea[0] - mid[0]) * 0.78, mid[1] + (sea[1] - mid[1]) * 0.78
-        for node in geo.harbour_nodes[slot]:  # the two docks: planks from the coast to the badge
-            nx, ny = node_xy(layout, node)
-            d.line((nx * k, ny * k, bx * k, by * k), fill=(70, 45, 20), width=9 * k)
-            d.line((nx * k, ny * k, bx * k, by * k), fill=(160, 112, 60), width=5 * k)
-        _draw_harbour_badge(d, kind, bx, by, sea, mid, k)
-
-
-def _draw_harbour_badge(
-    d: ImageDraw.ImageDraw,
-    kind: str,
-    bx: float,
-    by: float,
-    sea: tuple[float, float],
-    mid: tuple[float, float],
-    k: int,
-) -> None:
-    r = 25
-    generic = kind == "any"
-    fill = (255, 255, 255) if generic else art.RESOURCE_COLOURS.get(kind, art.UNKNOWN_TERRAIN)
-    d.ellipse(
-        ((bx - r) * k, (by - r) * k, (bx + r) * k, (by + r) * k),
-        fill=fill,
-        outline=art.OUTLINE,
-        width=2 * k,
-    )
-    ink = text_colour_on(fill)
-    if generic:
-        d.text((bx * k, by * k), "3:1", font=font(20 * k, bold=True), fill=INK, anchor="mm")
-        return
-    art.draw_icon(d, kind, bx * k, (by - 9) * k, 19 * k)
-    d.text((bx * k, (by + 12) * k), "2:1", font=font(15 * k, bold=True), fill=ink, anchor="mm")
-    # The resource's name outside the badge, away from the coast: readable without colour.
-    ux, uy = sea[0] - mid[0], sea[1] - mid[1]
-    norm = math.hypot(ux, uy) or 1
-    ux, uy = ux / norm, uy / norm
-    wx, wy = bx + ux * (r + 11), by + uy * (r + 11)
-    if abs(uy) < 0.6:  # east/west harbours: write below the badge instead of beside it
-        wx, wy = bx, by + r + 11
-    d.text(
-        (wx * k, wy * k),
-        art.resource_name(kind),
-        font=font(15 * k, bold=True),
-        fill=(255, 255, 255),
-        anchor="mm",
-        stroke_width=2 * k,
-        stroke_fill=(20, 50, 90),
-    )
-
-
-# -- panel geometry ----------------------------------------------------------------------------
-HEADER_Y, HEADER_H = 12, 132
-CARD_GAP = 10
-FOOTER_H = 86
-
-
-def _card_box(seat: int, n_players: int) -> tuple[int, int, int, int]:
-    top = HEADER_Y + HEADER_H + CARD_GAP
-    avail = HEIGHT - 12 - FOOTER_H - CARD_GAP - top
-    h = min(122, (avail - CARD_GAP * (n_players - 1)) // max(1, n_players))
-    y = top + seat * (h + CARD_GAP)
+def card_box(seat: int, n_players: int) -> Box:
+    """The player card of ``seat``: cards share the space between header and footer (98 px
+    each for 4 players)."""
+    top = MARGIN + HEADER_H + GAP
+    avail = HEIGHT - MARGIN - FOOTER_H - GAP - top
+    h = (avail - GAP * (n_players - 1)) // max(1, n_players)
+    y = top + seat * (h + GAP)
     return (PANEL_X, y, PANEL_X + PANEL_W, y + h)
 
 
-def _footer_box() -> tuple[int, int, int, int]:
-    return (PANEL_X, HEIGHT - 12 - FOOTER_H, PANEL_X + PANEL_W, HEIGHT - 12)
+def footer_box() -> Box:
+    return (PANEL_X, HEIGHT - MARGIN - FOOTER_H, PANEL_X + PANEL_W, HEIGHT - MARGIN)
 
 
-def _draw_panel_boxes(d: ImageDraw.ImageDraw, n_players: int, k: int) -> None:
-    boxes = [(PANEL_X, HEADER_Y, PANEL_X + PANEL_W, HEADER_Y + HEADER_H), _footer_box()]
-    boxes += [_card_box(s, n_players) for s in range(n_players)]
-    for x0, y0, x1, y1 in boxes:
-        d.rounded_rectangle(
-            (x0 * k, y0 * k, x1 * k, y1 * k),
-            radius=12 * k,
-            fill=PANEL_BG,
-            outline=PANEL_EDGE,
-            width=2 * k,
-        )
+def _panel_boxes(n_players: int) -> tuple[Box, ...]:
+    return (header_box(), footer_box(), *(card_box(s, n_players) for s in range(n_players)))
 
 
-# -- dynamic layer -----------------------------------------------------------------------------
+# -- seats --------------------------------------------------------------------------------------
+def _colour(seats_: list[SeatInfo], seat: int | None) -> str:
+    return seats_[seat].colour if seat is not None and 0 <= seat < len(seats_) else ""
 
 
-def _draw_pieces(img: Image.Image, m: BoardModel, seats: list[SeatInfo]) -> None:
-    geo = m.layout.geometry
-    for edge, seat in m.roads:
-        a, b = geo.edge_nodes[edge]
-        (ax, ay), (bx, by) = node_xy(m.layout, a), node_xy(m.layout, b)
-        sprite = art.road_sprite(
-            _rgb(seats, seat), round(bx - ax, 1), round(by - ay, 1), ROAD_LEN, ROAD_W
-        )
-        art.paste_centred(img, sprite, (ax + bx) / 2, (ay + by) / 2)
-    for node, seat, kind in m.buildings:
-        size = CITY_SIZE if kind == "city" else SETTLEMENT_SIZE
-        x, y = node_xy(m.layout, node)
-        art.paste_centred(img, art.building_sprite(kind, _rgb(seats, seat), size), x, y)
-    if m.robber is not None:
-        cx, cy = hex_xy(m.layout, m.robber)
-        art.paste_centred(img, art.robber_sprite(ROBBER_SIZE), cx + HEX_W * 0.35, cy + 2)
-
-
-def _rgb(seats: list[SeatInfo], seat: int) -> tuple[int, int, int]:
-    return seats[seat].rgb if 0 <= seat < len(seats) else (128, 128, 128)
-
-
-def _name(seats: list[SeatInfo], seat: int | None) -> str:
+def _name(seats_: list[SeatInfo], seat: int | None) -> str:
     if seat is None:
         return "?"
-    return seats[seat].name if 0 <= seat < len(seats) else art.w("img-player", n=seat + 1)
+    return seats_[seat].name if 0 <= seat < len(seats_) else art.w("img-player", n=seat + 1)
 
 
-def _draw_header(d: ImageDraw.ImageDraw, m: BoardModel, seats: list[SeatInfo]) -> None:
-    x0, y0 = PANEL_X + 16, HEADER_Y + 12
-    show_dice = m.last_roll is not None and not m.game_over
-    dice_w = 118 if show_dice else 0
-    text_w = PANEL_W - 32 - dice_w
+def _seat_marker(img: Image.Image, colour: str, x: float, y: float, radius: int) -> None:
+    """The seat's marker (its shape in its colour) in front of a name."""
+    if colour in seats.SEAT_COLOURS:
+        paste(img, _marker_sprite(colour, radius), x, y)
+
+
+@lru_cache(maxsize=64)
+def _marker_sprite(colour: str, radius: int) -> Image.Image:
+    side = 2 * radius + 4
+    big = Image.new("RGBA", (side * art.SS, side * art.SS), (0, 0, 0, 0))
+    seats.draw_marker(ImageDraw.Draw(big), (side * art.SS / 2, side * art.SS / 2),
+                      radius * art.SS, colour, outline=art.OUTLINE)
+    return big.resize((side, side), Image.Resampling.LANCZOS)
+
+
+# -- the map's dynamic layer ---------------------------------------------------------------------
+def _draw_map_text(d: ImageDraw.ImageDraw, frame: Frame, layout: Layout) -> None:
+    """Token numbers and harbour rates: written per render at their real size."""
+    size = max(round(frame.hex_w * 0.24), 20)
+    for h in range(len(layout.terrain)):
+        number = layout.numbers[h] if h < len(layout.numbers) else 0
+        if number:
+            cx, cy = frame.hex(layout, h)
+            kit.text(d, (cx, cy + frame.token_dy - frame.token_r * 0.16), str(number),
+                     size=size, bold=True, fill=art.token_ink(number), anchor="mm")
+    rate = max(round(frame.hex_w * 0.17), TEXT_MIN)
+    for (badge, _), kind in zip(harbour_spots(frame, layout), layout.harbours, strict=True):
+        x, y = harbour_rate_xy(frame, kind, badge)
+        fill = INK if kind == "any" else kit.text_on(art.RESOURCE_COLOURS.get(kind, INK))
+        kit.text(d, (x, y), "3:1" if kind == "any" else "2:1",
+                 size=rate + (2 if kind == "any" else 0), bold=True, fill=fill, anchor="mm")
+
+
+def _draw_pieces(img: Image.Image, frame: Frame, m: BoardModel, seats_: list[SeatInfo]) -> None:
+    geo = m.layout.geometry
+    w = frame.hex_w
+    road_len, road_w, mark = round(w * 0.38), max(6, round(w * 0.09)), round(w * 0.075, 1)
+    for edge, seat in m.roads:
+        a, b = geo.edge_nodes[edge]
+        (ax, ay), (bx, by) = frame.node(m.layout, a), frame.node(m.layout, b)
+        # Direction rounded: three directions, so three sprites per seat and size.
+        sprite = art.road_sprite(_colour(seats_, seat), round((bx - ax) / w, 2),
+                                 round((by - ay) / w, 2), road_len, road_w, mark)
+        paste(img, sprite, (ax + bx) / 2, (ay + by) / 2)
+    for node, seat, kind in m.buildings:
+        size = round(w * (0.42 if kind == "city" else 0.3))
+        x, y = frame.node(m.layout, node)
+        paste(img, art.building_sprite(kind, _colour(seats_, seat), size), x, y)
+    if m.robber is not None:
+        cx, cy = frame.hex(m.layout, m.robber)
+        paste(img, art.robber_sprite(round(w * 0.3)), cx + w * 0.36, cy + frame.token_dy)
+
+
+# -- header -------------------------------------------------------------------------------------
+def _draw_header(img: Image.Image, d: ImageDraw.ImageDraw, m: BoardModel,
+                 seats_: list[SeatInfo]) -> None:
+    x0, y0, x1, _ = header_box()
+    x0, x1 = x0 + 12, x1 - 12
     top = art.w("img-over") if m.game_over else (
         art.w("img-turn", turn=m.turn) if m.turn else art.w("img-setup"))
-    d.text((x0, y0), top, font=font(17), fill=MUTED)
+    right = x1
+    if m.last_roll is not None and not m.game_over:
+        right = _draw_dice(img, d, m.last_roll, x1, y0 + 8)
+    kit.text(d, (x0, y0 + 25), kit.fit(top, TEXT_MIN, right - x0 - 8), size=TEXT_MIN,
+             fill=MUTED, anchor="lm")
     if m.game_over:
-        who = _name(seats, m.winner) if m.winner is not None else art.w("img-nobody")
+        who = _name(seats_, m.winner) if m.winner is not None else art.w("img-nobody")
         points = next((p.vp for p in m.players if p.seat == m.winner), 0)
         line = art.w("img-wins", points=points) if m.winner is not None else ""
         colour_seat = m.winner
     else:
-        who = _name(seats, m.current)
-        line = phase_text(m)
-        colour_seat = m.current
-    y = y0 + 28
+        who, line, colour_seat = _name(seats_, m.current), phase_text(m), m.current
+    y = y0 + 58
+    nx = x0
     if colour_seat is not None:
-        d.rounded_rectangle(
-            (x0, y + 4, x0 + 22, y + 26),
-            radius=5,
-            fill=_rgb(seats, colour_seat),
-            outline=art.OUTLINE,
-            width=2,
-        )
-    nx = x0 + (32 if colour_seat is not None else 0)
-    big = font(26, bold=True)
-    d.text((nx, y - 2), fit_text(d, who, big, text_w - (nx - x0)), font=big, fill=INK)
-    d.text((x0, y + 40), fit_text(d, line, font(19), text_w), font=font(19), fill=INK)
-    status = status_text(m, seats)
-    if status:
-        d.text((x0, y + 66), fit_text(d, status, font(16), PANEL_W - 32), font=font(16), fill=ALERT)
-    if show_dice and m.last_roll:
-        _draw_dice(d, m.last_roll, PANEL_X + PANEL_W - 16 - dice_w + 6, y0 + 6)
+        _seat_marker(img, _colour(seats_, colour_seat), x0 + 10, y, 10)
+        nx += 26
+    kit.text(d, (nx, y), kit.fit(who, 22, x1 - nx, bold=True), size=22, bold=True, fill=INK,
+             anchor="lm")
+    status = status_text(m, seats_)
+    # Two lines below the name: the phase and the detail, or one of them over both lines.
+    lines = [(t, size, INK) for t, size in _wrap(line, 18, x1 - x0, 1 if status else 2)]
+    lines += [(t, size, ALERT) for t, size in _wrap(status, TEXT_MIN, x1 - x0, 2 - len(lines))]
+    for i, (text, size, fill) in enumerate(lines[:2]):
+        kit.text(d, (x0, y + 28 + i * 22), text, size=size, fill=fill, anchor="lm")
+
+
+def _wrap(text: str, size: int, width: int, lines: int) -> list[tuple[str, int]]:
+    """``text`` in at most ``lines`` lines of ``width`` px (the last one fitted)."""
+    if not text:
+        return []
+    out: list[tuple[str, int]] = []
+    words = text.split(" ")
+    while words and len(out) < lines - 1:
+        take = len(words)
+        while take > 1 and kit.width(" ".join(words[:take]), size) > width:
+            take -= 1
+        out.append((" ".join(words[:take]), size))
+        words = words[take:]
+    if words:
+        out.append((kit.fit(" ".join(words), size, width), size))
+    return out
+
+
+def _draw_dice(img: Image.Image, d: ImageDraw.ImageDraw, roll: tuple[int, int], right: float,
+               y: float) -> float:
+    """Two dice at the top right with the total before them; returns where they begin."""
+    size = 34
+    x = right - 2 * size - 6
+    img.paste(_die(roll[0], size, (255, 255, 255)), (int(x), int(y)))
+    img.paste(_die(roll[1], size, (255, 236, 150)), (int(x + size + 6), int(y)))
+    total = roll[0] + roll[1]
+    label = art.w("img-rolled", total=total)
+    kit.text(d, (x - 8, y + size / 2), label, size=18, bold=True,
+             fill=art.HOT_RED if total == 7 else INK, anchor="rm")
+    return x - 16 - kit.width(label, 18, True)
+
+
+@lru_cache(maxsize=16)
+def _die(value: int, size: int, fill: kit.RGB) -> Image.Image:
+    big = Image.new("RGB", (size * art.SS, size * art.SS), PANEL_BG)
+    art.draw_die(ImageDraw.Draw(big), 1, 1, size * art.SS - 3, value, fill)
+    return big.resize((size, size), Image.Resampling.LANCZOS)
 
 
 def phase_text(m: BoardModel) -> str:
@@ -348,216 +286,298 @@ def phase_text(m: BoardModel) -> str:
     return art.w(key) if art.WORDS.has(key) else m.phase.replace("_", " ").capitalize()
 
 
-def status_text(m: BoardModel, seats: list[SeatInfo]) -> str:
+def status_text(m: BoardModel, seats_: list[SeatInfo]) -> str:
     """The detail line under the phase: who discards, whom to rob, the open offer."""
     if m.game_over:
         return ""
-    owing = [f"{_name(seats, p.seat)} ({p.discard})" for p in m.players if p.discard]
+    owing = [f"{_name(seats_, p.seat)} ({p.discard})" for p in m.players if p.discard]
     if owing:
         return art.w("img-must-discard", owing=", ".join(owing))
     if m.phase == "steal" and m.steal_from:
-        return art.w("img-can-rob", names=", ".join(_name(seats, s) for s in m.steal_from))
+        return art.w("img-can-rob", names=", ".join(_name(seats_, s) for s in m.steal_from))
     if m.offer is not None:
         o = m.offer
         nothing = art.w("img-nothing")
         gives = " + ".join(art.w(f"count-{r}", n=n) for r, n in o.give) or nothing
         gets = " + ".join(art.w(f"count-{r}", n=n) for r, n in o.get) or nothing
-        target = _name(seats, o.to) if o.to is not None else art.w("img-all")
+        target = _name(seats_, o.to) if o.to is not None else art.w("img-all")
         return art.w("img-offer", to=target, give=gives, get=gets)
     return ""
 
 
-def _draw_dice(d: ImageDraw.ImageDraw, roll: tuple[int, int], x: float, y: float) -> None:
-    size = 48
-    art.draw_die(d, x, y, size, roll[0], (255, 255, 255))
-    art.draw_die(d, x + size + 8, y, size, roll[1], (255, 236, 150))
-    total = roll[0] + roll[1]
-    colour = art.HOT_RED if total in (6, 7, 8) else INK
-    d.text(
-        (x + size + 4, y + size + 24),
-        art.w("img-rolled", total=total),
-        font=font(18, bold=True),
-        fill=colour,
-        anchor="mm",
-    )
-
-
-def _draw_player_card(
-    d: ImageDraw.ImageDraw, m: BoardModel, p: PlayerPublic, seats: list[SeatInfo]
-) -> None:
-    x0, y0, x1, y1 = _card_box(p.seat, len(m.players))
+# -- player cards -------------------------------------------------------------------------------
+def _draw_player_card(img: Image.Image, d: ImageDraw.ImageDraw, m: BoardModel, p: PlayerPublic,
+                      seats_: list[SeatInfo]) -> None:
+    x0, y0, x1, y1 = card_box(p.seat, len(m.players))
     active = (p.seat == m.current and not m.game_over) or (m.game_over and p.seat == m.winner)
-    if active:
-        d.rounded_rectangle((x0, y0, x1, y1), radius=12, outline=(225, 160, 0), width=4)
-    colour = _rgb(seats, p.seat)
-    d.rounded_rectangle(
-        (x0 + 10, y0 + 12, x0 + 22, y1 - 12), radius=5, fill=colour, outline=art.OUTLINE, width=2
-    )
-    tx = x0 + 34
-    vp_w = 84
-    name_font = font(22, bold=True)
-    name = _name(seats, p.seat) + (" (resigned)" if p.resigned else "")
-    d.text(
-        (tx, y0 + 8),
-        fit_text(d, name, name_font, x1 - vp_w - tx - 8),
-        font=name_font,
-        fill=MUTED if p.resigned else INK,
-    )
-    d.text((x1 - 14, y0 + 4), str(p.vp), font=font(34, bold=True), fill=INK, anchor="ra")
-    d.text((x1 - 14, y0 + 44), art.w("img-vp"), font=font(15, bold=True), fill=MUTED, anchor="ra")
-    _draw_stats(d, p, tx, y0 + 40)
-    _draw_awards(d, m, p, tx, y0 + 70, y1)
+    if active:  # the gold frame, plus a pointer so it is not told by colour alone
+        d.rounded_rectangle((x0, y0, x1, y1), radius=10, outline=ACTIVE, width=4)
+        d.polygon([(x0 - 1, y0 + 14), (x0 + 9, y0 + 22), (x0 - 1, y0 + 30)], fill=ACTIVE)
+    colour = _colour(seats_, p.seat)
+    _seat_marker(img, colour, x0 + 22, y0 + 22, 10)
+    tx, vp_w = x0 + 40, 48
+    name = _name(seats_, p.seat) + (" (resigned)" if p.resigned else "")
+    kit.text(d, (tx, y0 + 22), kit.fit(name, 20, x1 - vp_w - tx - 4, bold=True), size=20,
+             bold=True, fill=MUTED if p.resigned else INK, anchor="lm")
+    kit.text(d, (x1 - 12, y0 + 8), str(p.vp), size=32, bold=True, fill=INK, anchor="ra")
+    kit.text(d, (x1 - 12, y0 + 44), art.w("img-vp"), size=TEXT_MIN, bold=True, fill=MUTED,
+             anchor="ra")
+    _draw_stats(d, p, x0 + 12, y0 + 50, x1 - vp_w - 4)
+    _draw_awards(img, d, m, p, x0 + 12, y0 + 64, x1 - 12, y1 - 8)
 
 
-def _draw_stats(d: ImageDraw.ImageDraw, p: PlayerPublic, x: float, y: float) -> None:
-    """Public counts; more than 7 cards shows red (a 7 would make them discard)."""
-    f = font(17)
+def _draw_stats(d: ImageDraw.ImageDraw, p: PlayerPublic, x: float, y: float, right: float) -> None:
+    """Public counts; more than 7 cards shows red and bold (a 7 would make them discard)."""
     stats = (
-        (art.w("img-stat-cards", n=p.resource_cards), ALERT if p.resource_cards > 7 else INK),
-        (art.w("img-stat-dev", n=p.dev_cards), INK),
-        (art.w("img-stat-knights", n=p.knights), INK),
-        (art.w("img-stat-road", n=p.road_length), INK),
+        (art.w("img-stat-cards", n=p.resource_cards), p.resource_cards > 7),
+        (art.w("img-stat-dev", n=p.dev_cards), False),
+        (art.w("img-stat-knights", n=p.knights), False),
+        (art.w("img-stat-road", n=p.road_length), False),
     )
-    for text, colour in stats:
-        d.text((x, y), text, font=f, fill=colour)
-        x += d.textlength(text, font=f) + 14
+    widths = [kit.width(t, TEXT_MIN, alert) for t, alert in stats]
+    gap = max(6.0, min(14.0, (right - x - sum(widths)) / 3))
+    each = (right - x - 3 * gap) / 4
+    for (text, alert), wide in zip(stats, widths, strict=True):
+        if x + wide > right:  # long words: every stat gets an equal share
+            text, wide = kit.fit(text, TEXT_MIN, int(each), alert), int(each)
+        kit.text(d, (x, y), text, size=TEXT_MIN, bold=alert, fill=ALERT if alert else INK,
+                 anchor="lm")
+        x += wide + gap
 
 
-def _draw_awards(
-    d: ImageDraw.ImageDraw, m: BoardModel, p: PlayerPublic, x: float, y: float, y1: float
-) -> None:
-    pills: list[tuple[str, tuple[int, int, int]]] = []
-    if m.longest_road == p.seat:
-        pills.append((art.w("img-longest-road"), AWARD))
-    if m.largest_army == p.seat:
-        pills.append((art.w("img-largest-army"), AWARD))
+def _draw_awards(img: Image.Image, d: ImageDraw.ImageDraw, m: BoardModel, p: PlayerPublic,
+                 x: float, y: float, right: float, bottom: float) -> None:
+    awards = [kind for kind, seat in (("road", m.longest_road), ("army", m.largest_army))
+              if seat == p.seat]
+    pills: list[tuple[str, kit.RGB, str | None]] = [
+        (art.w("img-longest-road" if kind == "road" else "img-largest-army"), AWARD, kind)
+        for kind in awards]
     if p.discard:
-        pills.append((art.w("img-discard", n=p.discard), (255, 205, 195)))
+        pills.append((art.w("img-discard", n=p.discard), DISCARD_PILL, None))
     if m.game_over and p.vp_cards:
-        pills.append((art.w("img-vp-cards", n=p.vp_cards), (215, 235, 255)))
-    f = font(16, bold=True)
-    h = min(28, y1 - y - 8)
-    for text, fill in pills:
-        w = d.textlength(text, font=f) + 20
-        d.rounded_rectangle(
-            (x, y, x + w, y + h), radius=h // 2, fill=fill, outline=art.OUTLINE, width=1
-        )
-        d.text((x + w / 2, y + h / 2), text, font=f, fill=INK, anchor="mm")
-        x += w + 8
+        pills.append((art.w("img-vp-cards", n=p.vp_cards), VP_PILL, None))
+    if not pills:
+        return
+    h = min(26, bottom - y)
+    pad, gap = 16, 6
+    room = right - x - gap * (len(pills) - 1)
+    if sum(kit.width(t, TEXT_MIN, True) + pad for t, _, _ in pills) > room:
+        # Two awards in a long language do not fit in words: they become their icon and
+        # "+2" (the stats row above names the road and the knights), the rest keep words.
+        pills = [("+2", fill, kind) if kind else (text, fill, kind) for text, fill, kind in pills]
+    worded = [t for t, _, kind in pills if not kind]
+    iconic = sum(h + kit.width("+2", TEXT_MIN, True) + 10 for _, _, kind in pills if kind)
+    share = (room - iconic) / max(1, len(worded))
+    for text, fill, kind in pills:
+        if kind and text == "+2":
+            w = h + kit.width(text, TEXT_MIN, True) + 10
+            d.rounded_rectangle((x, y, x + w, y + h), radius=h // 2, fill=fill,
+                                outline=art.OUTLINE, width=1)
+            icon = _award_icon(kind, h - 6)
+            img.paste(icon, (round(x + 5), round(y + 3)), icon)
+            kit.text(d, (x + w - 8, y + h / 2), text, size=TEXT_MIN, bold=True, fill=INK,
+                     anchor="rm")
+        else:
+            text = kit.fit(text, TEXT_MIN, int(share) - pad, bold=True)
+            w = kit.width(text, TEXT_MIN, True) + pad
+            d.rounded_rectangle((x, y, x + w, y + h), radius=h // 2, fill=fill,
+                                outline=art.OUTLINE, width=1)
+            kit.text(d, (x + w / 2, y + h / 2), text, size=TEXT_MIN, bold=True, fill=INK,
+                     anchor="mm")
+        x += w + gap
 
 
-def _draw_footer(d: ImageDraw.ImageDraw, img: Image.Image, m: BoardModel) -> None:
-    x0, y0, x1, _ = _footer_box()
-    d.text((x0 + 16, y0 + 10), art.w("img-bank"), font=font(16, bold=True), fill=MUTED)
+@lru_cache(maxsize=8)
+def _award_icon(kind: str, size: int) -> Image.Image:
+    """Longest Road: a road piece; Largest Army: a sword (drawn 4×)."""
+    k = art.SS
+    s = size * k
+    big = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    if kind == "road":
+        d.polygon([(s * 0.1, s * 0.72), (s * 0.72, s * 0.1), (s * 0.9, s * 0.28),
+                   (s * 0.28, s * 0.9)], fill=(150, 100, 50), outline=art.OUTLINE, width=k * 2)
+    else:
+        d.polygon([(s * 0.88, s * 0.12), (s * 0.8, s * 0.36), (s * 0.4, s * 0.76),
+                   (s * 0.24, s * 0.6), (s * 0.64, s * 0.2)], fill=(225, 230, 240),
+                  outline=art.OUTLINE, width=k * 2)
+        d.line((s * 0.16, s * 0.52, s * 0.48, s * 0.84), fill=art.OUTLINE, width=k * 3)
+        d.line((s * 0.3, s * 0.7, s * 0.12, s * 0.88), fill=(120, 72, 30), width=k * 4)
+    return big.resize((size, size), Image.Resampling.LANCZOS)
+
+
+# -- bank ---------------------------------------------------------------------------------------
+def _draw_footer(img: Image.Image, d: ImageDraw.ImageDraw, m: BoardModel) -> None:
+    x0, y0, x1, _ = footer_box()
+    bank = art.w("img-bank")
+    kit.text(d, (x0 + 12, y0 + 16), bank, size=TEXT_MIN, bold=True, fill=MUTED, anchor="lm")
     if m.dev_deck is not None:
-        d.text(
-            (x1 - 16, y0 + 10),
-            art.w("img-deck", n=m.dev_deck),
-            font=font(16, bold=True),
-            fill=MUTED,
-            anchor="ra",
-        )
-    x = x0 + 16
+        room = x1 - x0 - 36 - kit.width(bank, TEXT_MIN, True)
+        deck = kit.fit(art.w("img-deck", n=m.dev_deck), TEXT_MIN, room, bold=True)
+        kit.text(d, (x1 - 12, y0 + 16), deck, size=TEXT_MIN, bold=True, fill=MUTED, anchor="rm")
+    step = (x1 - x0 - 24) / max(1, len(m.bank))
+    x = x0 + 12
     for res, count in m.bank:
-        img.paste(_bank_chip(res), (int(x), y0 + 38))
-        d.text((x + 36, y0 + 54), str(count), font=font(20, bold=True), fill=INK, anchor="lm")
-        x += 86
+        img.paste(_bank_chip(res), (int(x), y0 + 32))
+        kit.text(d, (x + 32, y0 + 47), str(count), size=20, bold=True, fill=INK, anchor="lm")
+        x += step
 
 
 @lru_cache(maxsize=8)
 def _bank_chip(resource: str) -> Image.Image:
     """A small resource swatch with its icon (drawn 4× for smooth edges)."""
-    s = 32 * art.SS
+    s = 28 * art.SS
     big = Image.new("RGB", (s, s), PANEL_BG)
     d = ImageDraw.Draw(big)
-    d.rounded_rectangle(
-        (0, 0, s - 1, s - 1),
-        radius=s // 5,
-        fill=art.RESOURCE_COLOURS[resource],
-        outline=art.OUTLINE,
-        width=art.SS * 2,
-    )
+    d.rounded_rectangle((0, 0, s - 1, s - 1), radius=s // 5, fill=art.RESOURCE_COLOURS[resource],
+                        outline=art.OUTLINE, width=art.SS * 2)
     art.draw_icon(d, resource, s / 2, s / 2, s * 0.72)
-    return big.resize((32, 32), Image.Resampling.LANCZOS)
+    return big.resize((28, 28), Image.Resampling.LANCZOS)
 
 
-# -- highlight badges --------------------------------------------------------------------------
-
-
-@lru_cache(maxsize=512)
-def _badge(text: str, size: int) -> Image.Image:
-    """A label badge: white bold text on navy, yellow ring. Smooth (drawn 4×)."""
-    f = font(size * art.SS, bold=True)
-    probe = ImageDraw.Draw(Image.new("L", (1, 1)))
-    tw = probe.textlength(text, font=f) / art.SS
-    h = size + 10
-    w = max(h, int(tw + 12))
-    big = Image.new("RGBA", (w * art.SS, h * art.SS), (0, 0, 0, 0))
-    d = ImageDraw.Draw(big)
-    d.rounded_rectangle(
-        (0, 0, w * art.SS - 1, h * art.SS - 1),
-        radius=h * art.SS // 2,
-        fill=art.BADGE_INK,
-        outline=art.HIGHLIGHT,
-        width=3 * art.SS,
-    )
-    d.text((w * art.SS / 2, h * art.SS / 2), text, font=f, fill=(255, 255, 255), anchor="mm")
+# -- highlights ---------------------------------------------------------------------------------
+@lru_cache(maxsize=256)
+def _badge(w: int, h: int) -> Image.Image:
+    """A label's background: navy pill with a yellow ring (the text is written per render)."""
+    k = art.SS
+    big = Image.new("RGBA", (w * k, h * k), (0, 0, 0, 0))
+    ImageDraw.Draw(big).rounded_rectangle((0, 0, w * k - 1, h * k - 1), radius=h * k // 2,
+                                          fill=art.BADGE_INK, outline=art.HIGHLIGHT,
+                                          width=3 * k)
     return big.resize((w, h), Image.Resampling.LANCZOS)
 
 
-@lru_cache(maxsize=4)
-def _hex_ring() -> Image.Image:
-    box = int(HEX_R * 2 + 8)
+def _label(img: Image.Image, d: ImageDraw.ImageDraw, text: str, x: float, y: float,
+           size: int) -> None:
+    h = size + 10
+    w = max(h, kit.width(text, size, True) + 14)
+    paste(img, _badge(w, h), x, y)
+    kit.text(d, (round(x), round(y)), text, size=size, bold=True, fill=(255, 255, 255),
+             anchor="mm")
+
+
+@lru_cache(maxsize=8)
+def _hex_ring(hex_w: int) -> Image.Image:
+    r = hex_w / math.sqrt(3)
+    box = int(r * 2 + 8)
     big = Image.new("RGBA", (box * art.SS, box * art.SS), (0, 0, 0, 0))
-    d = ImageDraw.Draw(big)
     c = box * art.SS / 2
-    d.polygon(art.hex_points(c, c, (HEX_R - 5) * art.SS), outline=art.HIGHLIGHT, width=6 * art.SS)
+    ImageDraw.Draw(big).polygon(art.hex_points(c, c, (r - 5) * art.SS), outline=art.HIGHLIGHT,
+                                width=round(hex_w * 0.05) * art.SS)
     return big.resize((box, box), Image.Resampling.LANCZOS)
 
 
-def _draw_highlight(img: Image.Image, m: BoardModel, hl: Highlight) -> None:
+def _draw_highlight(img: Image.Image, d: ImageDraw.ImageDraw, frame: Frame, m: BoardModel,
+                    hl: Highlight, size: int) -> None:
     geo = m.layout.geometry
     occupied = {node for node, _, _ in m.buildings}
-    for h in sorted(hl.hexes):
-        cx, cy = hex_xy(m.layout, h)
-        art.paste_centred(img, _hex_ring(), cx, cy)
-        art.paste_centred(img, _badge(geo.hex_labels[h], 22), *_hex_label_xy(m.layout, h))
-    for e in sorted(hl.edges):
-        art.paste_centred(img, _badge(geo.edge_labels[e], 17), *edge_xy(m.layout, e))
-    for n in sorted(hl.nodes):
-        x, y = node_xy(m.layout, n)
+    w = frame.hex_w
+    for h in sorted(x for x in hl.hexes if 0 <= x < geo.num_hexes):
+        cx, cy = frame.hex(m.layout, h)
+        paste(img, _hex_ring(round(w)), cx, cy)
+        _label(img, d, geo.hex_labels[h], cx - w * 0.36, cy + frame.token_dy, size + 2)
+    for e in sorted(x for x in hl.edges if 0 <= x < len(geo.edge_labels)):
+        _label(img, d, geo.edge_labels[e], *frame.edge(m.layout, e), size)
+    for n in sorted(x for x in hl.nodes if 0 <= x < len(geo.node_labels)):
+        x, y = frame.node(m.layout, n)
         if n in occupied:  # upgrade choices: keep the settlement visible under its label
-            y -= 30
-        art.paste_centred(img, _badge(geo.node_labels[n], 17), x, y)
+            y -= w * 0.3
+        _label(img, d, geo.node_labels[n], x, y, size)
 
 
-# -- public API --------------------------------------------------------------------------------
+def _spots(m: BoardModel, hl: Highlight) -> list[tuple[float, float]]:
+    geo = m.layout.geometry
+    return ([hex_xy(m.layout, h) for h in hl.hexes if 0 <= h < geo.num_hexes]
+            + [edge_xy(m.layout, e) for e in hl.edges if 0 <= e < len(geo.edge_labels)]
+            + [node_xy(m.layout, n) for n in hl.nodes if 0 <= n < len(geo.node_labels)])
 
 
-def render_board_model(
-    m: BoardModel, seats: list[SeatInfo], highlight: Highlight | None = None
-) -> Image.Image:
-    img = _static_layer(m.layout, len(m.players)).copy()
-    _draw_pieces(img, m, seats)
+def step_frame(m: BoardModel, hl: Highlight) -> Frame | None:
+    """The zoomed frame showing every highlighted spot with a hex of context around them, or
+    None when they are spread so wide that zooming would not enlarge them enough."""
+    spots = _spots(m, hl)
+    if not spots:
+        return None
+    pad = HEX_W * (1.0 if hl.hexes else 0.75)
+    xs, ys = [x for x, _ in spots], [y for _, y in spots]
+    x0, x1, y0, y1 = min(xs) - pad, max(xs) + pad, min(ys) - pad, max(ys) + pad
+    sw, sh = STEP_SIZE
+    zoom = min(ZOOM_MAX, sw / (x1 - x0), sh / (y1 - y0))
+    zoom = math.floor(zoom * 4) / 4  # a few sizes only, so tiles and sprites are reused
+    if zoom < ZOOM_MIN:
+        return None
+    # Centre the window on the spots, kept over the map where it can be.
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    ww, wh = sw / zoom, sh / zoom
+    mx0, my0, mx1, my1 = MAP_BOX
+    cx = min(max(cx, mx0 + ww / 2), mx1 - ww / 2) if mx1 - mx0 > ww else (mx0 + mx1) / 2
+    cy = min(max(cy, my0 + wh / 2), my1 - wh / 2) if my1 - my0 > wh else (my0 + my1) / 2
+    left, top = round(cx - ww / 2), round(cy - wh / 2)
+    return Frame(hex_w=HEX_W * zoom, ox=round((BOARD_FRAME.ox - left) * zoom),
+                 oy=round((BOARD_FRAME.oy - top) * zoom), width=sw, height=sh,
+                 sea=(0, 0, sw, sh))
+
+
+# -- public API ---------------------------------------------------------------------------------
+def render_board_model(m: BoardModel, seats_: list[SeatInfo], highlight: Highlight | None = None,
+                       zoom: bool | None = None) -> Image.Image:
+    """The board, or with ``zoom`` (default: a private step's highlight, see
+    PUBLIC_LABEL_PHASES) a crop around the highlighted spots."""
+    if highlight is not None and (zoom if zoom is not None
+                                  else m.phase not in PUBLIC_LABEL_PHASES):
+        frame = step_frame(m, highlight)
+        if frame is not None:
+            img = static_layer(frame, m.layout).copy()
+            d = ImageDraw.Draw(img)
+            _draw_pieces(img, frame, m, seats_)
+            _draw_map_text(d, frame, m.layout)
+            _draw_highlight(img, d, frame, m, highlight,
+                            min(34, max(STEP_TEXT_MIN + 8, round(frame.hex_w * 0.19))))
+            return img
+    img = static_layer(BOARD_FRAME, m.layout, _panel_boxes(len(m.players))).copy()
     d = ImageDraw.Draw(img)
-    _draw_header(d, m, seats)
+    _draw_pieces(img, BOARD_FRAME, m, seats_)
+    _draw_map_text(d, BOARD_FRAME, m.layout)
+    _draw_header(img, d, m, seats_)
     for p in m.players:
-        _draw_player_card(d, m, p, seats)
-    _draw_footer(d, img, m)
+        _draw_player_card(img, d, m, p, seats_)
+    _draw_footer(img, d, m)
     if highlight is not None:
-        _draw_highlight(img, m, highlight)
+        _draw_highlight(img, d, BOARD_FRAME, m, highlight, TEXT_MIN)
     return img
 
 
-def render_board(
-    view: Mapping[str, Any], seats: list[SeatInfo], highlight: Mapping[str, Any] | None = None
-) -> bytes:
+def render_board(view: Mapping[str, Any], seats: list[SeatInfo],
+                 highlight: Mapping[str, Any] | None = None, zoom: bool | None = None) -> bytes:
     """The public board image (PNG). ``highlight`` = {"nodes": [...], "edges": [...],
-    "hexes": [...]}: the legal spots of a pending choice, drawn with their labels."""
+    "hexes": [...]} (or "cities"): the legal spots of a pending choice, drawn with their
+    labels; a private step's highlight (or ``zoom=True``) shows a zoomed crop around them."""
     hl = Highlight.of(highlight) if highlight else None
-    return to_png(render_board_model(board_model(view), seats, hl))
+    return kit.encode(render_board_model(board_model(view), seats, hl, zoom), PALETTE)
 
 
 def render_hand(view: Mapping[str, Any], seats: list[SeatInfo], seat: int) -> bytes:
     """A player's private hand image (PNG) from their private view."""
-    return to_png(render_hand_model(hand_model(view, seat), seats))
+    return kit.encode(render_hand_model(hand_model(view, seat), seats), PALETTE)
+
+
+# -- the palette ----------------------------------------------------------------------------------
+def _sample() -> Image.Image:
+    """A deterministic representative board: every seat's pieces on the base layout, the
+    labels of a choice, the panel; plus a hand, so the learned colours cover both images."""
+    from render.catan_sample import sample_board, sample_hand
+
+    board = render_board_model(*sample_board())
+    hand = render_hand_model(*sample_hand())
+    out = Image.new("RGB", (max(board.width, hand.width), board.height + hand.height))
+    out.paste(board, (0, 0))
+    out.paste(hand, (0, board.height))
+    return out
+
+
+PALETTE = kit.Palette(
+    exact=[*seats.SEAT_COLOURS.values(), INK, MUTED, kit.BACKGROUND, PANEL_BG, art.OUTLINE,
+           art.SEA, art.SEA_LINE, art.BEACH, art.TOKEN, art.HOT_RED, art.HIGHLIGHT,
+           art.BADGE_INK, ALERT, AWARD, ACTIVE, (255, 255, 255), *art.TERRAIN_COLOURS.values()],
+    sample=_sample,
+)

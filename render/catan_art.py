@@ -3,6 +3,8 @@
 Everything here is scale-free (sizes are parameters) so the same icon serves the board hexes,
 the harbour badges and the big cards of the private hand image. Player pieces are cached
 anti-aliased RGBA sprites (drawn 4× and shrunk), so the board's per-render work is pasting.
+Every piece carries its seat's marker (render/seats.py) as well as its colour, so seats are
+told apart without colour vision.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from cogs.table.i18n import Messages
-from render.common import INK, font
+from render import kit, seats
+from render.kit import INK
 
 Point = tuple[float, float]
 RGB = tuple[int, int, int]
@@ -247,8 +250,7 @@ def icon_gold(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
 
 
 def icon_any(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
-    f = font(max(14, int(s * 0.9)), bold=True)
-    d.text((cx, cy), "?", font=f, fill=INK, anchor="mm")
+    kit.text(d, (cx, cy), "?", size=max(16, int(s * 0.9)), bold=True, fill=INK, anchor="mm")
 
 
 RESOURCE_ICONS: dict[str, Callable[[ImageDraw.ImageDraw, float, float, float], None]] = {
@@ -279,6 +281,8 @@ def pips(number: int) -> int:
 
 
 def draw_token(d: ImageDraw.ImageDraw, cx: float, cy: float, radius: float, number: int) -> None:
+    """The token's disc and its probability dots; the number itself is text the board writes
+    at its real size on every render (so it is measured like all other text)."""
     hot = number in (6, 8)
     d.ellipse(
         (cx - radius, cy - radius, cx + radius, cy + radius),
@@ -287,16 +291,19 @@ def draw_token(d: ImageDraw.ImageDraw, cx: float, cy: float, radius: float, numb
         width=max(1, int(radius * (0.14 if hot else 0.07))),
     )
     colour = HOT_RED if hot else INK
-    f = font(int(radius * 1.08), bold=True)
-    d.text((cx, cy - radius * 0.16), str(number), font=f, fill=colour, anchor="mm")
     n = pips(number)
-    r = radius * 0.085
+    r = radius * 0.09
     gap = r * 2.6
-    y = cy + radius * 0.56
+    y = cy + radius * 0.6
     x0 = cx - gap * (n - 1) / 2
     for i in range(n):
         x = x0 + i * gap
         d.ellipse((x - r, y - r, x + r, y + r), fill=colour)
+
+
+def token_ink(number: int) -> RGB:
+    """6 and 8 (the most rolled) are printed red, as on the real tokens."""
+    return HOT_RED if number in (6, 8) else INK
 
 
 # -- dice --------------------------------------------------------------------------------------
@@ -359,27 +366,53 @@ def city_shape(cx: float, cy: float, s: float) -> list[Point]:
     ]
 
 
+def seat_rgb(colour: str) -> RGB:
+    """A seat's colour (render/seats.py's palette, chosen to survive colour blindness)."""
+    return seats.SEAT_COLOURS.get(colour, UNKNOWN_TERRAIN)
+
+
+def _marker(d: ImageDraw.ImageDraw, x: float, y: float, radius: float, colour: str,
+            solid: bool) -> None:
+    if colour not in seats.SEAT_COLOURS:
+        return
+    if solid:
+        # Inside a building's body: the shape solid in the contrasting ink (white on dark
+        # seats, ink on light ones), which reads at a 6 px radius where an outline would be
+        # a hairline.
+        ink = seats.text_on(seat_rgb(colour))
+        seats.draw_marker(d, (x, y), radius, colour, fill=ink, outline=ink)
+    else:
+        # On a road (thinner than the marker): the shape in the seat's colour, outlined in
+        # the contrasting ink, so the road still reads as its colour.
+        seats.draw_marker(d, (x, y), radius, colour)
+
+
 @lru_cache(maxsize=128)
-def building_sprite(kind: str, rgb: RGB, size: int) -> Image.Image:
-    """Settlement or city in ``rgb`` with a dark outline (light colours stay visible)."""
+def building_sprite(kind: str, colour: str, size: int) -> Image.Image:
+    """Settlement or city in the seat's colour with a dark outline (light colours stay
+    visible) and the seat's marker on its body."""
     box = int(size * 1.5)
     big = Image.new("RGBA", (box * SS, box * SS), (0, 0, 0, 0))
     d = ImageDraw.Draw(big)
     c = box * SS / 2
     s = size * SS
-    shape = city_shape(c, c, s) if kind == "city" else settlement_shape(c, c + s * 0.06, s)
-    d.polygon(shape, fill=rgb, outline=OUTLINE, width=int(2.2 * SS))
+    rgb = seat_rgb(colour)
     if kind == "city":
-        # A window on the hall makes a city recognisable in silhouette too.
-        wx, wy = c + s * 0.14, c + s * 0.1
-        d.rectangle((wx, wy, wx + s * 0.16, wy + s * 0.16), fill=OUTLINE)
+        d.polygon(city_shape(c, c, s), fill=rgb, outline=OUTLINE, width=int(2.2 * SS))
+        _marker(d, c + s * 0.21, c + s * 0.18, s * 0.19, colour, solid=True)
+    else:
+        d.polygon(settlement_shape(c, c + s * 0.06, s), fill=rgb, outline=OUTLINE,
+                  width=int(2.2 * SS))
+        _marker(d, c, c + s * 0.26, s * 0.24, colour, solid=True)
     return _finish(big, (box, box))
 
 
-@lru_cache(maxsize=256)
-def road_sprite(rgb: RGB, dx: float, dy: float, length: int, width: int) -> Image.Image:
-    """A road bar along direction (dx, dy), centred in its sprite."""
-    box = int(length + width * 2)
+@lru_cache(maxsize=512)
+def road_sprite(colour: str, dx: float, dy: float, length: int, width: int,
+                marker: float) -> Image.Image:
+    """A road bar along direction (dx, dy), centred in its sprite, with the seat's marker
+    (radius ``marker``) on its middle."""
+    box = int(max(length + width * 2, marker * 2 + 4))
     big = Image.new("RGBA", (box * SS, box * SS), (0, 0, 0, 0))
     d = ImageDraw.Draw(big)
     c = box * SS / 2
@@ -393,7 +426,8 @@ def road_sprite(rgb: RGB, dx: float, dy: float, length: int, width: int) -> Imag
         (c - ux * hl - px * hw, c - uy * hl - py * hw),
         (c - ux * hl + px * hw, c - uy * hl + py * hw),
     ]
-    d.polygon(corners, fill=rgb, outline=OUTLINE, width=int(2.2 * SS))
+    d.polygon(corners, fill=seat_rgb(colour), outline=OUTLINE, width=int(2.2 * SS))
+    _marker(d, c, c, marker * SS, colour, solid=False)
     return _finish(big, (box, box))
 
 

@@ -1,29 +1,38 @@
-"""Catan board and hand images, drawn from views of seeded games played by the real engine."""
+"""Catan board and hand images, drawn from views of seeded games played by the real engine:
+readable on a phone, seats told apart by marker as well as colour, any name, small PNGs."""
 
 from __future__ import annotations
 
 import copy
 import io
+from collections.abc import Iterator
 
 import pytest
 from PIL import Image, ImageChops
 
-from bench.catan_render import ENGINE, SEATS, mid_game, play
+from bench.render_catan import ENGINE, SEATS, mid_game, play
+from cogs.catan import KIND
 from cogs.table.i18n import use_locale
 from games.catan.board import RESOURCES
+from render import catan_art, fonts, kit, seats
 from render.catan import (
     BOARD_SIZE,
     HEX_R,
-    _static_layer_in,
+    LAYERS,
+    STEP_SIZE,
+    card_box,
     edge_xy,
     hex_xy,
     node_xy,
     phase_text,
     render_board,
+    render_board_model,
     render_hand,
     status_text,
 )
 from render.catan_model import board_model, hand_model
+from render.catan_sample import sample_board
+from render.common import SeatInfo
 
 MAX_PNG = 200 * 1024
 
@@ -33,6 +42,13 @@ def decode(png: bytes) -> Image.Image:
     img.load()
     assert img.format == "PNG"
     return img.convert("RGB")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def palette_learned() -> None:
+    # The first encode in a process learns the palette from a sample board; do it before
+    # any test records text sizes, so a recording holds only its own image's text.
+    render_board(ENGINE.view(mid_game(2), None), SEATS)
 
 
 @pytest.fixture(scope="module")
@@ -48,12 +64,212 @@ def over_state() -> dict:
 def assert_board_ok(png: bytes) -> Image.Image:
     img = decode(png)
     assert img.size == BOARD_SIZE
-    assert 1100 <= img.width <= 1400
-    assert len(png) < MAX_PNG
+    assert 900 <= img.width <= 1000
+    assert len(png) <= MAX_PNG
     return img
 
 
-@pytest.mark.parametrize("seed", [0, 2, 3, 5])
+def phone_min(sizes: list[int], width: int) -> float:
+    """The smallest text drawn, in px, when the image is shown 600 px wide."""
+    assert sizes, "nothing was written"
+    return min(sizes) * 600 / width
+
+
+# -- readable on a phone ------------------------------------------------------------------------
+def first_view_per_phase(seed: int) -> dict[str, dict]:
+    """Public views of one seeded game: the first state seen in each phase."""
+    seen: dict[str, dict] = {}
+
+    def note(s: dict) -> bool:
+        seen.setdefault(s["phase"], ENGINE.view(s, None))
+        return False
+
+    final = play(seed, until=note)
+    seen.setdefault(final["phase"], ENGINE.view(final, None))
+    return seen
+
+
+def images_of_a_game(seed: int) -> Iterator[tuple[str, bytes]]:
+    """Every kind of image a game shows: each phase's public board with its labels, a
+    builder's private steps (zoomed), the full board with many labels, the hands."""
+    views = first_view_per_phase(seed)
+    for phase, view in views.items():
+        yield phase, render_board(view, SEATS, **KIND.ui.board_highlight(view))
+    mid = ENGINE.view(mid_game(seed), None)
+    yield "mid", render_board(mid, SEATS)
+    choices = mid["choices"]
+    for key in ("nodes", "cities", "edges"):
+        if choices.get(key):
+            yield f"step-{key}", render_board(mid, SEATS, {key: choices[key]})
+    yield "step-one-node", render_board(mid, SEATS, {"nodes": [20]})
+    yield "step-one-edge", render_board(mid, SEATS, {"edges": [30]})
+    yield "all-edges", render_board(mid, SEATS, {"edges": list(range(72))}, zoom=False)
+    yield "all-hexes", render_board(mid, SEATS, {"hexes": list(range(19))}, zoom=False)
+    state = mid_game(seed)
+    for seat in range(4):
+        yield f"hand-{seat}", render_hand(ENGINE.view(state, seat), SEATS, seat)
+
+
+@pytest.mark.parametrize("seed", [3, 5])
+def test_no_text_under_10_px_on_a_phone(seed: int) -> None:
+    gen = images_of_a_game(seed)
+    while True:
+        with kit.recording() as sizes:
+            try:
+                name, png = next(gen)
+            except StopIteration:
+                break
+        img = decode(png)
+        assert len(png) <= MAX_PNG, name
+        assert phone_min(sizes, img.width) >= 10, (name, min(sizes), img.width)
+
+
+def test_key_numbers_are_larger(mid_state: dict) -> None:
+    view = ENGINE.view(mid_state, None)
+    with kit.recording() as sizes:
+        render_board(view, SEATS)
+    # Token numbers (18 of them) and points (4) are at least 24 px: 15 px on a phone.
+    assert sum(s >= 24 for s in sizes) >= 18 + 4
+    with use_locale("pl"), kit.recording() as sizes:
+        render_board(view, SEATS)
+    assert phone_min(sizes, BOARD_SIZE[0]) >= 10
+
+
+def test_a_private_step_zooms_to_its_spots_with_big_labels(mid_state: dict) -> None:
+    view = ENGINE.view(mid_state, None)
+    assert view["phase"] == "main"
+    with kit.recording() as plain:
+        render_board(view, SEATS, {"nodes": [20]}, zoom=False)
+    with kit.recording() as zoomed:
+        img = decode(render_board(view, SEATS, {"nodes": [20]}))
+    assert img.size == STEP_SIZE
+    label = kit.min_size_for(BOARD_SIZE[0])
+    assert label in plain  # the label on the full board is the smallest size...
+    assert min(zoomed) >= label + 6  # ...and much bigger in the step image
+    # Spots across the whole island are not zoomed (it would not enlarge them).
+    spread = render_board(view, SEATS, {"nodes": [0, 53]})
+    assert decode(spread).size == BOARD_SIZE
+
+
+def test_public_label_phases_keep_the_full_board() -> None:
+    views = first_view_per_phase(3)
+    for phase in ("setup", "robber", "road_building"):
+        view = views[phase]
+        highlight = KIND.ui.board_highlight(view)
+        assert highlight, phase
+        assert_board_ok(render_board(view, SEATS, **highlight))
+
+
+# -- any name -----------------------------------------------------------------------------------
+NAMES = ["🐉 Drako", "陈伟", "Дмитрий", "Łukasz Źdźbło",
+         "Bartholomew Maximilian Featherstonehaugh"]
+
+
+def test_names_in_any_script_render_with_real_glyphs(mid_state: dict) -> None:
+    assert len(NAMES[-1]) == 40
+    colours = ["red", "blue", "white", "orange"]
+    for names in (NAMES[:4], NAMES[1:]):
+        table = [SeatInfo(n, c) for n, c in zip(names, colours, strict=True)]
+        for png in (render_board(ENGINE.view(mid_state, None), table),
+                    render_hand(ENGINE.view(mid_state, 0), table, 0)):
+            decode(png)
+    for name in NAMES:
+        for size, bold in ((20, True), (22, True), (26, True), (16, False)):
+            runs = fonts.split_runs(name, size, bold)
+            assert all(font is not None for _, font in runs), (name, runs)  # no tofu
+
+
+def test_long_names_are_fitted_not_overflowing(mid_state: dict) -> None:
+    """A 40-character name and a longer one with the same start draw the same image: the
+    name was cut to its room, wherever it is written (header, card, hand title)."""
+    view = ENGINE.view(mid_state, None)
+    current = view["turn"]
+    long40, longer = NAMES[-1], NAMES[-1] + " the Third of Northumberland"
+
+    def table(name: str) -> list[SeatInfo]:
+        return [SeatInfo(name if s == current else SEATS[s].name, SEATS[s].colour)
+                for s in range(4)]
+
+    assert render_board(view, table(long40)) == render_board(view, table(longer))
+    private = ENGINE.view(mid_state, current)  # the hand's title has more room
+    assert render_hand(private, table(long40 * 2), current) == render_hand(
+        private, table(long40 * 2 + longer), current)
+
+
+# -- not by colour alone ------------------------------------------------------------------------
+def without_markers(monkeypatch: pytest.MonkeyPatch, draw: callable) -> Image.Image:
+    """``draw()`` with every marker left out (sprite caches emptied around it)."""
+    from render import catan as catan_module
+
+    def clear() -> None:
+        catan_art.building_sprite.cache_clear()
+        catan_art.road_sprite.cache_clear()
+        catan_module._marker_sprite.cache_clear()
+
+    clear()
+    with monkeypatch.context() as m:
+        m.setattr(seats, "draw_marker", lambda *a, **k: None)
+        image = draw()
+    clear()
+    return image
+
+
+def marker_mask(a: Image.Image, b: Image.Image, box: tuple[int, int, int, int]) -> Image.Image:
+    diff = ImageChops.difference(a.crop(box), b.crop(box)).convert("L")
+    return diff.point(lambda v: 255 if v > 40 else 0)
+
+
+def overlap(a: Image.Image, b: Image.Image) -> float:
+    both = ImageChops.multiply(a, b).histogram()[255]
+    either = ImageChops.lighter(a, b).histogram()[255]
+    return both / max(1, either)
+
+
+@pytest.mark.parametrize("colours", [("red", "blue", "orange", "green"),
+                                     ("purple", "white", "red", "blue")])
+def test_every_piece_carries_its_seats_marker(monkeypatch: pytest.MonkeyPatch,
+                                              colours: tuple[str, ...]) -> None:
+    model, _, _ = sample_board()
+    table = [SeatInfo(f"Seat {c}", c) for c in colours]
+    with_markers = render_board_model(model, table)
+    plain = without_markers(monkeypatch, lambda: render_board_model(model, table))
+    layout = model.layout
+    shapes: dict[str, list[Image.Image]] = {}
+    for node, seat, kind in model.buildings:
+        x, y = (round(v) for v in node_xy(layout, node))
+        mask = marker_mask(with_markers, plain, (x - 24, y - 24, x + 24, y + 24))
+        assert mask.histogram()[255] >= 12, (colours[seat], kind)  # the marker is there
+        shapes.setdefault(kind, []).append(mask)
+    for edge, seat in model.roads:
+        x, y = (round(v) for v in edge_xy(layout, edge))
+        mask = marker_mask(with_markers, plain, (x - 12, y - 12, x + 12, y + 12))
+        assert mask.histogram()[255] >= 8, (colours[seat], "road")
+    # ... and next to every name on the panel.
+    for seat in range(4):
+        x0, y0, _, _ = card_box(seat, 4)
+        mask = marker_mask(with_markers, plain, (x0 + 8, y0 + 8, x0 + 36, y0 + 36))
+        assert mask.histogram()[255] >= 30, colours[seat]
+    # Different seats, different shapes: the settlements' markers do not coincide.
+    masks = shapes["settlement"]
+    for i in range(len(masks)):
+        for j in range(i + 1, len(masks)):
+            assert overlap(masks[i], masks[j]) < 0.8, (colours[i], colours[j])
+
+
+def test_white_pieces_are_outlined(mid_state: dict) -> None:
+    view = ENGINE.view(mid_state, None)
+    white = next(i for i, s in enumerate(SEATS) if s.colour == "white")
+    node = next(n for n, owner in enumerate(view["node_owner"]) if owner == white)
+    img = decode(render_board(view, SEATS))
+    x, y = node_xy(board_model(view).layout, node)
+    patch = img.crop((int(x) - 16, int(y) - 18, int(x) + 16, int(y) + 16)).convert("L")
+    values = list(patch.tobytes())
+    assert min(values) < 60  # the dark outline
+    assert sum(v > 215 for v in values) > 40  # the white body
+
+
+# -- the board's content ------------------------------------------------------------------------
+@pytest.mark.parametrize("seed", [2, 3, 5, 6])
 def test_mid_game_board_with_long_accented_names_fits_the_budget(seed: int) -> None:
     state = mid_game(seed)
     assert state["phase"] == "main" and sum(state["node_level"]) >= 14  # pieces on the board
@@ -69,10 +285,9 @@ def test_game_over_board_frames_the_winner(over_state: dict) -> None:
     # The final score (VP cards included) is what the player cards show.
     finals = {p.seat: p.vp for p in model.players}
     assert finals[view["winner"]] == view["final"]["points"][str(view["winner"])] >= 10
-    from render.catan import _card_box
 
     def framed(seat: int) -> bool:
-        x0, y0, x1, _ = _card_box(seat, len(SEATS))
+        x0, y0, x1, _ = card_box(seat, len(SEATS))
         r, g, b = img.getpixel(((x0 + x1) // 2, y0 + 1))
         return r > 200 and 130 < g < 190 and b < 60  # the gold frame
 
@@ -80,8 +295,7 @@ def test_game_over_board_frames_the_winner(over_state: dict) -> None:
 
 
 def diff_box(a: bytes, b: bytes) -> tuple[int, int, int, int] | None:
-    """Where the two images visibly differ. The 256-colour palette is chosen per image, so
-    any change nudges colours everywhere by a few levels; a label changes them a lot."""
+    """Where the two images visibly differ."""
     return visible_change(decode(a), decode(b))
 
 
@@ -108,24 +322,25 @@ def test_highlight_labels_only_the_highlighted_spots(mid_state: dict) -> None:
     view = ENGINE.view(mid_state, None)
     layout = board_model(view).layout
     plain = render_board(view, SEATS)
-    choices = view["choices"]
-    assert choices["edges"], "the mid-game state should offer road spots"
-    edge = choices["edges"][0]
-    box = diff_box(plain, render_board(view, SEATS, {"edges": [edge]}))
+
+    def labelled(**hl: list[int]) -> bytes:
+        return render_board(view, SEATS, hl, zoom=False)
+
+    edge = 30
+    box = diff_box(plain, labelled(edges=[edge]))
     assert box is not None and inside(box, edge_xy(layout, edge), 40)
     free_node = next(n for n, owner in enumerate(view["node_owner"]) if owner < 0)
-    box = diff_box(plain, render_board(view, SEATS, {"nodes": [free_node]}))
+    box = diff_box(plain, labelled(nodes=[free_node]))
     assert box is not None and inside(box, node_xy(layout, free_node), 30)
     # An upgrade choice (the view's "cities") labels the settlement without hiding it.
     settled = next(n for n, lvl in enumerate(view["node_level"]) if lvl == 1)
-    box = diff_box(plain, render_board(view, SEATS, {"cities": [settled]}))
+    box = diff_box(plain, labelled(cities=[settled]))
     assert box is not None and inside(box, node_xy(layout, settled), 50)
     x, y = node_xy(layout, settled)
-    assert decode(plain).crop((int(x) - 8, int(y) - 4, int(x) + 8, int(y) + 10)) == decode(
-        render_board(view, SEATS, {"cities": [settled]})
-    ).crop((int(x) - 8, int(y) - 4, int(x) + 8, int(y) + 10))
+    crop = (int(x) - 8, int(y) - 2, int(x) + 8, int(y) + 10)
+    assert decode(plain).crop(crop) == decode(labelled(cities=[settled])).crop(crop)
     hex_id = next(h for h in range(19) if h != view["board"]["robber"])
-    box = diff_box(plain, render_board(view, SEATS, {"hexes": [hex_id]}))
+    box = diff_box(plain, labelled(hexes=[hex_id]))
     assert box is not None and inside(box, hex_xy(layout, hex_id), HEX_R + 6)
 
 
@@ -133,8 +348,8 @@ def test_two_highlights_change_two_separate_areas(mid_state: dict) -> None:
     view = ENGINE.view(mid_state, None)
     layout = board_model(view).layout
     a, b = 0, 53  # top-left and bottom-right corners of the island: far apart
-    one = decode(render_board(view, SEATS, {"nodes": [a]}))
-    both = decode(render_board(view, SEATS, {"nodes": [a, b]}))
+    one = decode(render_board(view, SEATS, {"nodes": [a]}, zoom=False))
+    both = decode(render_board(view, SEATS, {"nodes": [a, b]}, zoom=False))
     box = visible_change(one, both)
     assert box is not None and inside(box, node_xy(layout, b), 50)
 
@@ -190,7 +405,7 @@ def test_hand_images_decode_and_differ_per_player(mid_state: dict) -> None:
     for seat in range(4):
         png = render_hand(ENGINE.view(mid_state, seat), SEATS, seat)
         img = decode(png)
-        assert 1000 <= img.width <= 1400 and len(png) < MAX_PNG
+        assert 900 <= img.width <= 1000 and len(png) <= MAX_PNG
         pngs.append(png)
     assert len(set(pngs)) == 4
 
@@ -221,42 +436,27 @@ def test_hand_model_reads_the_private_view(mid_state: dict) -> None:
     assert dict(model.rates) == dict(zip(RESOURCES, mid_state["rates"][seat], strict=True))
 
 
-def test_white_pieces_are_outlined(mid_state: dict) -> None:
-    view = ENGINE.view(mid_state, None)
-    white = next(i for i, s in enumerate(SEATS) if s.colour == "white")
-    node = next(n for n, owner in enumerate(view["node_owner"]) if owner == white)
-    img = decode(render_board(view, SEATS))
-    x, y = node_xy(board_model(view).layout, node)
-    patch = img.crop((int(x) - 16, int(y) - 18, int(x) + 16, int(y) + 16)).convert("L")
-    values = list(patch.tobytes())
-    assert min(values) < 60  # the dark outline
-    assert sum(v > 215 for v in values) > 40  # the white body
-
-
-def test_static_layer_is_cached_per_layout_and_language(mid_state: dict) -> None:
+def test_static_layer_is_cached_per_layout_and_shared_across_languages(mid_state: dict) -> None:
     view = ENGINE.view(mid_state, None)
     render_board(view, SEATS)
-    hits = _static_layer_in.cache_info().hits
+    builds, hits = LAYERS.builds, LAYERS.hits
     moved = copy.deepcopy(view)
     moved["board"]["robber"] = (view["board"]["robber"] + 1) % 19
     render_board(moved, SEATS)  # same layout, different robber: reuses the layer
-    assert _static_layer_in.cache_info().hits == hits + 1
-    with use_locale("pl"):  # the tiles carry words: another language, another layer
+    with use_locale("pl"):  # the layer holds no words: every language shares it
         render_board(moved, SEATS)
-    assert _static_layer_in.cache_info().hits == hits + 1
+    assert LAYERS.builds == builds and LAYERS.hits == hits + 2
 
 
-def first_view_per_phase(seed: int) -> dict[str, dict]:
-    """Public views of one seeded game: the first state seen in each phase."""
-    seen: dict[str, dict] = {}
-
-    def note(s: dict) -> bool:
-        seen.setdefault(s["phase"], ENGINE.view(s, None))
-        return False
-
-    final = play(seed, until=note)
-    seen.setdefault(final["phase"], ENGINE.view(final, None))
-    return seen
+def test_a_hundred_layouts_in_rotation_stay_within_the_layer_budget() -> None:
+    views = [ENGINE.view(ENGINE.new(4, seed, {}), None) for seed in range(100)]
+    assert len({tuple(v["board"]["terrain"]) + tuple(v["board"]["numbers"])
+                for v in views}) >= 90
+    for view in views:
+        render_board(view, SEATS)
+    hot, cold = LAYERS.used()
+    layer = BOARD_SIZE[0] * BOARD_SIZE[1] * 3
+    assert hot <= LAYERS.hot_bytes + layer and cold == 0
 
 
 def test_every_phase_renders_with_words_for_it() -> None:
@@ -266,7 +466,7 @@ def test_every_phase_renders_with_words_for_it() -> None:
         model = board_model(view)
         words = phase_text(model)
         assert words and "_" not in words and words.lower() != phase
-        assert_board_ok(render_board(view, SEATS, view["choices"]))
+        assert_board_ok(render_board(view, SEATS, view["choices"], zoom=False))
     discard = board_model(views["discard"])
     owing = [SEATS[int(s)].name for s in views["discard"]["discard_owed"]]
     assert owing and all(name in status_text(discard, SEATS) for name in owing)
@@ -309,5 +509,5 @@ def test_traders_and_barbarians_plazas_are_drawn_and_labelled(mid_state: dict) -
     assert layout.geometry.node_labels[plaza] == "P1"
     plain = render_board(view, SEATS)
     assert_board_ok(plain)
-    box = diff_box(plain, render_board(view, SEATS, {"nodes": [plaza]}))
+    box = diff_box(plain, render_board(view, SEATS, {"nodes": [plaza]}, zoom=False))
     assert box is not None and inside(box, hex_xy(layout, 2), 30)
