@@ -180,7 +180,45 @@ class Palette:
         flat += [0] * (768 - len(flat))
         out = Image.new("P", (1, 1))
         out.putpalette(flat)
-        return out
+        return _keep_exact(out, exact)
+
+
+def _keep_exact(palette: Image.Image, exact: list[tuple[int, ...]]) -> Image.Image:
+    """Pillow maps a pixel to the palette colour nearest the centre of a small box of colours
+    around it, not nearest the pixel itself; so a learned colour near an exact one (a 252
+    grey from anti-aliasing beside white) can win, and white pieces came out grey. Each
+    exact colour is mapped once; a learned colour that took its place is replaced by it,
+    until every exact colour maps to itself."""
+    # Learned colours in an exact one's box (Pillow's cache is coarser than 8 levels) would
+    # win its pixels: they become copies of it.
+    flat = list(palette.getpalette() or [])
+    for j in range(len(exact), 256):
+        near = next((c for c in exact if max(abs(a - b) for a, b in
+                                             zip(flat[3 * j:3 * j + 3], c, strict=True)) < 8), None)
+        if near is not None:
+            flat[3 * j:3 * j + 3] = near
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(flat)
+    probe = Image.new("RGB", (len(exact), 1))
+    for i, colour in enumerate(exact):
+        probe.putpixel((i, 0), colour)
+    for _ in range(32):
+        flat = list(palette.getpalette() or [])
+        mapped = probe.quantize(palette=palette, dither=Image.Dither.NONE).convert("RGB")
+        changed = False
+        for i, want in enumerate(exact):
+            got = mapped.getpixel((i, 0))
+            if tuple(got) == want:
+                continue
+            for j in range(len(exact), 256):
+                if tuple(flat[3 * j:3 * j + 3]) == tuple(got):
+                    flat[3 * j:3 * j + 3] = want
+                    changed = True
+        if not changed:
+            break
+        palette = Image.new("P", (1, 1))
+        palette.putpalette(flat)
+    return palette
 
 
 def encode(image: Image.Image, palette: Palette | None = None) -> bytes:

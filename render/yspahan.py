@@ -826,41 +826,7 @@ def _sample() -> Image.Image:
                       preview={"W8": ["CHEST_A.1"]})
 
 
-class ExactPalette(kit.Palette):
-    """The kit's palette, checked so that its exact colours really come out exact.
-
-    Pillow maps a pixel to the palette colour nearest the centre of a small box of colours
-    around it, not nearest the pixel itself; so a colour learned from the sample's
-    anti-aliasing near an exact one (a 252-grey beside white) can win, and white pieces
-    came out grey. After learning, every exact colour is mapped once; a learned colour that
-    took an exact one's place is replaced by it, until each maps to itself."""
-
-    def _learn(self) -> Image.Image:
-        out = super()._learn()
-        exact = list(dict.fromkeys(self.exact))[:64]
-        probe = Image.new("RGB", (len(exact), 1))
-        for i, colour in enumerate(exact):
-            probe.putpixel((i, 0), colour)
-        for _ in range(8):
-            flat = list(out.getpalette() or [])
-            mapped_image = probe.quantize(palette=out, dither=Image.Dither.NONE).convert("RGB")
-            got = [mapped_image.getpixel((i, 0)) for i in range(len(exact))]
-            changed = False
-            for want, mapped in zip(exact, got, strict=True):
-                if tuple(mapped) == want:
-                    continue
-                for i in range(len(exact), 256):
-                    if tuple(flat[3 * i:3 * i + 3]) == tuple(mapped):
-                        flat[3 * i:3 * i + 3] = want
-                        changed = True
-            if not changed:
-                break
-            out = Image.new("P", (1, 1))
-            out.putpalette(flat)
-        return out
-
-
-PALETTE = ExactPalette(
+PALETTE = kit.Palette(
     exact=[*seat_look.SEAT_COLOURS.values(), INK, MUTED, PAPER, WHITE, GROUND, GROUND_EDGE,
            STREET_LIGHT, STREET_DARK, STREET_BOTH, STREET_EDGE, DOOR, FOUNTAIN, PANEL_BG,
            PANEL_EDGE, TAKEN_BG, ACCENT, ACCENT_SOFT, NOW_EDGE, BADGE, BADGE_EDGE, SECTION_BG,

@@ -59,3 +59,22 @@ def test_recording_collects_the_text_sizes_drawn():
     assert sizes == [22, 28]
     assert kit.phone_px(20, 1200) == 10 and kit.min_size_for(1200) == 20
     assert kit.min_size_for(500) == 10
+
+
+def test_every_exact_colour_maps_to_itself_even_beside_near_colours_in_the_sample():
+    # A sample full of near-whites and near-seat colours (anti-aliasing) must not displace
+    # the exact ones: Pillow's nearest-colour boxes would otherwise turn white pieces grey.
+    def sample() -> Image.Image:
+        image = Image.new("RGB", (256, 64), kit.BACKGROUND)
+        for x in range(256):
+            for y in range(64):
+                image.putpixel((x, y), (255 - (x % 6), 255 - (y % 5), 250 + (x + y) % 6))
+        return image
+
+    exact = [(255, 255, 255), (159, 0, 13), (13, 58, 120), kit.INK]
+    palette = kit.Palette(exact, sample)
+    probe = Image.new("RGB", (len(exact), 1))
+    for i, c in enumerate(exact):
+        probe.putpixel((i, 0), c)
+    out = Image.open(io.BytesIO(kit.encode(probe, palette))).convert("RGB")
+    assert [out.getpixel((i, 0)) for i in range(len(exact))] == exact
