@@ -610,3 +610,8 @@ def render_board(
 ) -> bytes:
     """The public board image as PNG bytes. ``highlight`` = space labels to outline."""
     return kit.encode(draw_board(view, seats, highlight), PALETTE)
+
+
+def warm() -> None:
+    """Learn the palette once per render worker, at start-up rather than on the first board."""
+    PALETTE.image  # noqa: B018 - the property learns and keeps it

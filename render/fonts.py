@@ -41,8 +41,8 @@ __all__ = [
     "text_width",
 ]
 
-# Discord shows images scaled down on phones; 14 px is the smallest text we draw at 1x.
-# (Kept here rather than imported from render.common, which imports this module.)
+# No font is made smaller than this; what reads on a phone depends on the image's width
+# (render.kit.min_size_for), which the render tests check.
 MIN_TEXT_PX = 14
 ELLIPSIS = "…"
 

@@ -47,6 +47,18 @@ def recording() -> Iterator[list[int]]:
         _record.sizes = outer
 
 
+@contextmanager
+def recording_texts() -> Iterator[list[str]]:
+    """Collect every string drawn in this thread while the block runs (for tests)."""
+    texts: list[str] = []
+    outer = getattr(_record, "texts", None)
+    _record.texts = texts
+    try:
+        yield texts
+    finally:
+        _record.texts = outer
+
+
 def phone_px(size: int, image_width: int) -> float:
     """How tall ``size`` px of text reads when the image is shown PHONE_WIDTH wide."""
     return size * min(1.0, PHONE_WIDTH / image_width)
@@ -63,6 +75,9 @@ def text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], s: str, *, size: in
     sizes = getattr(_record, "sizes", None)
     if sizes is not None and s.strip():
         sizes.append(size)
+    texts = getattr(_record, "texts", None)
+    if texts is not None:
+        texts.append(s)
     fonts.draw_text(draw, xy, s, size=size, bold=bold, fill=fill, anchor=anchor)
 
 

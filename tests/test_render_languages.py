@@ -1,24 +1,31 @@
-"""Board images in every language: each renderer draws in the language of the context, and the
-project font has a glyph for every letter any catalogue puts on an image."""
+"""Board images of every game (found by the registry: a new game is covered without listing
+it): each renderer draws in the language of the context, the project font has a glyph for
+every letter any catalogue puts on an image, no text is smaller than 10 px when the image is
+shown 600 px wide on a phone, and names in any script render with real glyphs."""
 
 from __future__ import annotations
 
+import importlib
 import io
 import random
 
 import pytest
 from PIL import Image, ImageDraw
 
-from cogs.caravan import KIND as CARAVAN
-from cogs.caravane import KIND as CARAVANE
-from cogs.catan import KIND as CATAN
 from cogs.table.i18n import LOCALES, use_locale
-from render.common import COLOUR_ORDER, SeatInfo, font
+from games.registry import engines
+from render import fonts, kit
+from render.common import COLOUR_ORDER, SeatInfo
+from render.fonts import font
 from tests.support.players import random_move
 
 SEATS = [SeatInfo(name, COLOUR_ORDER[i]) for i, name in enumerate(
     ("Łucja Żółć", "Jiří Čermák", "Åsa Öberg", "Zoé Lefèvre"))]
-KINDS = {"caravan": CARAVAN, "caravane": CARAVANE, "catan": CATAN}
+KINDS = {key: importlib.import_module(f"cogs.{key}").KIND for key in engines()}
+CARAVANE = KINDS["caravane"]
+# Names the way Discord members write them.
+WORLD_NAMES = ("🐉 Drako", "陈伟", "Дмитрий Ковалёв", "김민준 ✨",
+               "Bartholomew Featherstonehaugh-Wójcik")
 # What images print: their own words and the game terms they quote.
 ON_IMAGES = ("img-", "title", "option-", "count-", "card-", "item-", "good-")
 
@@ -91,3 +98,52 @@ def test_the_fonts_have_every_letter_the_images_print(code):
             if key.startswith(ON_IMAGES):
                 text += messages.format(key, dict.fromkeys(variables, 2), locale=code)
     assert not missing_glyphs(text), (code, sorted(missing_glyphs(text)))
+
+
+def images_of(kind, state: dict, seats: list[SeatInfo]) -> list[tuple[str, bytes, list[int]]]:
+    """Every image the game draws for ``state``: the public board, and each seat's hand."""
+    out = []
+    view = kind.engine.view(state, None)
+    with kit.recording() as sizes:
+        png = kind.render_board(view, seats, **kind.ui.board_highlight(view))
+    out.append(("board", png, sizes))
+    if kind.render_private is not None:
+        for seat in range(len(seats)):
+            with kit.recording() as sizes:
+                png = kind.render_private(kind.engine.view(state, seat), seats, seat)
+            out.append((f"hand {seat}", png, sizes))
+    return out
+
+
+@pytest.mark.parametrize("key", sorted(KINDS))
+def test_no_text_is_smaller_than_10_px_on_a_phone(key):
+    kind = KINDS[key]
+    seats = [SeatInfo(n, COLOUR_ORDER[i]) for i, n in enumerate(WORLD_NAMES[:3])]
+    for moves in (0, 30, 90):
+        state = played(kind, 3, moves, seed=11)
+        for code in ("en", "pl"):
+            with use_locale(code):
+                for what, png, sizes in images_of(kind, state, seats):
+                    width = Image.open(io.BytesIO(png)).size[0]
+                    assert sizes, (key, what, "no text recorded: is it drawn with render.kit?")
+                    smallest = min(kit.phone_px(size, width) for size in sizes)
+                    assert smallest >= kit.MIN_PHONE_PX - 0.01, (key, what, moves, code, width,
+                                                                 min(sizes))
+
+
+@pytest.mark.parametrize("key", sorted(KINDS))
+def test_names_in_any_script_are_drawn_with_real_glyphs(key):
+    kind = KINDS[key]
+    players = min(4, kind.engine.max_players)
+    seats = [SeatInfo(n, COLOUR_ORDER[i]) for i, n in enumerate(WORLD_NAMES[:players])]
+    state = played(kind, players, 20, seed=5)
+    with kit.recording_texts() as drawn:
+        for _what, png, _ in images_of(kind, state, seats):
+            Image.open(io.BytesIO(png)).load()
+    for seat in seats:
+        # The board names every player (fitted, maybe shortened with an ellipsis)...
+        assert any(seat.name[:2] in text for text in drawn), (key, seat.name)
+        # ...and every character of the name has a font that really has it (None would be
+        # the neutral marker, which only unprintable characters may become).
+        runs = fonts.split_runs(seat.name, 18)
+        assert all(face is not None for _, face in runs), (seat.name, runs)
