@@ -581,3 +581,8 @@ PALETTE = kit.Palette(
            art.BADGE_INK, ALERT, AWARD, ACTIVE, (255, 255, 255), *art.TERRAIN_COLOURS.values()],
     sample=_sample,
 )
+
+
+def warm() -> None:
+    """Learn the palette once per render worker, at start-up rather than on the first board."""
+    PALETTE.image  # noqa: B018 - the property learns and keeps it

@@ -154,7 +154,8 @@ class LayerCache:
         while hot > self.hot_bytes and len(self.hot) > 1:
             key, old = self.hot.popitem(last=False)
             hot -= self._size(old)
-            self.cold[key] = _Frozen(old.mode, old.size, zlib.compress(old.tobytes(), 1))
+            if self.cold_bytes > 0:  # 0: a layer is cheaper to rebuild than to inflate
+                self.cold[key] = _Frozen(old.mode, old.size, zlib.compress(old.tobytes(), 1))
         cold = sum(len(f.data) for f in self.cold.values())
         while cold > self.cold_bytes and self.cold:
             _, gone = self.cold.popitem(last=False)
@@ -240,7 +241,7 @@ def encode(image: Image.Image, palette: Palette | None = None) -> bytes:
     """The board as PNG. With the game's palette: nearest colour, no dithering; zlib at
     level 1, which is three times faster than the default for ~15 % more bytes, far under
     Discord-friendly sizes."""
-    rgb = image.convert("RGB")
+    rgb = image if image.mode == "RGB" else image.convert("RGB")
     if palette is not None:
         indexed = rgb.quantize(palette=palette.image, dither=Image.Dither.NONE)
     else:

@@ -118,13 +118,14 @@ class CatanUI(GameUI):
             hl = {"edges": choices.get("edges", [])}
         else:
             return {}
-        return {"highlight": hl} if any(hl.values()) else {}
+        return {"highlight": hl, "zoom": False} if any(hl.values()) else {}
 
     def choice_highlight(self, view: dict[str, Any], param: Param, values: list[Any],
                          chosen: dict[str, Any]) -> dict[str, Any] | None:
         key = HIGHLIGHT_KEY.get(param.domain)
         ids = [v for v in values if isinstance(v, int)]
-        return {"highlight": {key: ids}} if key and ids else None
+        # A private step zooms to its spots, so their labels read on a phone.
+        return {"highlight": {key: ids}, "zoom": True} if key and ids else None
 
     def headline(self, view: dict[str, Any]) -> str:
         phase, n = view["phase"], len(view["players"])
