@@ -140,7 +140,7 @@ async def test_a_day_by_buttons_with_the_supervisors_preview(standin, world, mak
     start = state["start"]
     first = players[start]
     assert board.notified_user_ids == [first.id]
-    assert [b.label for b in board.buttons] == ["Roll the dice", "My cards"]
+    assert [b.label for b in board.buttons] == ["Buy a yellow die", "Roll the dice", "My cards"]
 
     # Outsiders and players out of turn are refused privately; nothing changes.
     outsider = await private_reply(await standin.click(world.gm, board, label="Roll the dice"))
@@ -149,19 +149,12 @@ async def test_a_day_by_buttons_with_the_supervisors_preview(standin, world, mak
     refused = await private_reply(await standin.click(other, board, label="Roll the dice"))
     assert "not your turn" in refused
 
-    # The start player buys a yellow die, and the answer carries the next choice: buy again or roll.
-    ix = await acked(await standin.click(first, board, label="Roll the dice"))
-    menu = await ix.wait_response()
-    assert menu.ephemeral and [b.label for b in menu.buttons] == [
-        "Buy a yellow die (1 gold)", "Roll the dice", "Cancel"]
-    edits = len(menu.edits)
-    await acked(await standin.click(first, menu, label="Buy a yellow die (1 gold)"))
-    await standin.wait_until(lambda: len(menu.edits) > edits and not menu.loading, 10, "the next menu")
-    assert menu.content.startswith("✅ Buy a yellow die for 1 gold"), menu.content
-    edits = len(menu.edits)
-    await acked(await standin.click(first, menu, label="Roll the dice"))
-    await standin.wait_until(lambda: len(menu.edits) > edits and not menu.loading, 10, "the roll")
-    assert menu.content.startswith("✅ Roll the dice"), menu.content
+    # The start player buys a yellow die and rolls: one click each, on the board.
+    answer = await private_reply(await standin.click(first, board, label="Buy a yellow die"))
+    assert answer.startswith("✅ Buy a yellow die for 1 gold"), answer
+    board = await wait_board_move(standin, world.channel, 0)
+    answer = await private_reply(await standin.click(first, board, label="Roll the dice"))
+    assert answer.startswith("✅ Roll the dice"), answer
     state, version = db_game(bot.database_path, "yspahan")
     assert state["step"] == "act" and state["dice"]["yellow"]
     board = await wait_board_move(standin, world.channel, 0)

@@ -70,7 +70,7 @@ def _souk_letter(souk: str) -> str:
 class YspahanUI(GameUI):
     messages = Messages(Path(__file__).parent / "locales")
     groups = (
-        Group("roll", "🎲", PRIMARY), Group("take_action", "✋", PRIMARY),
+        Group("buy_yellow", "🟡", SECONDARY), Group("roll", "🎲", PRIMARY), Group("take_action", "✋", PRIMARY),
         Group("take_card", CARD, PRIMARY), Group("move_supervisor", "🚶", PRIMARY),
         Group("build", BUILDING, SUCCESS), Group("play", "🎴", SECONDARY),
         Group("place_cube", CUBE, PRIMARY), Group("send_first", "🐫", PRIMARY),

@@ -259,7 +259,7 @@ class YspahanEngine(Engine):
     schema_version = SCHEMA_VERSION
     options = (Option("ruleset", choices=RULESETS, default=SEED),)
     action_specs = (
-        ActionSpec("buy_yellow", group="roll"),
+        ActionSpec("buy_yellow"),  # its own button: rolling stays one click
         ActionSpec("roll"),
         ActionSpec("take_action", (Param("row", CHOICE, items=ROWS),
                                    Param("boost", CHOICE, items=BOOSTS))),

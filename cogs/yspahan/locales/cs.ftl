@@ -21,6 +21,7 @@ shortcut-play-amount-help = Není potřeba: počty nabídne menu
 confirm-resign = Opravdu se natrvalo vzdát této hry Yspahan? Tvoje kostičky zůstanou na plánu a tvoje tahy se přeskočí.
 
 ## Board buttons, menu steps and prompts
+group-buy_yellow = Koupit žlutou kostku
 group-roll = Hodit kostkami
 group-take_action = Využít řádek
 group-take_card = Líznout kartu
@@ -317,6 +318,7 @@ log-over-resignation = { $count ->
     }
 
 ## Command and option names (Discord: lowercase, no spaces, at most 32 characters)
+cmdname-buy-yellow = koupit-žlutou
 cmdname-roll = hodit
 cmdname-take-action = využít-řádek
 cmdname-take-card = líznout-kartu

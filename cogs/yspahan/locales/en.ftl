@@ -21,6 +21,7 @@ shortcut-play-amount-help = Not needed: the menu offers the amounts
 confirm-resign = Resign from this Yspahan game for good? Your cubes stay on the board; your turns are skipped.
 
 ## Board buttons, menu steps and prompts
+group-buy_yellow = Buy a yellow die
 group-roll = Roll the dice
 group-take_action = Use a row
 group-take_card = Take a card
@@ -308,6 +309,7 @@ log-over-resignation = { $count ->
     }
 
 ## Command and option names (Discord: lowercase, no spaces, at most 32 characters)
+cmdname-buy-yellow = buy-yellow
 cmdname-roll = roll
 cmdname-take-action = take-action
 cmdname-take-card = take-card

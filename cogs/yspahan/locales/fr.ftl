@@ -21,6 +21,7 @@ shortcut-play-amount-help = Inutile : le menu propose les nombres
 confirm-resign = Abandonner définitivement cette partie d’Yspahan ? Tes cubes restent sur le plateau et tes tours sont passés.
 
 ## Board buttons, menu steps and prompts
+group-buy_yellow = Acheter un dé jaune
 group-roll = Lancer les dés
 group-take_action = Prendre une ligne
 group-take_card = Prendre une carte
@@ -311,6 +312,7 @@ log-over-resignation = { $count ->
     }
 
 ## Command and option names (Discord: lowercase, no spaces, at most 32 characters)
+cmdname-buy-yellow = acheter-dé-jaune
 cmdname-roll = lancer
 cmdname-take-action = prendre-ligne
 cmdname-take-card = prendre-carte

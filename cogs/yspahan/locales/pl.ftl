@@ -21,6 +21,7 @@ shortcut-play-amount-help = Niepotrzebne: menu podpowie liczby
 confirm-resign = Na pewno poddać tę grę w Yspahan na dobre? Twoje towary zostaną na planszy, a twoje tury będą pomijane.
 
 ## Board buttons, menu steps and prompts
+group-buy_yellow = Kup żółtą kostkę
 group-roll = Rzuć kostkami
 group-take_action = Weź rząd
 group-take_card = Weź kartę
@@ -323,6 +324,7 @@ log-over-resignation = { $count ->
     }
 
 ## Command and option names (Discord: lowercase, no spaces, at most 32 characters)
+cmdname-buy-yellow = kup-żółtą
 cmdname-roll = rzuć
 cmdname-take-action = weź-rząd
 cmdname-take-card = weź-kartę

@@ -21,6 +21,7 @@ shortcut-play-amount-help = Behövs inte: menyn erbjuder antalen
 confirm-resign = Ge upp det här Yspahan-spelet för gott? Dina kuber ligger kvar och dina turer hoppas över.
 
 ## Board buttons, menu steps and prompts
+group-buy_yellow = Köp gul tärning
 group-roll = Slå tärningarna
 group-take_action = Använd en rad
 group-take_card = Ta ett kort
@@ -305,6 +306,7 @@ log-over-resignation = { $count ->
     }
 
 ## Command and option names (Discord: lowercase, no spaces, at most 32 characters)
+cmdname-buy-yellow = köp-gul
 cmdname-roll = slå
 cmdname-take-action = använd-rad
 cmdname-take-card = ta-kort
