@@ -1232,3 +1232,21 @@ def test_random_playouts_small():
 def test_random_playouts_200_games():
     plays = playouts(200, seed=2, deep_every=25)
     assert len(plays) == 200
+
+
+def test_a_turn_ends_by_itself_only_when_that_reveals_nothing_about_the_hand():
+    # Card h only goes with a building, so A holding just h has nothing to do after the
+    # action; ending the turn by itself would tell everyone A has no playable card. Only an
+    # empty hand (the count is public) lets the turn end without A's end_turn.
+    def after_camels(hand: list[str]) -> dict:
+        # Two players: buildings come with a row there, so after the action only cards remain.
+        s = rolled(game(2), [1, 1, 2, 3, 4, 5, 6, 6, 6])
+        s["players"][A]["hand"] = list(hand)
+        s, _ = do(s, A, type="take_action", row="row1", boost="none")
+        return s
+
+    held = after_camels(["card_h"])
+    assert held["step"] == "after" and E.to_act(held) == [A]
+    assert {a["type"] for a in E.legal_actions(held, A)} == {"end_turn", "resign"}
+    empty = after_camels([])
+    assert E.to_act(empty) != [A]

@@ -24,7 +24,8 @@ Flow of a day
   at a time for an owner with two. Owners without a camel send the shop cube by themselves.
   Once every answer is in, the cubes enter the caravan in the mover's order.
 - ``after``: the player may ``build`` one building (3–4 players) and ``play`` cards, then
-  ``end_turn``. A turn with nothing left to do ends by itself.
+  ``end_turn``. A turn with nothing left to do ends by itself when that reveals nothing
+  (an empty hand); otherwise the player ends it.
 
 Actions (flat JSON)
 -------------------
@@ -799,8 +800,15 @@ class YspahanEngine(Engine):
     # -- after the dice action ---------------------------------------------------------------
     def _main_done(self, s: State, p: int, ev: list[Event]) -> None:
         s["step"] = "after"
-        if s["players"][p]["resigned"] or not self._after_actions(s, p):
+        if self._ends_by_itself(s, p):
             self._end_turn(s, ev)
+
+    def _ends_by_itself(self, s: State, p: int) -> bool:
+        """A turn with nothing left to do ends without an ``end_turn``, but only when that
+        says nothing hidden: with cards in hand, whether one is playable (or would pay for a
+        building) is the hand's secret, so such a turn waits for its ``end_turn``."""
+        pl = s["players"][p]
+        return pl["resigned"] or (not pl["hand"] and not self._after_actions(s, p))
 
     def _build_checks(self, s: State, p: int, a: Action) -> tuple[str, str, int, int]:
         b, card = a["building"], a["card"]
@@ -855,7 +863,7 @@ class YspahanEngine(Engine):
         self._main_done(s, p, ev)
 
     def _maybe_end(self, s: State, p: int, ev: list[Event]) -> None:
-        if s["step"] == "after" and not self._after_actions(s, p):
+        if s["step"] == "after" and self._ends_by_itself(s, p):
             self._end_turn(s, ev)
 
     # -- cards -------------------------------------------------------------------------------
