@@ -235,6 +235,11 @@ class Caravanserai(commands.Bot):
         if self.table is not None:
             self.table.close()  # stop publishing before the database closes
         self.health.connected = False
+        # discord.py waits a moment for guilds before dispatching "ready"; stopped in that
+        # moment, its task would dispatch on a closed client and log a traceback.
+        ready = getattr(self._connection, "_ready_task", None)
+        if ready is not None and not ready.done():
+            ready.cancel()
         await super().close()
 
 

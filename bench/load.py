@@ -9,9 +9,10 @@ the interaction to the board showing the move, posted or edited), and the memory
 and its render workers (PSS: pages they share are counted once). The stand-in and the
 drivers share the 2 cores with the bot, as they did when the issue's numbers were taken.
 
-    .venv/bin/python -m bench.load                   # 20 and 100 games, 60 s each
-    .venv/bin/python -m bench.load 100 30            # 100 games for 30 s
-    .venv/bin/python -m bench.load 100 30 42ad891    # ...and the same against that commit
+    .venv/bin/python -m bench.load                        # 20 and 100 games, 60 s each
+    .venv/bin/python -m bench.load 100 --seconds 30       # 100 games for 30 s
+    .venv/bin/python -m bench.load 100 --before 42ad891   # ...and the same on that commit
+    .venv/bin/python -m bench.load 100 --rate 50          # 50 actions/s in all
 
 With a commit, the same load runs first against the bot of that commit (checked out into a
 temporary git worktree, same interpreter), so before and after come from one run.
@@ -26,7 +27,6 @@ import random
 import sqlite3
 import statistics
 import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Iterator
@@ -123,7 +123,8 @@ def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-async def run(games: int, seconds: float, root: Path | None = None) -> dict[str, Any]:
+async def run(games: int, seconds: float, root: Path | None = None,
+              rate: float | None = None) -> dict[str, Any]:
     rng = random.Random(games)
     async with StandIn() as standin:
         guild = standin.add_guild("Load")
@@ -158,6 +159,16 @@ async def run(games: int, seconds: float, root: Path | None = None) -> dict[str,
                     action = pick(state, seat, rng)
                     if action is None:
                         return
+                    if gate is not None:
+                        try:
+                            await asyncio.wait_for(gate.acquire(), stop_at - time.perf_counter())
+                        except (TimeoutError, ValueError):
+                            return
+                        state, version = game_row(db, channel.id)
+                        seat = ENGINE.to_act(state)[0]
+                        action = pick(state, seat, rng)
+                        if action is None:
+                            return
                     before = board_move(latest_board(standin, channel))
                     start = time.perf_counter()
                     ix = await standin.slash(users[seat], channel, "play",
@@ -170,13 +181,26 @@ async def run(games: int, seconds: float, root: Path | None = None) -> dict[str,
                     board_times.append((time.perf_counter() - start) * 1000)
                     done += 1
 
+            # With a rate, moves are let through at that many per second in all (the games
+            # take turns for them); without, every game plays as fast as the bot answers.
+            gate: asyncio.Semaphore | None = asyncio.Semaphore(0) if rate else None
+
+            async def release() -> None:
+                assert gate is not None and rate
+                while time.perf_counter() < stop_at:
+                    gate.release()
+                    await asyncio.sleep(1 / rate)
+
+            ticker = asyncio.create_task(release()) if gate else None
             began = time.perf_counter()
             await asyncio.gather(*(drive(c) for c in channels))
+            if ticker:
+                ticker.cancel()
             elapsed = time.perf_counter() - began
             rss_end = memory_mb(bot.proc.pid)  # type: ignore[union-attr]
             await bot.stop()
     return {
-        "games": games, "stored": STORED, "actions": done,
+        "games": games, "stored": STORED, "actions": done, "rate": rate or "max",
         "actions_per_s": round(done / elapsed, 1),
         "ack_p50_ms": round(percentile(acks, 0.5), 1), "ack_p99_ms": round(percentile(acks, 0.99), 1),
         "board_p50_ms": round(percentile(board_times, 0.5), 1),
@@ -201,16 +225,16 @@ def checkout(rev: str) -> Iterator[Path]:
 
 
 def main(sizes: tuple[int, ...] = (20, 100), seconds: float = 60,
-         baseline: str | None = None) -> list[dict[str, Any]]:
+         baseline: str | None = None, rate: float | None = None) -> list[dict[str, Any]]:
     results = []
     for games in sizes:
         if baseline:
             with checkout(baseline) as root:
-                before = asyncio.run(run(games, seconds, root))
+                before = asyncio.run(run(games, seconds, root, rate))
             before["bot"] = baseline
             print(f"load, {games} games, bot of {baseline}: {json.dumps(before)}", flush=True)
             results.append(before)
-        result = asyncio.run(run(games, seconds))
+        result = asyncio.run(run(games, seconds, None, rate))
         result["bot"] = "this checkout"
         print(f"load, {games} Catan games on {games} layouts, {STORED} stored, "
               f"{seconds:.0f} s: {json.dumps(result)}", flush=True)
@@ -219,6 +243,12 @@ def main(sizes: tuple[int, ...] = (20, 100), seconds: float = 60,
 
 
 if __name__ == "__main__":
-    args = sys.argv[1:]
-    main((int(args[0]),) if args else (20, 100), float(args[1]) if len(args) > 1 else 60,
-         args[2] if len(args) > 2 else None)
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", type=int, nargs="*", default=[20, 100])
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--before", metavar="REV", help="run the same load on the bot of REV first")
+    parser.add_argument("--rate", type=float, help="actions per second in all (default: as fast as answered)")
+    args = parser.parse_args()
+    main(tuple(args.games), args.seconds, args.before, args.rate)

@@ -15,12 +15,9 @@ reported separately: a worker pays it once.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import io
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -28,6 +25,7 @@ from typing import Any
 
 from PIL import Image
 
+from bench import baseline
 from cogs.table.i18n import LOCALES, use_locale
 from games.caravan import ENGINE
 from games.rng import Rng
@@ -60,15 +58,9 @@ def mid_game_views(count: int = 12) -> list[dict[str, Any]]:
 
 
 def _old_renderer(rev: str) -> Callable[..., bytes]:
-    source = subprocess.run(["git", "show", f"{rev}:render/caravan.py"], cwd=ROOT,
-                            check=True, capture_output=True, text=True).stdout
-    path = Path(tempfile.mkdtemp()) / "caravan_before.py"
-    path.write_text(source, encoding="utf-8")
-    spec = importlib.util.spec_from_file_location("caravan_before", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.render_board
+    """``render_board`` as it was at ``rev``, run in a worktree of that revision."""
+    return baseline.old_renderer(rev, "render.caravan")
+
 
 
 def _time(render: Callable[..., bytes], views: list[dict[str, Any]], renders: int

@@ -15,17 +15,15 @@ before/after comparison without touching the working tree.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import random
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from bench import baseline
 from cogs.table.i18n import LOCALES, use_locale
 from games.caravane import ENGINE
 from render.caravane import render_board
@@ -65,16 +63,9 @@ def views(count: int = 8) -> list[dict[str, Any]]:
 
 
 def old_renderer(rev: str) -> Callable[..., bytes]:
-    """``render_board`` of render/caravane.py at ``rev``, loaded as a temporary module."""
-    source = subprocess.run(["git", "show", f"{rev}:render/caravane.py"], cwd=ROOT, check=True,
-                            capture_output=True, text=True).stdout
-    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
-        f.write(source)
-    spec = importlib.util.spec_from_file_location("caravane_before", f.name)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.render_board
+    """``render_board`` as it was at ``rev``, run in a worktree of that revision."""
+    return baseline.old_renderer(rev, "render.caravane")
+
 
 
 def measure(render: Callable[..., bytes], states: list[dict[str, Any]], renders: int

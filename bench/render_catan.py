@@ -20,17 +20,14 @@ from __future__ import annotations
 
 import argparse
 import gc
-import importlib
 import random
 import statistics
-import subprocess
-import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from bench import baseline
 from cogs.table.i18n import use_locale
 from games.catan.board import RESOURCES
 from games.catan.engine import CatanEngine
@@ -124,24 +121,10 @@ def _rss_mb() -> float:
 
 
 def old_renderer(rev: str) -> Callable[..., bytes]:
-    """``render_board`` as it was at ``rev``: its render/catan*.py files from git, loaded as
-    a temporary package (the shared modules — kit, fonts, common — are today's)."""
-    names = subprocess.run(["git", "ls-tree", "--name-only", rev, "render/"], cwd=ROOT,
-                           check=True, capture_output=True, text=True).stdout.split()
-    package = Path(tempfile.mkdtemp(prefix="catan_before_")) / "catan_before"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
-    for path in names:
-        name = Path(path).name
-        if not name.startswith("catan"):
-            continue
-        source = subprocess.run(["git", "show", f"{rev}:{path}"], cwd=ROOT, check=True,
-                                capture_output=True, text=True).stdout
-        source = source.replace("from render import catan", "from catan_before import catan")
-        source = source.replace("from render.catan", "from catan_before.catan")
-        (package / name).write_text(source)
-    sys.path.insert(0, str(package.parent))
-    return importlib.import_module("catan_before.catan").render_board  # type: ignore[no-any-return]
+    """``render_board`` as it was at ``rev``, run in a worktree of that revision (with that
+    version's fonts, art and helpers)."""
+    return baseline.old_renderer(rev, "render.catan")
+
 
 
 def _time(render: Callable[..., bytes], views: list[dict[str, Any]], renders: int,

@@ -131,8 +131,15 @@ class RenderPool:
         return list(processes)
 
     def shutdown(self) -> None:
+        """Stop the workers now. Pending boards are dropped (each game's board debt is in the
+        database and is drawn after the restart). The executor is waited for, briefly: left
+        half shut, its exit hook writes to a closed pipe when the interpreter exits."""
         with self._lock:
             pool, self._executor = self._executor, None
         if pool is not None and pool is not self._threads:
+            processes = list((getattr(pool, "_processes", None) or {}).values())
             pool.shutdown(wait=False, cancel_futures=True)
+            for process in processes:
+                process.terminate()
+            pool.shutdown(wait=True)
         self._threads.shutdown(wait=False, cancel_futures=True)
