@@ -28,7 +28,11 @@ INK = (33, 33, 33)
 
 # The fallback fonts are dependencies of the project: a missing package fails, never skips.
 HAVE_FALLBACKS = all(importlib.util.find_spec(m) for m in ("manimgx_fonts", "manimgx_fonts_cjk"))
-needs_fallbacks = pytest.mark.usefixtures()
+
+
+def needs_fallbacks(test):  # kept as a label on the tests that use the fallback fonts
+    return test
+
 
 
 def test_the_fallback_font_packages_are_installed():
