@@ -44,9 +44,10 @@ ENGINE = engine("catan")
 STORED = 1000
 
 
-def memory_mb(pid: int) -> float:
+def memory_mb(pid: int, parts: list[float] | None = None) -> float:
     """Memory of ``pid`` and its descendants (the render workers) in MB, as PSS: pages the
-    forked workers share with each other are counted once, not once per process."""
+    forked workers share with each other are counted once, not once per process. ``parts``
+    receives each process's share, the bot's first."""
     pids, todo = [], [pid]
     while todo:
         p = todo.pop()
@@ -61,6 +62,8 @@ def memory_mb(pid: int) -> float:
             for line in Path(f"/proc/{p}/smaps_rollup").read_text().splitlines():
                 if line.startswith("Pss:"):
                     total += int(line.split()[1])
+                    if parts is not None:
+                        parts.append(round(int(line.split()[1]) / 1024, 1))
         except OSError:
             continue
     return total / 1024
@@ -197,7 +200,8 @@ async def run(games: int, seconds: float, root: Path | None = None,
             if ticker:
                 ticker.cancel()
             elapsed = time.perf_counter() - began
-            rss_end = memory_mb(bot.proc.pid)  # type: ignore[union-attr]
+            parts: list[float] = []
+            rss_end = memory_mb(bot.proc.pid, parts)  # type: ignore[union-attr]
             await bot.stop()
     return {
         "games": games, "stored": STORED, "actions": done, "rate": rate or "max",
@@ -206,6 +210,7 @@ async def run(games: int, seconds: float, root: Path | None = None,
         "board_p50_ms": round(percentile(board_times, 0.5), 1),
         "board_p99_ms": round(percentile(board_times, 0.99), 1),
         "memory_start_mb": round(rss_start, 1), "memory_end_mb": round(rss_end, 1),
+        "memory_by_process_mb": parts,
         "mean_board_ms": round(statistics.fmean(board_times), 1) if board_times else None,
     }
 

@@ -324,7 +324,7 @@ def _draw_legend(img: Image.Image, d: Draw, view: dict[str, Any], y: int) -> Non
 # One static layer per (language, player count, board): 3.6 MB each; a rebuild costs ~3 ms
 # once the words' masks are cached, so six hot layers (five languages at one player count)
 # and a few compressed ones are plenty for a worker process.
-LAYERS = kit.LayerCache(hot_bytes=24 << 20, cold_bytes=8 << 20)
+LAYERS = kit.LayerCache(hot_bytes=8 << 20, cold_bytes=4 << 20)
 
 
 def _layer(view: dict[str, Any], players: int) -> Image.Image:

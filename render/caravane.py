@@ -95,7 +95,7 @@ LEGEND_KEYS = {"gourds+2": "img-gourds-plus", "gourds-2": "img-gourds-minus",
 WORDS = Messages(Path(__file__).resolve().parents[1] / "cogs" / "caravane" / "locales")
 
 # The stage layers: a few per game (one per stage and player count), ~2.5 MB each.
-LAYERS = kit.LayerCache(hot_bytes=16 << 20, cold_bytes=8 << 20)
+LAYERS = kit.LayerCache(hot_bytes=8 << 20, cold_bytes=4 << 20)
 
 
 def w(key: str, **params: Any) -> str:

@@ -216,10 +216,10 @@ def _beach_tile(hex_w: int) -> Image.Image:
 PANEL_BG: kit.RGB = (255, 252, 244)
 PANEL_EDGE: kit.RGB = (210, 200, 180)
 
-# One cache for every Catan layer in this process, bounded by memory (~8 boards). No cold
+# One cache for every Catan layer in this process, bounded by memory (~3 boards). No cold
 # tier: a layout composes from cached tiles in ~2 ms, less than compressing an evicted
 # layer (~5 ms) and inflating it again would cost.
-LAYERS = kit.LayerCache(hot_bytes=16 << 20, cold_bytes=0)
+LAYERS = kit.LayerCache(hot_bytes=6 << 20, cold_bytes=0)
 
 
 def _shape_key(layout: Layout) -> tuple[tuple[int, ...], int]:

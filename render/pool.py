@@ -89,7 +89,7 @@ class RenderPool:
                     self._executor = self._threads
                 else:
                     context = multiprocessing.get_context("forkserver")
-                    context.set_forkserver_preload(self.preload)
+                    context.set_forkserver_preload(self.preload + ["render.warmup"])
                     self._executor = ProcessPoolExecutor(
                         self.workers, mp_context=context, initializer=_warm,
                         initargs=(self.preload,))

@@ -125,7 +125,7 @@ QUARTER_LOOK: dict[str, tuple[RGB, RGB]] = {
 WORDS = Messages(Path(__file__).resolve().parents[1] / "cogs" / "yspahan" / "locales")
 
 # One layer per (language, player count, ruleset): a few per bot, ~2.8 MB each.
-LAYERS = kit.LayerCache(hot_bytes=16 << 20, cold_bytes=8 << 20)
+LAYERS = kit.LayerCache(hot_bytes=8 << 20, cold_bytes=4 << 20)
 
 
 def w(key: str, **params: Any) -> str:
