@@ -33,10 +33,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from cogs.table import choose as C
-from cogs.table.core import key_stamp
 from games.registry import engine
-from tests.e2e_helpers import board_move, latest_board, open_table
+from tests.e2e_helpers import board_move, latest_board, open_table, play_value
 from tests.standin import StandIn
 from tests.standin.botproc import BotProcess
 
@@ -82,14 +80,6 @@ def pick(state: dict[str, Any], seat: int, rng: random.Random) -> dict[str, Any]
     if ends and rng.random() < 0.7:
         return ends[0]
     return rng.choice(legal)
-
-
-def play_value(state: dict[str, Any], version: int, seat: int, action: dict[str, Any]) -> str:
-    cands = C.candidates(ENGINE, ENGINE.legal_actions(state, seat))
-    index = next(i for i, c in enumerate(cands)
-                 if all(c.get(k) == action.get(k) for k in C.keys_of(ENGINE, c)))
-    key = ENGINE.decision_key(state, seat)
-    return f"{key_stamp(key) if key is not None else version}|{index}"
 
 
 def game_row(db: Path, channel_id: int) -> tuple[dict[str, Any], int]:
@@ -175,7 +165,7 @@ async def run(games: int, seconds: float, root: Path | None = None,
                     before = board_move(latest_board(standin, channel))
                     start = time.perf_counter()
                     ix = await standin.slash(users[seat], channel, "play",
-                                             move=play_value(state, version, seat, action))
+                                             move=play_value(ENGINE, state, version, seat, action))
                     await ix.wait_ack(10)
                     acks.append(ix.ack_latency * 1000)
                     await standin.wait_until(

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from cogs.table import choose as C
+from cogs.table.core import key_stamp
+from cogs.table.ids import ComponentId
 from tests.standin import Channel, Interaction, Message, StandIn, User
 
 ACK_LIMIT = 3.0
@@ -204,3 +207,22 @@ def toward(engine: Any, state: dict[str, Any], seat: int, target: dict[str, Any]
         raise AssertionError(f"no option leads to {target}: {message.text!r}")
 
     return pick
+
+
+def group_button(board: Message, key: str) -> Any:
+    """The board button of action group ``key`` (None when the board does not offer it)."""
+    for button in board.buttons:
+        cid = ComponentId.parse(button.custom_id or "")
+        if cid is not None and cid.key == key:
+            return button
+    return None
+
+
+def play_value(engine: Any, state: dict[str, Any], version: int, seat: int,
+               action: dict[str, Any]) -> str:
+    """What picking ``action`` in /play's autocomplete sends: "<stamp>|<candidate index>"."""
+    cands = C.candidates(engine, engine.legal_actions(state, seat))
+    index = next(i for i, c in enumerate(cands)
+                 if all(c.get(k) == action.get(k) for k in C.keys_of(engine, c)))
+    key = engine.decision_key(state, seat)
+    return f"{key_stamp(key) if key is not None else version}|{index}"

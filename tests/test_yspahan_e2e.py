@@ -18,8 +18,6 @@ from typing import Any
 import pytest
 
 from cogs.table import choose as C
-from cogs.table.core import key_stamp
-from cogs.table.ids import ComponentId
 from games.yspahan.engine import ENGINE
 from tests.e2e_helpers import (
     acked,
@@ -27,8 +25,10 @@ from tests.e2e_helpers import (
     board_png_ok,
     db_game,
     follow,
+    group_button,
     latest_board,
     open_table,
+    play_value,
     private_reply,
     toward,
     wait_board_move,
@@ -41,23 +41,6 @@ ACTION_CAP = 900
 SECRETS = ("You drew", "Your cards", "🤫", "You keep your cube", "You send your cube")
 
 
-def group_button(board: Message, key: str) -> Any:
-    for button in board.buttons:
-        cid = ComponentId.parse(button.custom_id or "")
-        if cid is not None and cid.key == key:
-            return button
-    return None
-
-
-def play_value(state: dict, version: int, seat: int, action: dict) -> str:
-    """What picking ``action`` in /play's autocomplete sends: "<stamp>|<candidate index>"."""
-    cands = C.candidates(ENGINE, ENGINE.legal_actions(state, seat))
-    index = next(i for i, c in enumerate(cands)
-                 if all(c.get(k) == action.get(k) for k in C.keys_of(ENGINE, c)))
-    key = ENGINE.decision_key(state, seat)
-    return f"{key_stamp(key) if key is not None else version}|{index}"
-
-
 async def make_move(standin: StandIn, channel, user: User, state: dict, version: int, seat: int,
                     action: dict) -> tuple[Message, bool]:
     """Perform ``action`` as ``user``: the final private answer, and whether /play was used."""
@@ -67,7 +50,7 @@ async def make_move(standin: StandIn, channel, user: User, state: dict, version:
         ix = await acked(await standin.click(user, board, button.custom_id))
     else:
         ix = await acked(await standin.slash(user, channel, "play",
-                                             move=play_value(state, version, seat, action)))
+                                             move=play_value(ENGINE, state, version, seat, action)))
     answer, _ = await follow(standin, user, ix, pick=toward(ENGINE, state, seat, action))
     return answer, button is None
 
