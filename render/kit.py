@@ -14,8 +14,9 @@ import threading
 import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -36,27 +37,25 @@ _record = threading.local()
 
 
 @contextmanager
-def recording() -> Iterator[list[int]]:
+def _collecting(slot: str) -> Iterator[list[Any]]:
+    """A list that ``text`` appends to (in this thread) while the block runs."""
+    found: list[Any] = []
+    outer = getattr(_record, slot, None)
+    setattr(_record, slot, found)
+    try:
+        yield found
+    finally:
+        setattr(_record, slot, outer)
+
+
+def recording() -> AbstractContextManager[list[int]]:
     """Collect the pixel size of every text drawn in this thread while the block runs."""
-    sizes: list[int] = []
-    outer = getattr(_record, "sizes", None)
-    _record.sizes = sizes
-    try:
-        yield sizes
-    finally:
-        _record.sizes = outer
+    return _collecting("sizes")
 
 
-@contextmanager
-def recording_texts() -> Iterator[list[str]]:
+def recording_texts() -> AbstractContextManager[list[str]]:
     """Collect every string drawn in this thread while the block runs (for tests)."""
-    texts: list[str] = []
-    outer = getattr(_record, "texts", None)
-    _record.texts = texts
-    try:
-        yield texts
-    finally:
-        _record.texts = outer
+    return _collecting("texts")
 
 
 def phone_px(size: int, image_width: int) -> float:
