@@ -22,6 +22,7 @@ from cogs.table.i18n import Messages
 from cogs.table.kind import DANGER, PRIMARY, SECONDARY, SUCCESS, GameUI, Group, seat_name
 from cogs.table.words import name_list
 from games.base import NODE, SPACE, ActionSpec, Param, RuleError
+from games.yspahan import supervisor
 from games.yspahan.board import (
     BUILDING_COST,
     BUILDINGS,
@@ -38,7 +39,7 @@ from games.yspahan.board import (
 from games.yspahan.buildings import NO_CARD
 from games.yspahan.engine import ENGINE
 from games.yspahan.souks import legal_shops
-from games.yspahan.supervisor import destinations, reachable
+from games.yspahan.supervisor import destinations
 
 QUARTER_EMOJI = {"BAG": "👝", "BARREL": "🛢️", "CHEST": "🧰", "VASE": "🏺"}
 ROW_EMOJI = {1: "🐪", 6: "💰"}
@@ -188,20 +189,11 @@ class YspahanUI(GameUI):
     @staticmethod
     def hits(view: Mapping[str, Any], square: str) -> list[str]:
         """The occupied shops the Supervisor would hit on ``square``."""
-        out = []
-        for shop in SQUARE_SHOPS.get(square, ()):
-            souk, i = shop_souk(shop)
-            if view["souks"][souk][i] is not None:
-                out.append(shop)
-        return out
+        return [shop for shop, _ in supervisor.hit_shops(view["souks"], square)]
 
     @staticmethod
     def distance(start: str, square: str) -> int | None:
-        """Steps from ``start`` to ``square`` (one distance per destination)."""
-        for d in range(0, 21):
-            if square in reachable(start, d):
-                return d
-        return None
+        return supervisor.distance(start, square)
 
     def square_label(self, view: Mapping[str, Any], square: str, names: Sequence[str],
                      gold: int | None = None) -> str:

@@ -131,7 +131,6 @@ from .board import (
     SOUK_CARD,
     SOUK_QUARTER,
     SOUK_VP,
-    SQUARE_SHOPS,
     SQUARES,
     START_GOLD,
     SUPERVISOR_FREE,
@@ -654,12 +653,12 @@ class YspahanEngine(Engine):
         moves = supervisor_moves(s, p, r)
         if to not in moves:
             face = s["tower"][r - 1]["face"]
-            for d in range(supervisor.MAX_DISTANCE + 1):
-                if to in supervisor.reachable(s["supervisor"], d):
-                    free = SUPERVISOR_FREE if has_building(s, p, 3) else 0
-                    price = supervisor.cost(d, face, free, s["ruleset"])
-                    if price is not None:
-                        raise RuleError("not_enough_gold", need=price, have=s["players"][p]["gold"])
+            d = supervisor.distance(s["supervisor"], to)
+            if d is not None:
+                free = SUPERVISOR_FREE if has_building(s, p, 3) else 0
+                price = supervisor.cost(d, face, free, s["ruleset"])
+                if price is not None:
+                    raise RuleError("not_enough_gold", need=price, have=s["players"][p]["gold"])
             raise RuleError("square_unreachable", to=to)
         distance, price = moves[to]
         start = s["supervisor"]
@@ -668,12 +667,8 @@ class YspahanEngine(Engine):
         self._use_row(s, p, r, "supervisor", ev)
         ev.append({"type": "supervisor_moved", "player": p, "row": ROWS[r - 1], "from": start,
                    "to": to, "distance": distance, "gold": price})
-        hit = []
-        for shop in SQUARE_SHOPS[to]:
-            souk, i = shop_souk(shop)
-            owner = s["souks"][souk][i]
-            if owner is not None:
-                hit.append({"shop": shop, "owner": owner, "choice": None})
+        hit = [{"shop": shop, "owner": owner, "choice": None}
+               for shop, owner in supervisor.hit_shops(s["souks"], to)]
         if not hit:
             self._main_done(s, p, ev)
             return

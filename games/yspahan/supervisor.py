@@ -9,7 +9,7 @@ destination names the whole move.
 
 from __future__ import annotations
 
-from .board import ARMS, CENTER, PUBLISHED, SQUARES, SUPERVISOR_FREE
+from .board import ARMS, CENTER, PUBLISHED, SQUARE_SHOPS, SQUARES, SUPERVISOR_FREE, shop_souk
 
 MAX_DISTANCE = max(ARMS.values()) * 2
 
@@ -67,3 +67,22 @@ def destinations(start: str, face: int, gold: int, building3: bool,
         for square in reachable(start, d):
             found.setdefault(square, (d, price))
     return {sq: found[sq] for sq in SQUARES if sq in found}
+
+
+def distance(start: str, square: str) -> int | None:
+    """Steps from ``start`` to ``square`` (one distance per destination), None if unreachable."""
+    for d in range(MAX_DISTANCE + 1):
+        if square in reachable(start, d):
+            return d
+    return None
+
+
+def hit_shops(souks: dict[str, list[int | None]], square: str) -> list[tuple[str, int]]:
+    """``(shop, owner)`` of every occupied shop the Supervisor hits on ``square``."""
+    out = []
+    for shop in SQUARE_SHOPS.get(square, ()):
+        souk, i = shop_souk(shop)
+        owner = souks[souk][i]
+        if owner is not None:
+            out.append((shop, owner))
+    return out
