@@ -137,9 +137,9 @@ class RenderPool:
         with self._lock:
             pool, self._executor = self._executor, None
         if pool is not None and pool is not self._threads:
-            processes = list((getattr(pool, "_processes", None) or {}).values())
-            pool.shutdown(wait=False, cancel_futures=True)
-            for process in processes:
+            # Terminate, then one shutdown that waits: a first shutdown(wait=False) would
+            # forget the manager thread, and a second could no longer join it.
+            for process in list((getattr(pool, "_processes", None) or {}).values()):
                 process.terminate()
-            pool.shutdown(wait=True)
+            pool.shutdown(wait=True, cancel_futures=True)
         self._threads.shutdown(wait=False, cancel_futures=True)

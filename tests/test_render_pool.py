@@ -56,3 +56,15 @@ async def test_zero_processes_draws_in_threads():
         assert pid == os.getpid() and locale == "fr"
     finally:
         p.shutdown()
+
+
+async def test_shutdown_leaves_no_manager_thread_for_the_exit_hook():
+    # A pool shut down without joining its manager thread makes Python's exit hook write to
+    # a pipe that thread is closing ("Bad file descriptor" in the bot's log at exit).
+    import threading
+
+    p = RenderPool(workers=2)
+    await p.run(tiny_board, "x", locale="en")
+    p.shutdown()
+    assert not [t for t in threading.enumerate() if "ExecutorManager" in type(t).__name__
+                or "ExecutorManager" in t.name]
