@@ -1,0 +1,1 @@
+"""Catan: Traders & Barbarians scenario (rules: catan_traders_barbarians.md)."""
