@@ -153,14 +153,17 @@ def _option_ok(opt: Option, value: Any) -> bool:
     return value in opt.choices
 
 
-def _cards(obj: Any, what: str) -> list[int]:
-    """Parse a {"ore": 2, ...} card dict into 5 counts; RuleError on anything malformed."""
+def _cards(obj: Any, what: str, items: tuple[str, ...] = RESOURCES) -> list[int]:
+    """Parse a {"ore": 2, ...} card dict into counts over ``items`` (the 5 resources, or
+    with gold in Traders & Barbarians); RuleError on anything malformed."""
     if not isinstance(obj, dict):
         raise RuleError("cards_missing", what=what)
-    counts = [0, 0, 0, 0, 0]
+    counts = [0] * len(items)
     for k, v in obj.items():
-        i = RES_INDEX.get(k) if isinstance(k, str) else None
+        i = items.index(k) if isinstance(k, str) and k in items else None
         if i is None:
+            if k == "gold":
+                raise RuleError("no_gold_here")
             raise RuleError("unknown_resource", name=str(k)[:20])
         if not _is_int(v) or v < 0:
             raise RuleError("bad_count", name=str(k)[:20])
@@ -168,13 +171,15 @@ def _cards(obj: Any, what: str) -> list[int]:
     return counts
 
 
-def _card_dict(counts: list[int]) -> dict[str, int]:
-    return {RESOURCES[i]: c for i, c in enumerate(counts) if c}
+def _card_dict(counts: list[int], items: tuple[str, ...] = RESOURCES) -> dict[str, int]:
+    return {items[i]: c for i, c in enumerate(counts) if c}
 
 
 def _resource(x: Any) -> int:
     i = RES_INDEX.get(x) if isinstance(x, str) else None
     if i is None:
+        if x == "gold":
+            raise RuleError("no_gold_here")
         raise RuleError("choose_resource")
     return i
 
@@ -224,6 +229,10 @@ class CatanEngine(Engine):
     variant = "base"  # selects the topology tables (rules.TABLES) and is stored in the state
     win_points = WIN_POINTS
     dev_deck_counts: tuple[int, ...] = R.DEV_DECK_COUNTS
+    # Card name per slot of ``dev`` / ``bought`` (a scenario renames or leaves slots unused: "").
+    dev_names: tuple[str, ...] = DEV_CARDS
+    # What a player-to-player trade may hold (a scenario adds gold); see ``_holdings``.
+    trade_items: tuple[str, ...] = RESOURCES
     options = (
         Option("numbers", choices=("spiral", "random"), default="spiral"),
         Option("board", choices=("random", "beginner"), default="random"),
@@ -307,7 +316,8 @@ class CatanEngine(Engine):
     def fresh_state(self, n: int, rng: Rng, opts: dict[str, Any], board: dict[str, list]) -> State:
         """The state before set-up for a generated board (scenarios reuse it, then add)."""
         tb = R.TABLES[self.variant]
-        deck = [c for c, k in zip(DEV_CARDS, self.dev_deck_counts, strict=True) for _ in range(k)]
+        deck = [c for c, k in zip(self.dev_names, self.dev_deck_counts, strict=True)
+                for _ in range(k)]
         rng.shuffle(deck)
         start = rng.randbelow(n)
         first_round = [(start + i) % n for i in range(n)]
@@ -487,7 +497,7 @@ class CatanEngine(Engine):
                     acts.append({"type": "confirm_trade", "with": j})
             acts.append({"type": "cancel_trade"})
         elif p in offer["awaiting"]:
-            hand = s["res"][p]
+            hand = self._holdings(s, p)
             if all(h >= c for h, c in zip(hand, offer["get"], strict=True)):
                 acts.append({"type": "accept_trade"})
             acts.append({"type": "decline_trade"})
@@ -504,8 +514,8 @@ class CatanEngine(Engine):
 
     def _deal_possible(self, s: State, p: int, j: int, ans: Any) -> bool:
         give, get = self._deal(s["offer"], ans)
-        mine, theirs = s["res"][p], s["res"][j]
-        return all(mine[i] >= give[i] and theirs[i] >= get[i] for i in range(5))
+        mine, theirs = self._holdings(s, p), self._holdings(s, j)
+        return all(mine[i] >= give[i] and theirs[i] >= get[i] for i in range(len(give)))
 
     # -- apply -----------------------------------------------------------------------------
     def apply(self, state: State, player: int, action: Action) -> tuple[State, list[Event]]:
@@ -766,7 +776,12 @@ class CatanEngine(Engine):
             ev.append({"type": "must_discard",
                        "owed": {str(i): k for i, k in enumerate(owed) if k}})
         else:
-            s["phase"] = "robber"
+            self._start_robber(s, "seven")
+
+    def _start_robber(self, s: State, cause: str) -> None:
+        """After a 7's discards (``cause`` "seven") or a Knight ("knight"): the robber moves.
+        Scenarios move something else (Traders & Barbarians: a barbarian)."""
+        s["phase"] = "robber"
 
     def _discard(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
         owed = s["discard_owed"][p] if s["phase"] == "discard" else 0
@@ -784,7 +799,7 @@ class CatanEngine(Engine):
         _note(s, p, note)
         ev.append({**note, "player": p, "private_to": [p]})
         if not any(s["discard_owed"]):
-            s["phase"] = "robber"
+            self._start_robber(s, "seven")
 
     def check_discard(self, state: State, player: int, cards: Any) -> list[int]:
         """Validate a concrete discard for ``player``; returns the 5 counts or raises."""
@@ -854,7 +869,7 @@ class CatanEngine(Engine):
         _pay(s, p, DEV_COST)
         deck = _list(s, "deck")
         card = deck.pop()
-        i = R.DEV_INDEX[card]
+        i = self.dev_names.index(card)
         _row(s, "dev", p)[i] += 1
         _list(s, "bought")[i] += 1
         ev.append({"type": "bought_dev", "player": p})
@@ -867,9 +882,9 @@ class CatanEngine(Engine):
         if s["dev_played"]:
             raise RuleError("dev_already_played")
         if not s["dev"][p][card]:
-            raise RuleError("no_such_card", card=DEV_CARDS[card])
+            raise RuleError("no_such_card", card=self.dev_names[card])
         if not R.dev_playable(s, p, card):
-            raise RuleError("card_just_bought", card=DEV_CARDS[card])
+            raise RuleError("card_just_bought", card=self.dev_names[card])
 
     def _spend_dev(self, s: State, p: int, card: int) -> None:
         _row(s, "dev", p)[card] -= 1
@@ -883,7 +898,7 @@ class CatanEngine(Engine):
         changed, holder = R.award_largest(s)
         if changed:
             ev.append({"type": "largest_army", "player": holder, "knights": s["knights"][p]})
-        s["phase"] = "robber"
+        self._start_robber(s, "knight")
 
     def _play_road_building(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
         self._start_dev_play(s, p, ROAD_BUILDING)
@@ -955,23 +970,38 @@ class CatanEngine(Engine):
 
     def check_offer(self, state: State, player: int, action: Action) -> tuple[list[int], list[int]]:
         """Validate a concrete offer_trade's cards for ``player``; returns (give, get)."""
-        give, get = _cards(action.get("give"), "give"), _cards(action.get("get"), "ask for")
-        self._check_swap(state["res"][player], give, get)
+        items = self.trade_items
+        give = _cards(action.get("give"), "give", items)
+        get = _cards(action.get("get"), "ask for", items)
+        self._check_swap(self._holdings(state, player), give, get, items)
         return give, get
+
+    def _holdings(self, state: State, p: int) -> list[int]:
+        """What p could put into a player trade, per ``trade_items`` (scenarios add gold)."""
+        return state["res"][p]
+
+    def _exchange(self, s: State, p: int, j: int, give: list[int], get: list[int]) -> None:
+        """p gives ``give`` to j and gets ``get`` from j (counts per ``trade_items``)."""
+        mine = _row(s, "res", p)
+        theirs = _row(s, "res", j)
+        for i in range(5):
+            mine[i] += get[i] - give[i]
+            theirs[i] += give[i] - get[i]
 
     def check_counter(self, state: State, player: int, action: Action) -> tuple[list[int], list[int]]:
         """Validate a concrete counter_trade (the counterer's side); returns (give, get)."""
         return self.check_offer(state, player, action)
 
     @staticmethod
-    def _check_swap(hand: list[int], give: list[int], get: list[int]) -> None:
+    def _check_swap(hand: list[int], give: list[int], get: list[int],
+                    items: tuple[str, ...] = RESOURCES) -> None:
         if not sum(give) or not sum(get):
             raise RuleError("no_gifts")
-        for i in range(5):
+        for i in range(len(items)):
             if give[i] and get[i]:
-                raise RuleError("same_both_sides", resource=RESOURCES[i])
+                raise RuleError("same_both_sides", resource=items[i])
             if give[i] > hand[i]:
-                raise RuleError("not_enough", have=hand[i], resource=RESOURCES[i])
+                raise RuleError("not_enough", have=hand[i], resource=items[i])
 
     def _offer_trade(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
         self._need_main_rolled(s, p)
@@ -987,8 +1017,9 @@ class CatanEngine(Engine):
         s["offer"] = {"from": p, "to": to, "give": give, "get": get, "awaiting": awaiting,
                       "answers": [None] * len(s["players"])}
         s["phase"] = "trade"
-        ev.append({"type": "trade_offered", "player": p, "to": to, "give": _card_dict(give),
-                   "get": _card_dict(get)})
+        items = self.trade_items
+        ev.append({"type": "trade_offered", "player": p, "to": to,
+                   "give": _card_dict(give, items), "get": _card_dict(get, items)})
 
     def _answer(self, s: State, p: int, answer: Any) -> dict[str, Any]:
         if s["phase"] != "trade" or p not in s["offer"]["awaiting"]:
@@ -1002,7 +1033,7 @@ class CatanEngine(Engine):
 
     def _accept_trade(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
         if s["phase"] == "trade" and p in s["offer"]["awaiting"]:
-            hand = s["res"][p]
+            hand = self._holdings(s, p)
             if any(h < c for h, c in zip(hand, s["offer"]["get"], strict=True)):
                 raise RuleError("cards_asked_missing")
         self._answer(s, p, "accept")
@@ -1022,8 +1053,9 @@ class CatanEngine(Engine):
             raise RuleError("no_offer_for_you")
         give, get = self.check_counter(s, p, a)
         self._answer(s, p, {"give": give, "get": get})
+        items = self.trade_items
         ev.append({"type": "trade_answered", "player": p, "answer": "counter",
-                   "give": _card_dict(give), "get": _card_dict(get)})
+                   "give": _card_dict(give, items), "get": _card_dict(get, items)})
 
     def _confirm_trade(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
         if s["phase"] != "trade" or s["offer"]["from"] != p:
@@ -1034,18 +1066,15 @@ class CatanEngine(Engine):
         if ans is None or ans == "decline":
             raise RuleError("bad_partner")
         give, get = self._deal(offer, ans)
-        mine, theirs = s["res"][p], s["res"][j]
+        mine, theirs = self._holdings(s, p), self._holdings(s, j)
         if any(m < g for m, g in zip(mine, give, strict=True)):
             raise RuleError("you_lack_cards")
         if any(t < g for t, g in zip(theirs, get, strict=True)):
             raise RuleError("they_lack_cards")
-        mine = _row(s, "res", p)
-        theirs = s["res"][j] = s["res"][j][:]
-        for i in range(5):
-            mine[i] += get[i] - give[i]
-            theirs[i] += give[i] - get[i]
-        ev.append({"type": "traded", "player": p, "with": j, "give": _card_dict(give),
-                   "get": _card_dict(get)})
+        self._exchange(s, p, j, give, get)
+        items = self.trade_items
+        ev.append({"type": "traded", "player": p, "with": j, "give": _card_dict(give, items),
+                   "get": _card_dict(get, items)})
         s["offer"] = None
         s["phase"] = "main"
 
@@ -1141,7 +1170,8 @@ class CatanEngine(Engine):
         if s["discard_owed"][p]:
             _list(s, "discard_owed")[p] = 0
             if phase == "discard" and not any(s["discard_owed"]):
-                s["phase"] = phase = "robber"
+                self._start_robber(s, "seven")
+                phase = s["phase"]
         if phase == "trade":
             offer = s["offer"]
             if offer["from"] == p:
@@ -1195,7 +1225,8 @@ class CatanEngine(Engine):
                 phase == "trade" and player == state["offer"]["from"]):
             offer = state["offer"]
             return (f"trade:{state['turns']}:{offer['from']}:{offer['to']}:{offer['give']}:"
-                    f"{offer['get']}:{offer['awaiting']}:{offer['answers']}:{state['res'][player]}")
+                    f"{offer['get']}:{offer['awaiting']}:{offer['answers']}:"
+                    f"{self._holdings(state, player)}")
         return None
 
     def undo_barrier(self, state: State, player: int, action: Action,

@@ -113,6 +113,12 @@ def tables(state: State) -> Tables:
     return TABLES[state["variant"]]
 
 
+def no_road_edges(state: State) -> tuple[int, ...]:
+    """Open paths where no road may be built right now (Traders & Barbarians: a barbarian's
+    path); empty in the base game."""
+    return state.get("barbarians", ())
+
+
 def can_afford(hand: list[int], cost: tuple[int, ...]) -> bool:
     return all(h >= c for h, c in zip(hand, cost, strict=True))
 
@@ -158,7 +164,9 @@ def setup_settlement_spots(state: State) -> list[int]:
 def setup_road_spots(state: State) -> list[int]:
     roads = state["road_owner"]
     tb = tables(state)
-    return [e for e in tb.node_edges[state["setup_node"]] if roads[e] == -1 and tb.edge_open[e]]
+    barred = no_road_edges(state)
+    return [e for e in tb.node_edges[state["setup_node"]]
+            if roads[e] == -1 and tb.edge_open[e] and e not in barred]
 
 
 def road_spots(state: State, p: int) -> list[int]:
@@ -179,13 +187,14 @@ def road_spots(state: State, p: int) -> list[int]:
             for e in node_edges[x]:
                 if roads[e] == -1 and edge_open[e]:
                     spots.add(e)
+    spots.difference_update(no_road_edges(state))
     return sorted(spots)
 
 
 def road_ok(state: State, p: int, edge: int) -> bool:
     """One edge's version of road_spots (used to validate without listing everything)."""
     tb = tables(state)
-    if state["road_owner"][edge] != -1 or not tb.edge_open[edge]:
+    if state["road_owner"][edge] != -1 or not tb.edge_open[edge] or edge in no_road_edges(state):
         return False
     owner = state["node_owner"]
     roads = state["road_owner"]

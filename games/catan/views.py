@@ -33,7 +33,8 @@ from .board import RESOURCES
 
 
 def _counts(counts: list[int], names: tuple[str, ...]) -> dict[str, int]:
-    return {names[i]: c for i, c in enumerate(counts)}
+    """Counts by name; slots named "" (unused by a scenario) are left out."""
+    return {names[i]: c for i, c in enumerate(counts) if names[i]}
 
 
 def _seat_summary(engine: Any, state: dict[str, Any], i: int) -> dict[str, Any]:
@@ -53,23 +54,24 @@ def _seat_summary(engine: Any, state: dict[str, Any], i: int) -> dict[str, Any]:
     }
 
 
-def _public_offer(offer: dict[str, Any] | None) -> dict[str, Any] | None:
+def _public_offer(offer: dict[str, Any] | None,
+                  items: tuple[str, ...] = RESOURCES) -> dict[str, Any] | None:
     if offer is None:
         return None
     answers: dict[str, Any] = {}
     for j, ans in enumerate(offer["answers"]):
         if isinstance(ans, dict):
             answers[str(j)] = {
-                "give": {RESOURCES[i]: c for i, c in enumerate(ans["give"]) if c},
-                "get": {RESOURCES[i]: c for i, c in enumerate(ans["get"]) if c},
+                "give": {items[i]: c for i, c in enumerate(ans["give"]) if c},
+                "get": {items[i]: c for i, c in enumerate(ans["get"]) if c},
             }
         elif ans is not None:
             answers[str(j)] = ans
     return {
         "from": offer["from"],
         "to": offer["to"],
-        "give": {RESOURCES[i]: c for i, c in enumerate(offer["give"]) if c},
-        "get": {RESOURCES[i]: c for i, c in enumerate(offer["get"]) if c},
+        "give": {items[i]: c for i, c in enumerate(offer["give"]) if c},
+        "get": {items[i]: c for i, c in enumerate(offer["get"]) if c},
         "awaiting": list(offer["awaiting"]),
         "answers": answers,
     }
@@ -131,7 +133,7 @@ def public_view(engine: Any, state: dict[str, Any]) -> dict[str, Any]:
         "free_roads": state["free_roads"],
         "setup_node": state["setup_node"] if state["setup_node"] >= 0 else None,
         "setup_step": state["setup_step"],
-        "offer": _public_offer(state["offer"]),
+        "offer": _public_offer(state["offer"], engine.trade_items),
         "bank": _counts(state["bank"], RESOURCES),
         "deck_size": len(state["deck"]),
         "log": [dict(e) for e in state["log"]],
@@ -164,8 +166,8 @@ def private_part(engine: Any, state: dict[str, Any], p: int) -> dict[str, Any]:
     return {
         "seat": p,
         "hand": _counts(state["res"][p], RESOURCES),
-        "dev_cards": _counts(state["dev"][p], R.DEV_CARDS),
-        "dev_bought_this_turn": _counts(bought, R.DEV_CARDS),
+        "dev_cards": _counts(state["dev"][p], engine.dev_names),
+        "dev_bought_this_turn": _counts(bought, engine.dev_names),
         "rates": _counts(state["rates"][p], RESOURCES),
         "harbours": R.player_harbours(state, p),
         "can_build": can_build_now(engine, state, p),
