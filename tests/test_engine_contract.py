@@ -26,6 +26,8 @@ from tests.support import toy_game
 from tests.support.players import concrete
 
 GAMES = sorted(engines())
+# Variants that change the rules enough to be checked on their own (a game key and options).
+VARIANTS = {"catan-tb": ("catan", {"variant": "traders-barbarians"})}
 PLAYOUTS = 4
 STEPS = 250
 
@@ -42,12 +44,14 @@ class Playout:
     log: list[tuple[int, dict]] = field(default_factory=list)
     events: list[dict] = field(default_factory=list)
     errors: list[RuleError] = field(default_factory=list)
+    options: dict = field(default_factory=dict)
 
 
-def playout(engine: Engine, players: int, seed: int, steps: int = STEPS) -> Playout:
+def playout(engine: Engine, players: int, seed: int, steps: int = STEPS,
+            options: dict | None = None) -> Playout:
     rng = random.Random(seed)
-    state = engine.new(players, seed, {})
-    out = Playout(states=[state])
+    state = engine.new(players, seed, dict(options or {}))
+    out = Playout(states=[state], options=dict(options or {}))
     for _ in range(steps):
         if engine.is_over(state):
             break
@@ -72,12 +76,13 @@ def playout(engine: Engine, players: int, seed: int, steps: int = STEPS) -> Play
     return out
 
 
-@pytest.fixture(scope="module", params=[*GAMES, "toy"])
+@pytest.fixture(scope="module", params=[*GAMES, *VARIANTS, "toy"])
 def game(request) -> tuple[Engine, GameKind, list[Playout]]:
-    kind = kind_of(request.param)
+    key, options = VARIANTS.get(request.param, (request.param, {}))
+    kind = kind_of(key)
     engine = kind.engine
     plays = [playout(engine, engine.min_players + i % (engine.max_players - engine.min_players + 1),
-                     1000 + i) for i in range(PLAYOUTS)]
+                     1000 + i, options=options) for i in range(PLAYOUTS)]
     return engine, kind, plays
 
 
@@ -170,7 +175,7 @@ def test_the_action_log_replays_to_the_state(game):
     engine, _, plays = game
     for i, play in enumerate(plays):
         players = len(engine.view(play.states[0], None).get("players", [])) or engine.min_players
-        assert replay(engine, players, 1000 + i, {}, play.log) == play.states[-1]
+        assert replay(engine, players, 1000 + i, play.options, play.log) == play.states[-1]
 
 
 def test_every_event_and_rule_code_has_words(game):

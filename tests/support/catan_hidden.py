@@ -1,5 +1,6 @@
 """What is hidden in a Catan state: which cards a hand holds (not how many), which
-development cards (not how many), the deck's order, private notes and the RNG."""
+development cards (not how many), the deck's order, private notes and the RNG; in Traders &
+Barbarians also the order of the face-down commodity stacks."""
 
 from __future__ import annotations
 
@@ -22,4 +23,6 @@ def scramble(state: dict, rng: random.Random) -> dict:
     rng.shuffle(out["deck"])
     out["secret"] = [[] for _ in out["secret"]]
     out["rng"] = rng.randrange(2**40)
+    for stack in out.get("stacks", {}).values():
+        rng.shuffle(stack)
     return out
