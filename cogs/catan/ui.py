@@ -1,6 +1,8 @@
 """How Catan reads and looks at the table: phase-worded buttons, places in words, log lines,
 the private hand, and the labels drawn on the board while a choice is open. Every sentence
-is a message in ``locales/<lang>.ftl``; this module picks keys and parameters."""
+is a message in ``locales/<lang>.ftl``; this module picks keys and parameters. The Traders &
+Barbarians words (wagons, gold, barbarians) are in traders_ui.py, used for views of that
+variant."""
 
 from __future__ import annotations
 
@@ -8,26 +10,32 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from cogs.catan.traders_ui import BARBARIAN, EDGE_NAMES, GOLD, NODE_NAMES, WAGON, TradersWords
+from cogs.catan.traders_ui import is_traders as _tb
 from cogs.table.i18n import Messages
 from cogs.table.kind import DANGER, PRIMARY, SECONDARY, SUCCESS, GameUI, Group, seat_name
 from cogs.table.words import name_list
-from games.base import EDGE, HEX, NODE, SEAT, Param
+from games.base import EDGE, HEX, NODE, SEAT, Param, RuleError
 from games.catan.board import TERRAIN_RESOURCE
-from games.catan.geometry import EDGE_LABELS, HEX_LABELS, NODE_LABELS
+from games.catan.geometry import HEX_LABELS
 from games.catan.rules import tables
+from games.catan.traders.board import PLAZA_TRADE
 
 HIGHLIGHT_KEY = {NODE: "nodes", EDGE: "edges", HEX: "hexes"}
 RESOURCE_ORDER = ("brick", "lumber", "wool", "grain", "ore")
 RES_EMOJI = {"brick": "🧱", "lumber": "🪵", "wool": "🐑", "grain": "🌾", "ore": "🪨"}
+ITEM_EMOJI = {**RES_EMOJI, "gold": GOLD}  # T&B trades gold like a resource
 DEV_EMOJI = {"knight": "⚔️", "road_building": "🛣️", "year_of_plenty": "🎁", "monopoly": "💰",
-             "victory_point": "🏆"}
+             "victory_point": "🏆", "swift_journey": "💨"}
+# The T&B board's labels name every base node and path the same way, plus plazas and spokes.
+NODE_LABELS, EDGE_LABELS = NODE_NAMES, EDGE_NAMES
 
 
 def _label(labels: Sequence[str], i: int) -> str:
     return labels[i] if 0 <= i < len(labels) else str(i)
 
 
-class CatanUI(GameUI):
+class CatanUI(TradersWords, GameUI):
     messages = Messages(Path(__file__).parent / "locales")
 
     # -- words for game things ----------------------------------------------------------------
@@ -52,6 +60,8 @@ class CatanUI(GameUI):
 
     def node_label(self, view: dict[str, Any], node: int) -> str:
         """ "12 · 6 ore · 8 grain · ⚓ 3:1": what a settlement there would touch."""
+        if _tb(view) and node in PLAZA_TRADE:
+            return self.plaza_name(node)
         tb = tables(view)
         parts = [_label(NODE_LABELS, node)] + [self.hex_text(view, h) for h in tb.node_hexes[node]]
         slot = tb.node_harbour[node]
@@ -71,7 +81,9 @@ class CatanUI(GameUI):
         Group("steal", "🦹", PRIMARY), Group("discard", "🗑️", DANGER),
         Group("accept_trade", "✅", SUCCESS), Group("decline_trade", None, DANGER),
         Group("counter_trade", "↩️", SECONDARY), Group("confirm_trade", "🤝", PRIMARY),
-        Group("cancel_trade", None, SECONDARY), Group("end_turn", "⏭️", SUCCESS),
+        Group("cancel_trade", None, SECONDARY), Group("wagon", WAGON, PRIMARY),
+        Group("move_barbarian", BARBARIAN, PRIMARY), Group("keep_barbarian", None, SECONDARY),
+        Group("skip_steal", None, SECONDARY), Group("end_turn", "⏭️", SUCCESS),
     )
     # Button keys of boards posted before the table v2.
     legacy_groups = {"place": "build", "end": "end_turn", "robber": "move_robber",
@@ -82,6 +94,8 @@ class CatanUI(GameUI):
     # -- the board ----------------------------------------------------------------------------
     def group_label(self, key: str, view: dict[str, Any]) -> str:
         if key == "build" and view["phase"] == "setup":
+            if _tb(view) and self.placing_city(view):
+                return self.text("group-place-city")
             return self.text("group-place-settlement" if view["setup_node"] is None
                              else "group-place-road")
         if key == "build" and view["phase"] == "road_building":
@@ -109,6 +123,8 @@ class CatanUI(GameUI):
         normal turn nothing (the builder's private menu shows their spots)."""
         choices = view.get("choices") or {}
         phase = view["phase"]
+        if _tb(view) and (extra := self.traders_board_highlight(view)) is not None:
+            return extra
         if phase == "setup":
             hl = {"nodes": choices.get("nodes", [])} if choices.get("nodes") else {
                 "edges": choices.get("edges", [])}
@@ -122,6 +138,8 @@ class CatanUI(GameUI):
 
     def choice_highlight(self, view: dict[str, Any], param: Param, values: list[Any],
                          chosen: dict[str, Any]) -> dict[str, Any] | None:
+        if _tb(view) and (extra := self.traders_highlight(view, param, values, chosen)):
+            return extra
         key = HIGHLIGHT_KEY.get(param.domain)
         ids = [v for v in values if isinstance(v, int)]
         # A private step zooms to its spots, so their labels read on a phone.
@@ -132,8 +150,13 @@ class CatanUI(GameUI):
         if phase == "over":
             return self.text("headline-over")
         if phase == "setup":
+            piece = "settlement" if view["setup_node"] is None else "road"
+            if _tb(view) and view["setup_step"] >= n:
+                piece = "city" if view["setup_node"] is None else piece
             return self.text("headline-setup", round=1 if view["setup_step"] < n else 2,
-                             piece="settlement" if view["setup_node"] is None else "road")
+                             piece=piece)
+        if _tb(view) and (line := self.traders_headline(view)):
+            return line
         if phase == "main" and not view["rolled"]:
             return self.text("headline-before-roll", turn=view["turns"])
         if phase == "main":
@@ -145,8 +168,13 @@ class CatanUI(GameUI):
     def waiting_text(self, view: dict[str, Any], seats: list[int]) -> str:
         phase = view["phase"]
         if phase == "setup":
+            if _tb(view) and view["setup_step"] >= len(view["players"]):
+                return self.text("waiting-setup-city" if view["setup_node"] is None
+                                 else "waiting-setup-city-road")
             return self.text("waiting-setup-settlement" if view["setup_node"] is None
                              else "waiting-setup-road")
+        if _tb(view) and (line := self.traders_waiting(view)):
+            return line
         if phase == "main":
             return self.text("waiting-roll" if not view["rolled"] else "waiting-main")
         if phase == "discard":
@@ -160,13 +188,21 @@ class CatanUI(GameUI):
         key = f"waiting-{phase}"
         return self.text(key) if self.has_text(key) else self.text("waiting-other")
 
+    def rule_text(self, error: RuleError, names: Sequence[str]) -> str:
+        if isinstance(error.params.get("barbarian"), int):  # a path id: its label
+            error = RuleError(error.code, **{**error.params,
+                                             "barbarian": self.path_name(error.params["barbarian"])})
+        return super().rule_text(error, names)
+
     # -- words for choices --------------------------------------------------------------------
     def value_label(self, param: Param, value: Any, view: dict[str, Any],
                     names: Sequence[str]) -> str:
+        if _tb(view) and (label := self.traders_value_label(param, value, view, names)):
+            return label
         if param.domain == NODE and isinstance(value, int):
             return self.node_label(view, value)
         if param.domain == EDGE and isinstance(value, int):
-            return _label(EDGE_LABELS, value)
+            return self.path_name(value)
         if param.domain == HEX and isinstance(value, int):
             return self.hex_label(view, value, names)
         if param.domain == SEAT:
@@ -183,23 +219,28 @@ class CatanUI(GameUI):
                 return self.text("partner", name=seat_name(names, value), give=self.cards(give),
                                  get=self.cards(get))
         if isinstance(value, list) and all(isinstance(v, str) for v in value):
-            return " + ".join(f"{RES_EMOJI.get(v, '')} {self.res(v)}".strip() for v in value)
-        if isinstance(value, str) and value in RES_EMOJI:
-            return f"{RES_EMOJI[value]} {self.res(value)}"
+            return " + ".join(f"{ITEM_EMOJI.get(v, '')} {self.res(v)}".strip() for v in value)
+        if isinstance(value, str) and value in ITEM_EMOJI:
+            return f"{ITEM_EMOJI[value]} {self.res(value)}"
         return super().value_label(param, value, view, names)
 
     def action_text(self, action: dict[str, Any], spec: Any, view: dict[str, Any],
                     names: Sequence[str]) -> str:
         kind = action.get("type")
+        if _tb(view) and (line := self.traders_action_text(action, view, names)):
+            return line
         if kind == "build_road" and "edge" in action:
-            return self.text("move-road", spot=_label(EDGE_LABELS, action["edge"]))
+            return self.text("move-road", spot=self.path_name(action["edge"]))
         if kind in ("build_settlement", "build_city") and "node" in action:
             return self.text("move-settlement" if kind == "build_settlement" else "move-city",
                              spot=self.node_label(view, action["node"]))
         if kind == "buy_dev":
             return self.text("move-buy-dev")
         if kind == "maritime_trade" and "give" in action:
-            rate = (view.get("me") or {}).get("rates", {}).get(action["give"], 4)
+            rates = (view.get("me") or {}).get("rates", {})
+            # Gold goes at the generic rate: 3:1 with a 3:1 harbour, else 4:1.
+            generic = 3 if rates and all(n <= 3 for r, n in rates.items() if r != "gold") else 4
+            rate = rates.get(action["give"], generic if action["give"] == "gold" else 4)
             return self.text("move-bank-trade", give=self.text(f"count-{action['give']}", n=rate),
                              get=self.text(f"count-{action['get']}", n=1))
         if kind == "offer_trade":
@@ -219,7 +260,7 @@ class CatanUI(GameUI):
                 self.res(r) for r in action["resources"]))
         if kind == "play_monopoly" and "resource" in action:
             return self.text("move-monopoly", resource=self.res(action["resource"]))
-        if kind in ("play_knight", "play_road_building"):
+        if kind in ("play_knight", "play_road_building", "play_swift_journey"):
             return self.text("move-play", card=self.text(f"action-{kind}"))
         if kind == "move_robber" and "hex" in action:
             return self.text("move-robber", spot=self.hex_label(view, action["hex"], names))
@@ -247,9 +288,12 @@ class CatanUI(GameUI):
                      else self.text("hand-no-devs"))
         rates = me["rates"]
         base = 3 if all(n <= 3 for n in rates.values()) else 4
-        special = ", ".join(f"{self.res(r)} {n}:1" for r, n in rates.items() if n < base)
+        special = ", ".join(f"{self.res(r)} {n}:1" for r, n in rates.items()
+                            if n < base and r != "gold")
         key = "hand-rates-harbour" if base == 3 else "hand-rates"
         lines.append(self.text(key + ("-special" if special else ""), special=special))
+        if _tb(view):
+            lines += self.traders_private_lines(view, seat)
         can = [self.text(f"hand-build-{k}") for k, ok in me["can_build"].items() if ok]
         if can:
             lines.append(self.text("hand-can-build", pieces=", ".join(can)))
@@ -280,9 +324,12 @@ class CatanUI(GameUI):
     # -- the log ------------------------------------------------------------------------------
     def event_text(self, event: dict[str, Any], names: Sequence[str]) -> str:
         kind = event.get("type")
+        line = self.traders_event_text(event, names)
+        if line is not None:
+            return line
         who = seat_name(names, event["player"]) if isinstance(event.get("player"), int) else ""
         spot = (_label(NODE_LABELS, event["node"]) if "node" in event else
-                _label(EDGE_LABELS, event["edge"]) if "edge" in event else "")
+                self.path_name(event["edge"]) if "edge" in event else "")
         if kind in ("placed", "built"):
             free = "-free" if kind == "built" and event.get("free") else ""
             return self.text(f"log-{kind}{free}", name=who, piece=event["piece"], spot=spot)

@@ -12,6 +12,7 @@ rules =
     {"*"}*Karty rozvoje:** Rytíř (přesuň zloděje), Stavba cest (2 cesty zdarma), Vynález (2 karty z banky), Monopol (všechny karty jedné suroviny), Vítězný bod (tajný, 1 VB). Nejde je zahrát v tahu, kdy byly koupeny.
     {"*"}*Nejdelší cesta** (≥ 5 cest za sebou) a **Největší vojsko** (≥ 3 rytíři): každé 2 VB.
     Popisky: pole A–S, křižovatky 1–54, hrany jako 12-13.
+    {"*"}*Obchodníci a barbaři** (volba varianta): 13 VB; bez pouště, zloděje a Nejdelší cesty; 2 a 12 se hází znovu; druhá počáteční stavba je město; každý má 5 zlaťáků. Po stavění jeď vozem (krok: 2 BP; po cestě 1 a 1 zlaťák jejímu majiteli; +2 přes barbara) na náměstí P1–P3: naložíš zboží, doručené dá 1 VB + zlato. Sedmička nebo Rytíř přesouvá barbara. Za 2 zlaťáky koupíš 1 surovinu (dvakrát za tah).
 hand = Moje karty
 option-numbers = Čísla
 option-numbers-help = Žetony s čísly: oficiální spirála, nebo zamíchané bez 6 a 8 vedle sebe
@@ -111,6 +112,8 @@ rule-wrong_phase = { $phase ->
         [setup] Postav svou počáteční osadu a cestu.
         [discard] Čeká se, až hráči odhodí polovinu karet.
         [robber] Nejdřív přesuň zloděje.
+        [barbarian] Nejdřív přesuň barbara.
+        [drive_off] Nejdřív přesuň zahnaného barbara, nebo ho nech na místě.
         [steal] Nejdřív vyber, koho okrást.
         [road_building] Nejdřív postav své cesty zdarma.
         [trade] Je otevřená nabídka obchodu: nejdřív ji potvrď, nebo zruš.
@@ -144,6 +147,7 @@ rule-cannot_afford = { $piece ->
         [settlement] Osada stojí 1 cihlu, 1 dřevo, 1 vlnu a 1 obilí.
         [city] Město stojí 2 obilí a 3 rudy.
         [dev] Karta rozvoje stojí 1 vlnu, 1 obilí a 1 rudu.
+        [baggage] Vylepšení vozu stojí 1 dřevo, 1 vlnu a 1 rudu (na úroveň 4 a 5 dvě dřeva).
        *[other] Na to nemáš.
     }
 rule-spot_taken = Tady stavět nemůžeš: místo nebo některé sousední je obsazené.
@@ -186,6 +190,11 @@ rule-not_enough = Máš jen { $have } { $resource ->
             [few] rudy
            *[other] rud
         }
+        [gold] { $have ->
+            [one] zlaťák
+            [few] zlaťáky
+           *[other] zlaťáků
+        }
        *[other] × { $resource }
     }.
 rule-same_hex = Přesuň zloděje na jiné pole.
@@ -197,6 +206,7 @@ rule-no_such_card = Nemáš kartu { $card ->
         [road_building] Stavba cest
         [year_of_plenty] Vynález
         [monopoly] Monopol
+        [swift_journey] Rychlá jízda
         [victory_point] Vítězný bod
        *[other] { $card }
     }.
@@ -205,6 +215,7 @@ rule-card_just_bought = Kartu { $card ->
         [road_building] Stavba cest
         [year_of_plenty] Vynález
         [monopoly] Monopol
+        [swift_journey] Rychlá jízda
         [victory_point] Vítězný bod
        *[other] { $card }
     } nejde zahrát v tahu, kdy byla koupena.
@@ -257,6 +268,11 @@ rule-rate = Na obchod s bankou potřebuješ { $rate } { $resource ->
             [few] rudy
            *[other] rud
         }
+        [gold] { $rate ->
+            [one] zlaťák
+            [few] zlaťáky
+           *[other] zlaťáků
+        }
        *[other] × { $resource }
     }.
 rule-bank_empty = Banka už nemá { $resource ->
@@ -274,6 +290,7 @@ rule-same_both_sides = Nemůžeš měnit { $resource ->
         [wool] vlnu za vlnu
         [grain] obilí za obilí
         [ore] rudu za rudu
+        [gold] zlato za zlato
        *[other] „{ $resource }“ za „{ $resource }“
     }.
 rule-bad_target = Nabídni obchod všem, nebo jednomu dalšímu hráči.
@@ -317,6 +334,7 @@ terrain-desert = poušť
 headline-over = Dohráno
 headline-setup = Příprava, kolo { $round } · { $piece ->
         [road] cesta
+        [city] město
        *[settlement] osada
     }
 headline-before-roll = Tah { $turn } · před hodem
@@ -324,6 +342,8 @@ headline-after-roll = Tah { $turn } · po hodu ({ $total })
 headline-phase = Tah { $turn } · { $phase ->
         [discard] padla 7 – odhazuje se
         [robber] přesun zloděje
+        [barbarian] přesun barbara
+        [drive_off] barbar zahnán
         [steal] výběr, koho okrást
         [road_building] Stavba cest ({ $roads ->
             [one] zbývá { $roads } cesta zdarma
@@ -560,3 +580,184 @@ optname-layout = rozložení
 optname-give = dát
 optname-get = získat
 optname-cards = karty
+
+## Obchodníci a barbaři (traders_ui.py): varianta, vozy, zlato, zboží, barbaři
+option-variant = Varianta
+option-variant-help = Základní hra, nebo scénář Obchodníci a barbaři (vozy, zlato, barbaři; 13 VB)
+option-variant-base = Základní hra
+option-variant-traders-barbarians = Obchodníci a barbaři
+optname-variant = varianta
+group-wagon = Vůz
+group-move_barbarian = Přesunout barbara
+group-keep_barbarian = Nechat barbara
+group-skip_steal = Nekrást
+cmdname-wagon = vůz
+cmdname-move-barbarian = přesunout-barbara
+cmdname-keep-barbarian = nechat-barbara
+cmdname-skip-steal = nekrást
+action-upgrade_baggage = Vylepšit vůz
+action-buy_with_gold = Koupit za zlato
+action-move_wagon = Jet vozem
+action-boost_wagon = Obilí za +2 BP
+action-drive_off = Zahnat barbara
+action-move_barbarian = Přesunout barbara
+action-keep_barbarian = Nechat barbara na místě
+action-skip_steal = Nekrást
+action-play_swift_journey = Rychlá jízda
+param-buy_with_gold-resource = Kterou surovinu koupíš za 2 zlaťáky?
+param-move_wagon-to = Kam? (u každého místa je nejnižší cena v BP a mýtné)
+param-move_wagon-route = Kudy? (trasy se liší v BP a mýtném)
+param-drive_off-barbarian = Kterého barbara chceš zahnat?
+param-move_barbarian-barbarian = Kterého barbara přesuneš?
+param-move_barbarian-path = Na kterou hranu? (u každé je uvedeno, čí cesta na ní leží)
+item-gold = zlato
+count-gold = { $n } { $n ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťáků
+    }
+card-swift_journey = Rychlá jízda
+terrain-castle = hrad
+terrain-quarry = lom
+terrain-glassworks = sklárna
+good-tools = nářadí
+good-sand = písek
+good-marble = mramor
+good-glass = sklo
+plaza = { $label } { $trade ->
+        [castle] hrad
+        [quarry] lom
+        [glassworks] sklárna
+       *[other] { $trade }
+    }
+wagon-mp = { $mp } BP
+wagon-no-toll = bez mýtného
+wagon-via = přes { $nodes }
+wagon-more-ways = { $n ->
+        [one] ještě { $n } trasa
+        [few] ještě { $n } trasy
+       *[other] ještě { $n } tras
+    }
+wagon-deliver = doručí { $good ->
+        [tools] nářadí
+        [sand] písek
+        [marble] mramor
+        [glass] sklo
+       *[other] { $good }
+    }: +{ $gold }, +1 VB
+wagon-load = naloží zboží
+wagon-stop = zastaví (tady není co doručit)
+path-road = cesta: { $name }
+path-road-steal = cesta: { $name } (můžeš krást)
+drive-off-faces = 🎲 { $faces }
+move-upgrade = Vylepšit vůz na úroveň { $level } ({ $cost })
+move-buy-gold = Koupit { $card } za { $gold }
+move-wagon = Jet vozem na { $spot }
+move-boost = Zaplatit { $grain }: +2 BP
+move-drive-off = Zahnat barbara z { $spot } ({ $faces })
+move-barbarian = Přesunout barbara z { $origin } na { $spot }
+move-keep-barbarian = Nechat barbara na { $spot }
+move-skip-steal = Nic nekrást
+headline-moving = Tah { $turn } · vůz jede (zbývá { $mp } BP)
+headline-arrived = Tah { $turn } · vůz dojel
+waiting-main-traders = stav, obchoduj, nakupuj za zlato nebo zahraj kartu, pak jeď tlačítkem **Vůz** – nebo **Ukončit tah**.
+waiting-moving = tvůj vůz jede (zbývá { $mp } BP): pokračuj tlačítkem **Vůz**, nebo **Ukončit tah**.
+waiting-arrived = tvůj vůz dojel: **Ukončit tah** (kartu můžeš ještě zahrát).
+waiting-barbarian = přesuň barbara tlačítkem **Přesunout barbara** (na hranu bez barbara; na cizí cestě můžeš krást).
+waiting-drive_off = barbar je zahnaný: **Přesunout barbara** na jinou hranu, nebo **Nechat barbara**.
+waiting-steal-traders = barbar stojí na cestě jiného hráče: **Okrást** jejího majitele, nebo **Nekrást**.
+hand-gold = **Zlato:** 🪙 { $n }
+hand-gold-bought = nákupy za zlato v tomto tahu: { $used }/2
+hand-baggage = **Úroveň vozu:** { $level } · { $mp } BP · { $gold } za doručení · { $drive }
+hand-drive-off = zahání barbary na 🎲 { $faces }
+hand-no-drive-off = barbary zatím nezahání (až od úrovně 2)
+hand-next-level = **Další úroveň:** { $cost }
+hand-top-level = **Další úroveň:** žádná, tahle je nejvyšší (1 VB)
+hand-wagon-empty = **Vůz:** 🐴 na { $spot }, prázdný (zboží naložíš na kterémkoli náměstí)
+hand-wagon-carrying = **Vůz:** 🐴 na { $spot }, veze { $good ->
+        [tools] nářadí
+        [sand] písek
+        [marble] mramor
+        [glass] sklo
+       *[other] { $good }
+    } → { $plaza }
+hand-delivered = **Doručené zboží:** { $n } (každé 1 VB)
+hand-moving = **Jízda:** zbývá { $mp } BP · obilí za +2 BP { $boost ->
+        [yes] už použité
+       *[no] ještě můžeš
+    }
+log-rerolled = 🎲 { $name } hází { $a } + { $b } = { $total }: hází znovu.
+log-barbarian-moved = 🪓 { $name } přesouvá barbara z { $origin } na { $spot }.
+log-barbarian-kept = { $name } nechává barbara na { $spot }.
+log-drive-off = 🎲 { $name } hází { $die } proti barbarovi na { $spot }: { $success ->
+        [yes] zahnán!
+       *[no] zůstává.
+    }
+log-wagon-moved = 🐴 { $name } jede vozem na { $spot } ({ $cost }; zbývá { $left } BP).
+log-boosted = { $name } platí 1 obilí za +2 BP (zbývá { $left } BP).
+log-picked-up = { $name } nakládá { $good ->
+        [tools] nářadí
+        [sand] písek
+        [marble] mramor
+        [glass] sklo
+       *[other] { $good }
+    } { $trade ->
+        [castle] na hradě
+        [quarry] v lomu
+        [glassworks] ve sklárně
+       *[other] ({ $trade })
+    }.
+log-delivered = 📦 { $name } doručuje { $good ->
+        [tools] nářadí
+        [sand] písek
+        [marble] mramor
+        [glass] sklo
+       *[other] { $good }
+    } { $trade ->
+        [castle] na hrad
+        [quarry] do lomu
+        [glassworks] do sklárny
+       *[other] ({ $trade })
+    }: +{ $gold } a 1 VB.
+log-stack-empty = { $trade ->
+        [castle] Na hradě
+        [quarry] V lomu
+        [glassworks] Ve sklárně
+       *[other] ({ $trade })
+    } už žádné zboží nezbylo.
+log-upgraded = { $name } vylepšuje vůz na úroveň { $level }.
+log-upgraded-vp = { $name } vylepšuje vůz na úroveň { $level } (+1 VB).
+log-bought-with-gold = { $name } kupuje { $card } za { $gold }.
+log-swift-journey = { $name } hraje Rychlou jízdu: nová jízda s { $left } BP.
+rule-no_gold_here = V této hře žádné zlato není (jen ve scénáři Obchodníci a barbaři).
+rule-not_enough_gold = Na to potřebuješ { $need } { $need ->
+        [one] zlaťák
+        [few] zlaťáky
+       *[other] zlaťáků
+    }.
+rule-gold_purchases_used = Nákupy za zlato jsou v tomto tahu vyčerpané (nejvýš { $limit }).
+rule-after_movement = Tvůj vůz už jel: v tomto tahu už nejde obchodovat, stavět ani nakupovat.
+rule-baggage_max = Tvůj vůz už má nejvyšší úroveň.
+rule-not_reachable = Tam teď tvůj vůz nedojede.
+rule-bad_route = Tahle trasa mezi nabízenými není.
+rule-toll_unpaid = Nemáš už zlato na mýtné za cestu hráče { $player_name }.
+rule-boost_used = Obilí za +2 BP jde zaplatit jen jednou za tah.
+rule-no_grain = Za +2 BP se platí 1 obilí a ty žádné nemáš.
+rule-drive_off_level = Zahánět barbary jde až od úrovně vozu 2.
+rule-drive_off_tried = Každého barbara můžeš zkusit zahnat jen jednou za tah.
+rule-not_at_barbarian = Tvůj vůz musí stát na konci hrany s tím barbarem.
+rule-movement_over = Jízda tvého vozu v tomto tahu skončila.
+rule-no_barbarian = Na té hraně žádný barbar nestojí.
+rule-barbarian_there = Na té hraně už barbar stojí.
+rule-same_path = Přesuň barbara na jinou hranu.
+rule-sea_path = Na pobřežní hrany obchodních polí nejde cesta, vůz ani barbar.
+rule-journey_needs_step = Rychlou jízdu zahraj, až tvůj vůz v tomto tahu udělá aspoň jeden krok.
+rule-barbarian_on_path = Kde stojí barbar, nejde postavit cestu.
+group-place-city = Postavit město
+waiting-setup-city = postav své město tlačítkem **Postavit město** (volná místa jsou na plánu očíslovaná); začíná tam tvůj vůz.
+waiting-setup-city-road = postav vedle svého města cestu tlačítkem **Postavit cestu** (její hrany jsou na plánu popsané).
+rule-place_city = Tvoje druhá počáteční stavba je město.
+rule-drive_off_only = Teď se smí přesunout jen zahnaný barbar ({ $barbarian }).
+rule-no_steal = Tady není krádež, které by ses mohl(a) vzdát.
+log-steal-skipped = { $name } nic nekrade.
+done-upgrade_baggage = Vůz je vylepšený.

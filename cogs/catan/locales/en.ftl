@@ -12,6 +12,7 @@ rules =
     {"*"}*Development cards:** Knight (move the robber), Road Building (2 free roads), Year of Plenty (2 cards from the bank), Monopoly (take all of one resource), Victory Point (secret, 1 VP). Not in the turn you bought them.
     {"*"}*Longest Road** (≥ 5 roads in a row) and **Largest Army** (≥ 3 knights): 2 VP each.
     Labels: hexes A–S, intersections 1–54, paths like 12-13.
+    {"*"}*Traders & Barbarians** (option variant): 13 VP; no desert, robber or Longest Road; 2 and 12 are re-rolled; the 2nd set-up piece is a city; 5 gold each. After building, move your wagon (a step: 2 MP; on a road 1, plus 1 gold to its owner; +2 past a barbarian) to a plaza P1–P3: pick up a good, deliver it for 1 VP + gold. A 7 or a Knight moves a barbarian. 2 gold buy 1 resource (twice a turn).
 hand = My hand
 option-numbers = Numbers
 option-numbers-help = Number tokens: the official spiral, or shuffled with no 6/8 side by side
@@ -103,6 +104,8 @@ rule-wrong_phase = { $phase ->
         [setup] Place your set-up settlement and road.
         [discard] Waiting for players to discard half of their cards.
         [robber] Move the robber first.
+        [barbarian] Move a barbarian first.
+        [drive_off] Move the barbarian you drove off, or leave it, first.
         [steal] Choose whom to steal from first.
         [road_building] Place your free roads first.
         [trade] A trade offer is open: confirm or cancel it first.
@@ -124,6 +127,7 @@ rule-cannot_afford = { $piece ->
         [settlement] A settlement costs 1 brick, 1 lumber, 1 wool and 1 grain.
         [city] A city costs 2 grain and 3 ore.
         [dev] A development card costs 1 wool, 1 grain and 1 ore.
+        [baggage] An upgrade of the baggage train costs 1 lumber, 1 wool and 1 ore (2 lumber for levels 4 and 5).
        *[other] You can't afford that.
     }
 rule-spot_taken = You can't build there: the spot or a neighbouring one is taken.
@@ -153,6 +157,7 @@ rule-no_such_card = You have no { $card ->
         [road_building] Road Building
         [year_of_plenty] Year of Plenty
         [monopoly] Monopoly
+        [swift_journey] Swift Journey
         [victory_point] Victory Point
        *[other] { $card }
     } card.
@@ -161,6 +166,7 @@ rule-card_just_bought = You can't play a { $card ->
         [road_building] Road Building
         [year_of_plenty] Year of Plenty
         [monopoly] Monopoly
+        [swift_journey] Swift Journey
         [victory_point] Victory Point
        *[other] { $card }
     } in the turn you bought it.
@@ -197,6 +203,7 @@ terrain-desert = desert
 headline-over = Finished
 headline-setup = Set-up round { $round } · { $piece ->
         [road] road
+        [city] city
        *[settlement] settlement
     }
 headline-before-roll = Turn { $turn } · before the roll
@@ -204,6 +211,8 @@ headline-after-roll = Turn { $turn } · after the roll ({ $total })
 headline-phase = Turn { $turn } · { $phase ->
         [discard] a 7 — discarding
         [robber] moving the robber
+        [barbarian] moving a barbarian
+        [drive_off] a barbarian driven off
         [steal] choosing whom to rob
         [road_building] Road Building ({ $roads ->
             [one] { $roads } free road
@@ -421,3 +430,175 @@ optname-layout = layout
 optname-give = give
 optname-get = get
 optname-cards = cards
+
+## Traders & Barbarians (traders_ui.py): the variant option, wagons, gold, goods, barbarians
+option-variant = Variant
+option-variant-help = The base game, or the Traders & Barbarians scenario (wagons, gold, barbarians; 13 VP)
+option-variant-base = Base game
+option-variant-traders-barbarians = Traders & Barbarians
+optname-variant = variant
+group-wagon = Wagon
+group-move_barbarian = Move barbarian
+group-keep_barbarian = Leave barbarian
+group-skip_steal = Don't steal
+cmdname-wagon = wagon
+cmdname-move-barbarian = move-barbarian
+cmdname-keep-barbarian = leave-barbarian
+cmdname-skip-steal = dont-steal
+action-upgrade_baggage = Upgrade the baggage train
+action-buy_with_gold = Buy with gold
+action-move_wagon = Move the wagon
+action-boost_wagon = Grain boost
+action-drive_off = Drive off a barbarian
+action-move_barbarian = Move a barbarian
+action-keep_barbarian = Leave the barbarian
+action-skip_steal = Don't steal
+action-play_swift_journey = Swift Journey
+param-buy_with_gold-resource = Buy which resource for 2 gold?
+param-move_wagon-to = Where to? (each spot shows its cheapest MP cost and tolls)
+param-move_wagon-route = Which way? (the ways differ in MP and tolls)
+param-drive_off-barbarian = Drive off which barbarian?
+param-move_barbarian-barbarian = Move which barbarian?
+param-move_barbarian-path = To which path? (each option names whose road is there)
+item-gold = gold
+count-gold = { $n } gold
+card-swift_journey = Swift Journey
+terrain-castle = castle
+terrain-quarry = quarry
+terrain-glassworks = glassworks
+good-tools = tools
+good-sand = sand
+good-marble = marble
+good-glass = glass
+plaza = { $label } { $trade ->
+        [castle] castle
+        [quarry] quarry
+        [glassworks] glassworks
+       *[other] { $trade }
+    }
+wagon-mp = { $mp } MP
+wagon-no-toll = no toll
+wagon-via = via { $nodes }
+wagon-more-ways = { $n ->
+        [one] { $n } more way
+       *[other] { $n } more ways
+    }
+wagon-deliver = delivers { $good ->
+        [tools] tools
+        [sand] sand
+        [marble] marble
+        [glass] glass
+       *[other] { $good }
+    }: +{ $gold }, +1 VP
+wagon-load = picks up a good
+wagon-stop = stops (nothing to deliver here)
+path-road = road: { $name }
+path-road-steal = road: { $name } (you may steal)
+drive-off-faces = 🎲 { $faces }
+move-upgrade = Upgrade the baggage train to level { $level } ({ $cost })
+move-buy-gold = Buy { $card } for { $gold }
+move-wagon = Move the wagon to { $spot }
+move-boost = Pay { $grain }: +2 MP
+move-drive-off = Drive off the barbarian on { $spot } ({ $faces })
+move-barbarian = Move the barbarian from { $origin } to { $spot }
+move-keep-barbarian = Leave the barbarian on { $spot }
+move-skip-steal = Steal nothing
+headline-moving = Turn { $turn } · wagon on the move ({ $mp } MP left)
+headline-arrived = Turn { $turn } · the wagon has arrived
+waiting-main-traders = build, trade, buy with gold or play a card, then move with **Wagon** — or **End turn**.
+waiting-moving = your wagon is on the move ({ $mp } MP left): go on with **Wagon**, or **End turn**.
+waiting-arrived = your wagon has ended its move: **End turn** (a card may still be played).
+waiting-barbarian = move a barbarian with **Move barbarian** (to a path without one; on someone's road you may steal).
+waiting-drive_off = the barbarian is driven off: **Move barbarian** to another path, or **Leave barbarian**.
+waiting-steal-traders = the barbarian stands on another player's road: **Steal from** its owner, or **Don't steal**.
+hand-gold = **Gold:** 🪙 { $n }
+hand-gold-bought = bought with gold this turn: { $used }/2
+hand-baggage = **Baggage train:** level { $level } · { $mp } MP · { $gold } per delivery · { $drive }
+hand-drive-off = drives off barbarians on 🎲 { $faces }
+hand-no-drive-off = cannot drive off barbarians yet (level 2)
+hand-next-level = **Next level:** { $cost }
+hand-top-level = **Next level:** none, this is the top (1 VP)
+hand-wagon-empty = **Wagon:** 🐴 at { $spot }, empty (any plaza gives a good)
+hand-wagon-carrying = **Wagon:** 🐴 at { $spot }, carrying { $good ->
+        [tools] tools
+        [sand] sand
+        [marble] marble
+        [glass] glass
+       *[other] { $good }
+    } → { $plaza }
+hand-delivered = **Goods delivered:** { $n } (1 VP each)
+hand-moving = **Movement:** { $mp } MP left · grain boost { $boost ->
+        [yes] used
+       *[no] still possible
+    }
+log-rerolled = 🎲 { $name } rolled { $a } + { $b } = { $total }: rolled again.
+log-barbarian-moved = 🪓 { $name } moved a barbarian from { $origin } to { $spot }.
+log-barbarian-kept = { $name } left the barbarian on { $spot }.
+log-drive-off = 🎲 { $name } rolled { $die } against the barbarian on { $spot }: { $success ->
+        [yes] driven off!
+       *[no] it stays.
+    }
+log-wagon-moved = 🐴 { $name } moved the wagon to { $spot } ({ $cost }; { $left } MP left).
+log-boosted = { $name } paid 1 grain for +2 MP ({ $left } MP left).
+log-picked-up = { $name } picked up { $good ->
+        [tools] tools
+        [sand] sand
+        [marble] marble
+        [glass] glass
+       *[other] { $good }
+    } at the { $trade ->
+        [castle] castle
+        [quarry] quarry
+        [glassworks] glassworks
+       *[other] { $trade }
+    }.
+log-delivered = 📦 { $name } delivered { $good ->
+        [tools] tools
+        [sand] sand
+        [marble] marble
+        [glass] glass
+       *[other] { $good }
+    } to the { $trade ->
+        [castle] castle
+        [quarry] quarry
+        [glassworks] glassworks
+       *[other] { $trade }
+    }: +{ $gold } and 1 VP.
+log-stack-empty = The { $trade ->
+        [castle] castle
+        [quarry] quarry
+        [glassworks] glassworks
+       *[other] { $trade }
+    } has no goods left.
+log-upgraded = { $name } upgraded the baggage train to level { $level }.
+log-upgraded-vp = { $name } upgraded the baggage train to level { $level } (+1 VP).
+log-bought-with-gold = { $name } bought { $card } for { $gold }.
+log-swift-journey = { $name } played Swift Journey: a new move with { $left } MP.
+rule-no_gold_here = There is no gold in this game (only in Traders & Barbarians).
+rule-not_enough_gold = You need { $need } gold for that.
+rule-gold_purchases_used = You have used this turn's { $limit } purchases with gold.
+rule-after_movement = Your wagon has moved: no more trading, building or buying this turn.
+rule-baggage_max = Your baggage train is already at the top level.
+rule-not_reachable = Your wagon can't reach that spot now.
+rule-bad_route = That way is not one of the ways offered.
+rule-toll_unpaid = You have no gold left for the toll on { $player_name }'s road.
+rule-boost_used = You have already used the grain boost this turn.
+rule-no_grain = The grain boost costs 1 grain, and you have none.
+rule-drive_off_level = Driving off barbarians needs baggage train level 2 or more.
+rule-drive_off_tried = You have already tried to drive off that barbarian this turn.
+rule-not_at_barbarian = Your wagon must stand at an end of that barbarian's path.
+rule-movement_over = Your wagon's move is over for this turn.
+rule-no_barbarian = There is no barbarian on that path.
+rule-barbarian_there = A barbarian already stands on that path.
+rule-same_path = Move the barbarian to a different path.
+rule-sea_path = The trade hexes' sea paths take no road, wagon or barbarian.
+rule-journey_needs_step = Play Swift Journey once your wagon has taken a step this turn.
+rule-barbarian_on_path = You can't build a road where a barbarian stands.
+group-place-city = Place city
+waiting-setup-city = place your city with **Place city** (the free spots are numbered on the board); your wagon starts there.
+waiting-setup-city-road = place a road next to your city with **Place road** (its paths are labelled on the board).
+rule-place_city = Your second set-up piece is a city.
+rule-drive_off_only = Only the barbarian you drove off ({ $barbarian }) may move now.
+rule-no_steal = There is no steal to skip.
+log-steal-skipped = { $name } stole nothing.
+done-upgrade_baggage = Baggage train upgraded.

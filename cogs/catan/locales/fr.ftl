@@ -12,6 +12,7 @@ rules =
     {"*"}*Cartes développement :** Chevalier (déplace le voleur), Construction de routes (2 routes gratuites), Invention (2 cartes de la banque), Monopole (rafle toute une ressource), Point de victoire (secret, 1 PV). Une carte ne se joue pas au tour de son achat.
     {"*"}*Route la plus longue** (≥ 5 routes d’affilée) et **Armée la plus puissante** (≥ 3 chevaliers) : 2 PV chacune.
     Repères : hexagones A–S, intersections 1–54, chemins comme 12-13.
+    {"*"}*Marchands & Barbares** (option variante) : 13 PV ; sans désert, voleur ni Route la plus longue ; 2 et 12 relancés ; 2e pose = une ville ; 5 or chacun. Après construction, ton chariot avance (un pas : 2 PM ; sur une route 1, +1 or à son propriétaire ; +2 avec un barbare) vers une place P1–P3 : prends une marchandise, livre-la (1 PV + or). Un 7 ou un Chevalier déplace un barbare. 2 or = 1 ressource (2 fois par tour).
 hand = Ma main
 option-numbers = Nombres
 option-numbers-help = Jetons numérotés : la spirale officielle, ou mélangés sans 6 ni 8 côte à côte
@@ -109,6 +110,8 @@ rule-wrong_phase = { $phase ->
         [setup] Pose ta colonie et ta route de départ.
         [discard] On attend que les joueurs défaussent la moitié de leurs cartes.
         [robber] Déplace d’abord le voleur.
+        [barbarian] Déplace d’abord un barbare.
+        [drive_off] Déplace d’abord le barbare chassé, ou laisse-le.
         [steal] Choisis d’abord à qui voler une carte.
         [road_building] Pose d’abord tes routes gratuites.
         [trade] Une offre d’échange est en cours : conclus-la ou retire-la d’abord.
@@ -142,6 +145,7 @@ rule-cannot_afford = { $piece ->
         [settlement] Une colonie coûte 1 argile, 1 bois, 1 laine et 1 blé.
         [city] Une ville coûte 2 blés et 3 minerais.
         [dev] Une carte développement coûte 1 laine, 1 blé et 1 minerai.
+        [baggage] Améliorer le convoi coûte 1 bois, 1 laine et 1 minerai (2 bois pour les niveaux 4 et 5).
        *[other] Tu n’as pas de quoi payer ça.
     }
 rule-spot_taken = Impossible de construire ici : l’emplacement ou un emplacement voisin est déjà pris.
@@ -167,6 +171,7 @@ rule-not_enough = Tu n’as pas assez de cartes { $resource ->
         [wool] laine
         [grain] blé
         [ore] minerai
+        [gold] or
        *[other] { $resource }
     } (tu en as { $have }).
 rule-same_hex = Déplace le voleur sur un autre hexagone.
@@ -178,6 +183,7 @@ rule-no_such_card = Tu n’as pas de carte { $card ->
         [road_building] Construction de routes
         [year_of_plenty] Invention
         [monopoly] Monopole
+        [swift_journey] Voyage éclair
         [victory_point] Point de victoire
        *[other] { $card }
     }.
@@ -186,6 +192,7 @@ rule-card_just_bought = Tu ne peux pas jouer une carte { $card ->
         [road_building] Construction de routes
         [year_of_plenty] Invention
         [monopoly] Monopole
+        [swift_journey] Voyage éclair
         [victory_point] Point de victoire
        *[other] { $card }
     } au tour où tu l’as achetée.
@@ -200,16 +207,19 @@ rule-bank_short = La banque n’a pas assez de cartes { $resource ->
        *[other] { $resource }
     } (il lui en reste { $have }).
 rule-same_resource = Échange contre une autre ressource.
-rule-rate = Pour échanger avec la banque, il te faut { $rate ->
-        [one] { $rate } carte
-       *[other] { $rate } cartes
-    } { $resource ->
-        [brick] argile
-        [lumber] bois
-        [wool] laine
-        [grain] blé
-        [ore] minerai
-       *[other] { $resource }
+rule-rate = Pour échanger avec la banque, il te faut { $resource ->
+        [gold] { $rate } pièces d’or
+       *[other] { $rate ->
+            [one] { $rate } carte
+           *[other] { $rate } cartes
+        } { $resource ->
+            [brick] argile
+            [lumber] bois
+            [wool] laine
+            [grain] blé
+            [ore] minerai
+           *[other] { $resource }
+        }
     }.
 rule-bank_empty = La banque n’a plus aucune carte { $resource ->
         [brick] argile
@@ -226,6 +236,7 @@ rule-same_both_sides = Tu ne peux pas échanger une ressource contre elle-même 
         [wool] laine
         [grain] blé
         [ore] minerai
+        [gold] or
        *[other] { $resource }
     }).
 rule-bad_partner = Conclus avec un joueur qui a accepté ton offre ou fait une contre-offre.
@@ -268,6 +279,7 @@ terrain-desert = désert
 headline-over = Terminée
 headline-setup = Mise en place, tour { $round } · { $piece ->
         [road] route
+        [city] ville
        *[settlement] colonie
     }
 headline-before-roll = Tour { $turn } · avant les dés
@@ -275,6 +287,8 @@ headline-after-roll = Tour { $turn } · dés lancés ({ $total })
 headline-phase = Tour { $turn } · { $phase ->
         [discard] un 7 — défausse
         [robber] déplacement du voleur
+        [barbarian] déplacement d’un barbare
+        [drive_off] un barbare chassé
         [steal] choix de la victime du voleur
         [road_building] Construction de routes ({ $roads ->
             [one] { $roads } route gratuite restante
@@ -504,3 +518,181 @@ optname-layout = disposition
 optname-give = donner
 optname-get = recevoir
 optname-cards = cartes
+
+## Marchands & Barbares (traders_ui.py) : la variante, chariots, or, marchandises, barbares
+option-variant = Variante
+option-variant-help = Le jeu de base, ou le scénario Marchands & Barbares (chariots, or, barbares ; 13 PV)
+option-variant-base = Jeu de base
+option-variant-traders-barbarians = Marchands & Barbares
+optname-variant = variante
+group-wagon = Chariot
+group-move_barbarian = Déplacer un barbare
+group-keep_barbarian = Laisser le barbare
+group-skip_steal = Ne pas voler
+cmdname-wagon = chariot
+cmdname-move-barbarian = déplacer-barbare
+cmdname-keep-barbarian = laisser-barbare
+cmdname-skip-steal = ne-pas-voler
+action-upgrade_baggage = Améliorer le convoi
+action-buy_with_gold = Acheter avec de l’or
+action-move_wagon = Déplacer le chariot
+action-boost_wagon = Blé pour +2 PM
+action-drive_off = Chasser un barbare
+action-move_barbarian = Déplacer un barbare
+action-keep_barbarian = Laisser le barbare
+action-skip_steal = Ne pas voler
+action-play_swift_journey = Voyage éclair
+param-buy_with_gold-resource = Quelle ressource acheter pour 2 pièces d’or ?
+param-move_wagon-to = Où aller ? (chaque endroit indique son coût le plus bas en PM et en péage)
+param-move_wagon-route = Par où ? (les trajets diffèrent en PM et en péage)
+param-drive_off-barbarian = Quel barbare chasser ?
+param-move_barbarian-barbarian = Quel barbare déplacer ?
+param-move_barbarian-path = Vers quel chemin ? (chaque choix indique à qui est la route qui s’y trouve)
+item-gold = or
+count-gold = { $n ->
+        [one] { $n } pièce d’or
+       *[other] { $n } pièces d’or
+    }
+card-swift_journey = Voyage éclair
+terrain-castle = château
+terrain-quarry = carrière
+terrain-glassworks = verrerie
+good-tools = outils
+good-sand = sable
+good-marble = marbre
+good-glass = verre
+plaza = { $label } { $trade ->
+        [castle] château
+        [quarry] carrière
+        [glassworks] verrerie
+       *[other] { $trade }
+    }
+wagon-mp = { $mp } PM
+wagon-no-toll = sans péage
+wagon-via = par { $nodes }
+wagon-more-ways = { $n ->
+        [one] { $n } autre trajet
+       *[other] { $n } autres trajets
+    }
+wagon-deliver = livre { $good ->
+        [tools] les outils
+        [sand] le sable
+        [marble] le marbre
+        [glass] le verre
+       *[other] { $good }
+    } : +{ $gold }, +1 PV
+wagon-load = prend une marchandise
+wagon-stop = s’arrête (rien à livrer ici)
+path-road = route : { $name }
+path-road-steal = route : { $name } (tu peux voler)
+drive-off-faces = 🎲 { $faces }
+move-upgrade = Améliorer le convoi au niveau { $level } ({ $cost })
+move-buy-gold = Acheter { $card } pour { $gold }
+move-wagon = Déplacer le chariot vers { $spot }
+move-boost = Payer { $grain } : +2 PM
+move-drive-off = Chasser le barbare de { $spot } ({ $faces })
+move-barbarian = Déplacer le barbare de { $origin } vers { $spot }
+move-keep-barbarian = Laisser le barbare sur { $spot }
+move-skip-steal = Ne rien voler
+headline-moving = Tour { $turn } · chariot en route ({ $mp } PM restants)
+headline-arrived = Tour { $turn } · le chariot est arrivé
+waiting-main-traders = construis, fais du commerce, achète avec de l’or ou joue une carte, puis avance avec **Chariot** — ou **Fin du tour**.
+waiting-moving = ton chariot est en route ({ $mp } PM restants) : continue avec **Chariot**, ou **Fin du tour**.
+waiting-arrived = ton chariot est arrivé : **Fin du tour** (tu peux encore jouer une carte).
+waiting-barbarian = déplace un barbare avec **Déplacer un barbare** (vers un chemin sans barbare ; sur la route d’un autre, tu peux voler).
+waiting-drive_off = le barbare est chassé : **Déplacer un barbare** vers un autre chemin, ou **Laisser le barbare**.
+waiting-steal-traders = le barbare est sur la route d’un autre joueur : **Voler** son propriétaire, ou **Ne pas voler**.
+hand-gold = **Or :** 🪙 { $n }
+hand-gold-bought = achats avec de l’or ce tour-ci : { $used }/2
+hand-baggage = **Convoi :** niveau { $level } · { $mp } PM · { $gold } par livraison · { $drive }
+hand-drive-off = chasse les barbares sur 🎲 { $faces }
+hand-no-drive-off = ne chasse pas encore les barbares (niveau 2)
+hand-next-level = **Niveau suivant :** { $cost }
+hand-top-level = **Niveau suivant :** aucun, c’est le plus haut (1 PV)
+hand-wagon-empty = **Chariot :** 🐴 sur { $spot }, vide (chaque place donne une marchandise)
+hand-wagon-carrying = **Chariot :** 🐴 sur { $spot }, transporte { $good ->
+        [tools] des outils
+        [sand] du sable
+        [marble] du marbre
+        [glass] du verre
+       *[other] { $good }
+    } → { $plaza }
+hand-delivered = **Marchandises livrées :** { $n } (1 PV chacune)
+hand-moving = **Déplacement :** { $mp } PM restants · blé pour +2 PM { $boost ->
+        [yes] déjà utilisé
+       *[no] encore possible
+    }
+log-rerolled = 🎲 { $name } a fait { $a } + { $b } = { $total } : on relance.
+log-barbarian-moved = 🪓 { $name } a déplacé un barbare de { $origin } vers { $spot }.
+log-barbarian-kept = { $name } a laissé le barbare sur { $spot }.
+log-drive-off = 🎲 { $name } a fait { $die } contre le barbare de { $spot } : { $success ->
+        [yes] chassé !
+       *[no] il reste.
+    }
+log-wagon-moved = 🐴 { $name } a déplacé le chariot vers { $spot } ({ $cost } ; { $left } PM restants).
+log-boosted = { $name } a payé 1 blé pour +2 PM ({ $left } PM restants).
+log-picked-up = { $name } a pris { $good ->
+        [tools] des outils
+        [sand] du sable
+        [marble] du marbre
+        [glass] du verre
+       *[other] { $good }
+    } { $trade ->
+        [castle] au château
+        [quarry] à la carrière
+        [glassworks] à la verrerie
+       *[other] ({ $trade })
+    }.
+log-delivered = 📦 { $name } a livré { $good ->
+        [tools] des outils
+        [sand] du sable
+        [marble] du marbre
+        [glass] du verre
+       *[other] { $good }
+    } { $trade ->
+        [castle] au château
+        [quarry] à la carrière
+        [glassworks] à la verrerie
+       *[other] ({ $trade })
+    } : +{ $gold } et 1 PV.
+log-stack-empty = { $trade ->
+        [castle] Le château
+        [quarry] La carrière
+        [glassworks] La verrerie
+       *[other] ({ $trade })
+    } n’a plus de marchandises.
+log-upgraded = { $name } a amélioré son convoi au niveau { $level }.
+log-upgraded-vp = { $name } a amélioré son convoi au niveau { $level } (+1 PV).
+log-bought-with-gold = { $name } a acheté { $card } pour { $gold }.
+log-swift-journey = { $name } a joué Voyage éclair : un nouveau déplacement de { $left } PM.
+rule-no_gold_here = Il n’y a pas d’or dans cette partie (seulement dans Marchands & Barbares).
+rule-not_enough_gold = Il te faut { $need ->
+        [one] { $need } pièce d’or
+       *[other] { $need } pièces d’or
+    } pour cela.
+rule-gold_purchases_used = Tu as déjà fait les { $limit } achats avec de l’or de ce tour.
+rule-after_movement = Ton chariot s’est déplacé : plus de commerce, de construction ni d’achat ce tour-ci.
+rule-baggage_max = Ton convoi est déjà au plus haut niveau.
+rule-not_reachable = Ton chariot ne peut pas atteindre cet endroit maintenant.
+rule-bad_route = Ce trajet ne fait pas partie des trajets proposés.
+rule-toll_unpaid = Il ne te reste plus d’or pour le péage sur la route de { $player_name }.
+rule-boost_used = Tu as déjà payé du blé pour +2 PM ce tour-ci.
+rule-no_grain = +2 PM coûtent 1 blé, et tu n’en as pas.
+rule-drive_off_level = Pour chasser les barbares, il faut un convoi de niveau 2 ou plus.
+rule-drive_off_tried = Tu as déjà tenté de chasser ce barbare ce tour-ci.
+rule-not_at_barbarian = Ton chariot doit se trouver à un bout du chemin de ce barbare.
+rule-movement_over = Le déplacement de ton chariot est fini pour ce tour.
+rule-no_barbarian = Il n’y a pas de barbare sur ce chemin.
+rule-barbarian_there = Un barbare se trouve déjà sur ce chemin.
+rule-same_path = Déplace le barbare vers un autre chemin.
+rule-sea_path = Les chemins côtiers des hexagones de commerce n’acceptent ni route, ni chariot, ni barbare.
+rule-journey_needs_step = Joue Voyage éclair une fois que ton chariot a fait un pas ce tour-ci.
+rule-barbarian_on_path = Tu ne peux pas construire de route là où se trouve un barbare.
+group-place-city = Poser une ville
+waiting-setup-city = pose ta ville avec **Poser une ville** (les emplacements libres sont numérotés sur le plateau) ; ton chariot y commence.
+waiting-setup-city-road = pose une route juste à côté de ta ville avec **Poser une route** (ses chemins sont indiqués sur le plateau).
+rule-place_city = Ta deuxième pose de départ est une ville.
+rule-drive_off_only = Seul le barbare que tu as chassé ({ $barbarian }) peut être déplacé maintenant.
+rule-no_steal = Il n’y a pas de vol auquel renoncer.
+log-steal-skipped = { $name } n’a rien volé.
+done-upgrade_baggage = Convoi amélioré.

@@ -12,6 +12,7 @@ rules =
     {"*"}*Karty rozwoju:** Rycerz (przesuń rozbójnika), Budowa dróg (2 darmowe drogi), Wynalazek (2 karty z banku), Monopol (zabierz wszystkim jeden surowiec), Punkt zwycięstwa (tajny, 1 PZ). Nie w turze, w której je kupiono.
     {"*"}*Najdłuższa droga handlowa** (≥ 5 dróg ciągiem) i **Największa władza rycerska** (≥ 3 rycerzy): po 2 PZ.
     Oznaczenia: pola A–S, skrzyżowania 1–54, krawędzie np. 12-13.
+    {"*"}*Kupcy i barbarzyńcy** (opcja wariant): 13 PZ; bez pustyni, rozbójnika i Najdłuższej drogi handlowej; 2 i 12 rzuca się ponownie; druga budowla na start to miasto; każdy ma 5 złota. Po budowie jedź wozem (krok: 2 PR; po drodze 1 i 1 złoto dla jej właściciela; +2 obok barbarzyńcy) na plac P1–P3: weź towar, dostarcz go za 1 PZ + złoto. 7 albo Rycerz przesuwa barbarzyńcę. 2 złota = 1 surowiec (dwa razy na turę).
 hand = Moje karty
 option-numbers = Liczby
 option-numbers-help = Żetony z liczbami: oficjalna spirala albo losowo, bez 6 i 8 obok siebie
@@ -107,6 +108,8 @@ rule-wrong_phase = { $phase ->
         [setup] Postaw swoją początkową osadę i drogę.
         [discard] Czekamy, aż gracze odrzucą połowę kart.
         [robber] Najpierw przesuń rozbójnika.
+        [barbarian] Najpierw przesuń barbarzyńcę.
+        [drive_off] Najpierw przesuń przegonionego barbarzyńcę albo go zostaw.
         [steal] Najpierw wybierz, kogo okradasz.
         [road_building] Najpierw postaw darmowe drogi.
         [trade] Czeka oferta wymiany: najpierw ją potwierdź albo wycofaj.
@@ -140,6 +143,7 @@ rule-cannot_afford = { $piece ->
         [settlement] Osada kosztuje 1 cegłę, 1 drewno, 1 wełnę i 1 zboże.
         [city] Miasto kosztuje 2 zboża i 3 rudy.
         [dev] Karta rozwoju kosztuje 1 wełnę, 1 zboże i 1 rudę.
+        [baggage] Ulepszenie taboru kosztuje 1 drewno, 1 wełnę i 1 rudę (na poziom 4 i 5: 2 drewna).
        *[other] Nie stać cię na to.
     }
 rule-spot_taken = Nie możesz tu budować: to miejsce albo sąsiednie jest zajęte.
@@ -166,6 +170,7 @@ rule-not_enough = Masz za mało { $resource ->
         [wool] wełny
         [grain] zboża
         [ore] rudy
+        [gold] złota
        *[other] surowca „{ $resource }”
     }: tylko { $have }.
 rule-same_hex = Przesuń rozbójnika na inne pole.
@@ -177,6 +182,7 @@ rule-no_such_card = Nie masz karty „{ $card ->
         [road_building] Budowa dróg
         [year_of_plenty] Wynalazek
         [monopoly] Monopol
+        [swift_journey] Szybka podróż
         [victory_point] Punkt zwycięstwa
        *[other] { $card }
     }”.
@@ -185,6 +191,7 @@ rule-card_just_bought = Karty „{ $card ->
         [road_building] Budowa dróg
         [year_of_plenty] Wynalazek
         [monopoly] Monopol
+        [swift_journey] Szybka podróż
         [victory_point] Punkt zwycięstwa
        *[other] { $card }
     }” nie możesz zagrać w turze, w której została kupiona.
@@ -199,17 +206,20 @@ rule-bank_short = W banku jest za mało { $resource ->
        *[other] surowca „{ $resource }”
     }: tylko { $have }.
 rule-same_resource = Wymień na inny surowiec.
-rule-rate = Do wymiany z bankiem musisz mieć { $rate ->
-        [one] { $rate } kartę
-        [few] { $rate } karty
-       *[many] { $rate } kart
-    } { $resource ->
-        [brick] cegły
-        [lumber] drewna
-        [wool] wełny
-        [grain] zboża
-        [ore] rudy
-       *[other] surowca „{ $resource }”
+rule-rate = Do wymiany z bankiem musisz mieć { $resource ->
+        [gold] { $rate } złota
+       *[other] { $rate ->
+            [one] { $rate } kartę
+            [few] { $rate } karty
+           *[many] { $rate } kart
+        } { $resource ->
+            [brick] cegły
+            [lumber] drewna
+            [wool] wełny
+            [grain] zboża
+            [ore] rudy
+           *[other] surowca „{ $resource }”
+        }
     }.
 rule-bank_empty = W banku nie ma już { $resource ->
         [brick] cegły
@@ -226,6 +236,7 @@ rule-same_both_sides = Nie możesz wymienić { $resource ->
         [wool] wełny
         [grain] zboża
         [ore] rudy
+        [gold] złota
        *[other] surowca „{ $resource }”
     } na { $resource ->
         [brick] cegłę
@@ -233,6 +244,7 @@ rule-same_both_sides = Nie możesz wymienić { $resource ->
         [wool] wełnę
         [grain] zboże
         [ore] rudę
+        [gold] złoto
        *[other] ten sam surowiec
     }.
 rule-bad_target = Zaproponuj wymianę wszystkim albo jednemu innemu graczowi.
@@ -280,6 +292,7 @@ terrain-desert = pustynia
 headline-over = Koniec gry
 headline-setup = Runda początkowa { $round } · { $piece ->
         [road] droga
+        [city] miasto
        *[settlement] osada
     }
 headline-before-roll = Tura { $turn } · przed rzutem
@@ -287,6 +300,8 @@ headline-after-roll = Tura { $turn } · po rzucie ({ $total })
 headline-phase = Tura { $turn } · { $phase ->
         [discard] wypadła 7 — odrzucanie kart
         [robber] ruch rozbójnika
+        [barbarian] ruch barbarzyńcy
+        [drive_off] barbarzyńca przegoniony
         [steal] wybór, kogo okraść
         [road_building] Budowa dróg ({ $roads ->
             [one] została { $roads } darmowa droga
@@ -531,3 +546,180 @@ optname-layout = układ
 optname-give = daj
 optname-get = weź
 optname-cards = karty
+
+## Kupcy i barbarzyńcy (traders_ui.py): wariant, wozy, złoto, towary, barbarzyńcy
+option-variant = Wariant
+option-variant-help = Gra podstawowa albo scenariusz Kupcy i barbarzyńcy (wozy, złoto, barbarzyńcy; 13 PZ)
+option-variant-base = Gra podstawowa
+option-variant-traders-barbarians = Kupcy i barbarzyńcy
+optname-variant = wariant
+group-wagon = Wóz
+group-move_barbarian = Przesuń barbarzyńcę
+group-keep_barbarian = Zostaw barbarzyńcę
+group-skip_steal = Nie kradnij
+cmdname-wagon = wóz
+cmdname-move-barbarian = przesuń-barbarzyńcę
+cmdname-keep-barbarian = zostaw-barbarzyńcę
+cmdname-skip-steal = nie-kradnij
+action-upgrade_baggage = Ulepsz tabor
+action-buy_with_gold = Kup za złoto
+action-move_wagon = Jedź wozem
+action-boost_wagon = Zboże za +2 PR
+action-drive_off = Przegoń barbarzyńcę
+action-move_barbarian = Przesuń barbarzyńcę
+action-keep_barbarian = Zostaw barbarzyńcę
+action-skip_steal = Nie kradnij
+action-play_swift_journey = Szybka podróż
+param-buy_with_gold-resource = Jaki surowiec kupujesz za 2 złota?
+param-move_wagon-to = Dokąd? (przy każdym miejscu najniższy koszt w PR i myto)
+param-move_wagon-route = Którędy? (trasy różnią się PR i mytem)
+param-drive_off-barbarian = Którego barbarzyńcę przegonić?
+param-move_barbarian-barbarian = Którego barbarzyńcę przesuwasz?
+param-move_barbarian-path = Na którą krawędź? (przy każdej podano, czyja droga tam leży)
+item-gold = złoto
+count-gold = { $n } { $n ->
+        [one] złoto
+        [few] złota
+       *[many] złota
+    }
+card-swift_journey = Szybka podróż
+terrain-castle = zamek
+terrain-quarry = kamieniołom
+terrain-glassworks = huta szkła
+good-tools = narzędzia
+good-sand = piasek
+good-marble = marmur
+good-glass = szkło
+plaza = { $label } { $trade ->
+        [castle] zamek
+        [quarry] kamieniołom
+        [glassworks] huta szkła
+       *[other] { $trade }
+    }
+wagon-mp = { $mp } PR
+wagon-no-toll = bez myta
+wagon-via = przez { $nodes }
+wagon-more-ways = { $n ->
+        [one] jeszcze { $n } trasa
+        [few] jeszcze { $n } trasy
+       *[many] jeszcze { $n } tras
+    }
+wagon-deliver = dostarcza { $good ->
+        [tools] narzędzia
+        [sand] piasek
+        [marble] marmur
+        [glass] szkło
+       *[other] { $good }
+    }: +{ $gold }, +1 PZ
+wagon-load = bierze towar
+wagon-stop = staje (nie ma tu czego dostarczyć)
+path-road = droga: { $name }
+path-road-steal = droga: { $name } (możesz okraść)
+drive-off-faces = 🎲 { $faces }
+move-upgrade = Ulepsz tabor do poziomu { $level } — koszt: { $cost }
+move-buy-gold = Kup za { $gold }: { $card }
+move-wagon = Jedź wozem: { $spot }
+move-boost = Zapłać { $grain }: +2 PR
+move-drive-off = Przegoń barbarzyńcę z krawędzi { $spot } ({ $faces })
+move-barbarian = Przesuń barbarzyńcę z krawędzi { $origin } na { $spot }
+move-keep-barbarian = Zostaw barbarzyńcę na krawędzi { $spot }
+move-skip-steal = Nie kradnij nic
+headline-moving = Tura { $turn } · wóz w drodze (zostało { $mp } PR)
+headline-arrived = Tura { $turn } · wóz dojechał
+waiting-main-traders = buduj, handluj, kupuj za złoto albo zagraj kartę, potem jedź przyciskiem **Wóz** — albo **Koniec tury**.
+waiting-moving = twój wóz jest w drodze (zostało { $mp } PR): jedź dalej przyciskiem **Wóz** albo **Koniec tury**.
+waiting-arrived = twój wóz dojechał: **Koniec tury** (kartę możesz jeszcze zagrać).
+waiting-barbarian = przesuń barbarzyńcę przyciskiem **Przesuń barbarzyńcę** (na krawędź bez barbarzyńcy; na cudzej drodze możesz okraść właściciela).
+waiting-drive_off = barbarzyńca przegoniony: **Przesuń barbarzyńcę** na inną krawędź albo **Zostaw barbarzyńcę**.
+waiting-steal-traders = barbarzyńca stoi na drodze innego gracza: **Okradnij** jej właściciela albo **Nie kradnij**.
+hand-gold = **Złoto:** 🪙 { $n }
+hand-gold-bought = zakupy za złoto w tej turze: { $used }/2
+hand-baggage = **Tabor:** poziom { $level } · { $mp } PR · za dostawę: { $gold } · { $drive }
+hand-drive-off = przegania barbarzyńców przy 🎲 { $faces }
+hand-no-drive-off = jeszcze nie przegania barbarzyńców (od poziomu 2)
+hand-next-level = **Następny poziom:** { $cost }
+hand-top-level = **Następny poziom:** brak, to najwyższy (1 PZ)
+hand-wagon-empty = **Wóz:** 🐴 na { $spot }, pusty (każdy plac daje towar)
+hand-wagon-carrying = **Wóz:** 🐴 na { $spot }, wiezie: { $good ->
+        [tools] narzędzia
+        [sand] piasek
+        [marble] marmur
+        [glass] szkło
+       *[other] { $good }
+    } → { $plaza }
+hand-delivered = **Dostarczone towary:** { $n } (każdy 1 PZ)
+hand-moving = **Jazda:** zostało { $mp } PR · zboże za +2 PR: { $boost ->
+        [yes] już wykorzystane
+       *[no] jeszcze możliwe
+    }
+log-rerolled = 🎲 { $name } rzuca { $a } + { $b } = { $total }: rzut powtórzony.
+log-barbarian-moved = 🪓 { $name } przesuwa barbarzyńcę z krawędzi { $origin } na { $spot }.
+log-barbarian-kept = { $name } zostawia barbarzyńcę na krawędzi { $spot }.
+log-drive-off = 🎲 { $name } rzuca { $die } przeciw barbarzyńcy na krawędzi { $spot }: { $success ->
+        [yes] przegoniony!
+       *[no] zostaje.
+    }
+log-wagon-moved = 🐴 { $name } jedzie wozem: { $spot } ({ $cost }; zostało { $left } PR).
+log-boosted = { $name } płaci 1 zboże za +2 PR (zostało { $left } PR).
+log-picked-up = { $name } bierze towar { $trade ->
+        [castle] w zamku
+        [quarry] w kamieniołomie
+        [glassworks] w hucie szkła
+       *[other] ({ $trade })
+    }: { $good ->
+        [tools] narzędzia
+        [sand] piasek
+        [marble] marmur
+        [glass] szkło
+       *[other] { $good }
+    }.
+log-delivered = 📦 { $name } dostarcza { $trade ->
+        [castle] do zamku
+        [quarry] do kamieniołomu
+        [glassworks] do huty szkła
+       *[other] ({ $trade })
+    }: { $good ->
+        [tools] narzędzia
+        [sand] piasek
+        [marble] marmur
+        [glass] szkło
+       *[other] { $good }
+    }; +{ $gold } i 1 PZ.
+log-stack-empty = { $trade ->
+        [castle] W zamku
+        [quarry] W kamieniołomie
+        [glassworks] W hucie szkła
+       *[other] ({ $trade })
+    } nie ma już towarów.
+log-upgraded = { $name } ulepsza tabor do poziomu { $level }.
+log-upgraded-vp = { $name } ulepsza tabor do poziomu { $level } (+1 PZ).
+log-bought-with-gold = { $name } kupuje za { $gold }: { $card }.
+log-swift-journey = { $name } zagrywa Szybką podróż: nowa jazda, { $left } PR.
+rule-no_gold_here = W tej grze nie ma złota (jest tylko w scenariuszu Kupcy i barbarzyńcy).
+rule-not_enough_gold = Potrzebujesz na to { $need } złota.
+rule-gold_purchases_used = Zakupy za złoto w tej turze są wyczerpane (najwyżej { $limit }).
+rule-after_movement = Twój wóz już jechał: w tej turze nie możesz już handlować, budować ani kupować.
+rule-baggage_max = Twój tabor ma już najwyższy poziom.
+rule-not_reachable = Twój wóz nie dojedzie teraz w to miejsce.
+rule-bad_route = Tej trasy nie ma wśród proponowanych.
+rule-toll_unpaid = Nie masz już złota na myto za drogę gracza { $player_name }.
+rule-boost_used = Zboże za +2 PR można zapłacić tylko raz na turę.
+rule-no_grain = +2 PR kosztuje 1 zboże, a nie masz żadnego.
+rule-drive_off_level = Przeganianie barbarzyńców wymaga taboru na poziomie 2 lub wyższym.
+rule-drive_off_tried = Każdego barbarzyńcę możesz próbować przegonić tylko raz na turę.
+rule-not_at_barbarian = Twój wóz musi stać na końcu krawędzi z tym barbarzyńcą.
+rule-movement_over = Jazda twojego wozu w tej turze się skończyła.
+rule-no_barbarian = Na tej krawędzi nie ma barbarzyńcy.
+rule-barbarian_there = Na tej krawędzi stoi już barbarzyńca.
+rule-same_path = Przesuń barbarzyńcę na inną krawędź.
+rule-sea_path = Na nadbrzeżnych krawędziach pól handlowych nie może stać droga, wóz ani barbarzyńca.
+rule-journey_needs_step = Zagraj Szybką podróż, gdy twój wóz zrobi w tej turze choć jeden krok.
+rule-barbarian_on_path = Nie możesz zbudować drogi tam, gdzie stoi barbarzyńca.
+group-place-city = Postaw miasto
+waiting-setup-city = postaw swoje miasto przyciskiem **Postaw miasto** (wolne miejsca są ponumerowane na planszy); tam startuje twój wóz.
+waiting-setup-city-road = postaw obok swojego miasta drogę przyciskiem **Postaw drogę** (jej krawędzie są podpisane na planszy).
+rule-place_city = Twoja druga budowla na start to miasto.
+rule-drive_off_only = Teraz można przesunąć tylko przegonionego barbarzyńcę ({ $barbarian }).
+rule-no_steal = Nie ma kradzieży, z której można zrezygnować.
+log-steal-skipped = { $name } nic nie kradnie.
+done-upgrade_baggage = Tabor ulepszony.

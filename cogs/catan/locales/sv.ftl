@@ -12,6 +12,7 @@ rules =
     {"*"}*Utvecklingskort:** Riddare (flytta rövaren), Vägbygge (2 gratis vägar), Uppfinning (2 kort från banken), Monopol (ta alla kort av en råvara), Segerpoäng (hemligt, 1 SP). Inte samma tur som du köpte dem.
     {"*"}*Längsta vägen** (≥ 5 vägar i rad) och **Största riddarmakten** (≥ 3 riddare): 2 SP vardera.
     Beteckningar: rutor A–S, korsningar 1–54, kanter som 12-13.
+    {"*"}*Handelsmän & barbarer** (alternativet variant): 13 SP; ingen öken, rövare eller Längsta vägen; 2 och 12 slås om; andra startbygget är en stad; 5 guld var. Efter byggandet flyttar du vagnen (ett steg: 2 RP; på väg 1, plus 1 guld till ägaren; +2 förbi en barbar) till ett torg P1–P3: hämta en vara, leverera den för 1 SP + guld. En 7:a eller en Riddare flyttar en barbar. 2 guld köper 1 råvara (två gånger per tur).
 hand = Min hand
 option-numbers = Sifferbrickor
 option-numbers-help = Sifferbrickor: den officiella spiralen, eller blandade utan 6 och 8 bredvid varandra
@@ -103,6 +104,8 @@ rule-wrong_phase = { $phase ->
         [setup] Placera din by och väg för startfasen.
         [discard] Väntar på att spelarna lägger bort hälften av sina kort.
         [robber] Flytta rövaren först.
+        [barbarian] Flytta en barbar först.
+        [drive_off] Flytta den bortdrivna barbaren, eller låt den stå, först.
         [steal] Välj först vem du stjäl från.
         [road_building] Placera dina gratis vägar först.
         [trade] Ett byteserbjudande är öppet: bekräfta eller dra tillbaka det först.
@@ -129,6 +132,7 @@ rule-cannot_afford = { $piece ->
         [settlement] En by kostar 1 lera, 1 trä, 1 ull och 1 säd.
         [city] En stad kostar 2 säd och 3 malm.
         [dev] Ett utvecklingskort kostar 1 ull, 1 säd och 1 malm.
+        [baggage] En uppgradering av trossen kostar 1 trä, 1 ull och 1 malm (2 trä till nivå 4 och 5).
        *[other] Det har du inte råd med.
     }
 rule-spot_taken = Du kan inte bygga där: platsen eller en granne till den är upptagen.
@@ -154,6 +158,7 @@ rule-not_enough = Du har bara { $have } { $resource ->
         [wool] ull
         [grain] säd
         [ore] malm
+        [gold] guld
        *[other] { $resource }
     }.
 rule-same_hex = Flytta rövaren till en annan ruta.
@@ -165,6 +170,7 @@ rule-no_such_card = Du har inget { $card ->
         [road_building] vägbyggeskort
         [year_of_plenty] uppfinningskort
         [monopoly] monopolkort
+        [swift_journey] snabbresekort
         [victory_point] segerpoängkort
        *[other] kort av typen { $card }
     }.
@@ -173,6 +179,7 @@ rule-card_just_bought = Du kan inte spela { $card ->
         [road_building] ett vägbyggeskort
         [year_of_plenty] ett uppfinningskort
         [monopoly] ett monopolkort
+        [swift_journey] ett snabbresekort
         [victory_point] ett segerpoängkort
        *[other] kortet { $card }
     } samma tur som du köpte det.
@@ -193,6 +200,7 @@ rule-rate = Du behöver { $rate } { $resource ->
         [wool] ull
         [grain] säd
         [ore] malm
+        [gold] guld
        *[other] { $resource }
     } för att byta med banken.
 rule-bank_empty = Banken har { $resource ->
@@ -210,6 +218,7 @@ rule-same_both_sides = Du kan inte byta { $resource ->
         [wool] ull mot ull
         [grain] säd mot säd
         [ore] malm mot malm
+        [gold] guld mot guld
        *[other] { $resource } mot { $resource }
     }.
 rule-bad_target = Erbjud bytet till alla eller till en annan spelare.
@@ -252,6 +261,7 @@ terrain-desert = öken
 headline-over = Avslutat
 headline-setup = Startrunda { $round } · { $piece ->
         [road] väg
+        [city] stad
        *[settlement] by
     }
 headline-before-roll = Tur { $turn } · före slaget
@@ -259,6 +269,8 @@ headline-after-roll = Tur { $turn } · efter slaget ({ $total })
 headline-phase = Tur { $turn } · { $phase ->
         [discard] en 7:a — kort läggs bort
         [robber] rövaren flyttas
+        [barbarian] en barbar flyttas
+        [drive_off] en barbar bortdriven
         [steal] rövaren väljer offer
         [road_building] Vägbygge ({ $roads ->
             [one] { $roads } gratis väg kvar
@@ -494,3 +506,175 @@ optname-layout = uppställning
 optname-give = ge
 optname-get = få
 optname-cards = kort
+
+## Handelsmän & barbarer (traders_ui.py): varianten, vagnar, guld, varor, barbarer
+option-variant = Variant
+option-variant-help = Grundspelet, eller scenariot Handelsmän & barbarer (vagnar, guld, barbarer; 13 SP)
+option-variant-base = Grundspel
+option-variant-traders-barbarians = Handelsmän & barbarer
+optname-variant = variant
+group-wagon = Vagn
+group-move_barbarian = Flytta barbar
+group-keep_barbarian = Låt barbaren stå
+group-skip_steal = Stjäl inte
+cmdname-wagon = vagn
+cmdname-move-barbarian = flytta-barbar
+cmdname-keep-barbarian = låt-barbaren-stå
+cmdname-skip-steal = stjäl-inte
+action-upgrade_baggage = Uppgradera trossen
+action-buy_with_gold = Köp för guld
+action-move_wagon = Flytta vagnen
+action-boost_wagon = Säd för +2 RP
+action-drive_off = Driv bort en barbar
+action-move_barbarian = Flytta en barbar
+action-keep_barbarian = Låt barbaren stå
+action-skip_steal = Stjäl inte
+action-play_swift_journey = Snabb resa
+param-buy_with_gold-resource = Vilken råvara köper du för 2 guld?
+param-move_wagon-to = Vart? (varje plats visar lägsta kostnaden i RP och tull)
+param-move_wagon-route = Vilken sträcka? (sträckorna kostar olika RP och tull)
+param-drive_off-barbarian = Vilken barbar vill du driva bort?
+param-move_barbarian-barbarian = Vilken barbar flyttar du?
+param-move_barbarian-path = Till vilken kant? (varje alternativ visar vems väg som ligger där)
+item-gold = guld
+count-gold = { $n } guld
+card-swift_journey = Snabb resa
+terrain-castle = slott
+terrain-quarry = stenbrott
+terrain-glassworks = glasbruk
+good-tools = verktyg
+good-sand = sand
+good-marble = marmor
+good-glass = glas
+plaza = { $label } { $trade ->
+        [castle] slott
+        [quarry] stenbrott
+        [glassworks] glasbruk
+       *[other] { $trade }
+    }
+wagon-mp = { $mp } RP
+wagon-no-toll = ingen tull
+wagon-via = via { $nodes }
+wagon-more-ways = { $n ->
+        [one] { $n } sträcka till
+       *[other] { $n } sträckor till
+    }
+wagon-deliver = levererar { $good ->
+        [tools] verktyg
+        [sand] sand
+        [marble] marmor
+        [glass] glas
+       *[other] { $good }
+    }: +{ $gold }, +1 SP
+wagon-load = hämtar en vara
+wagon-stop = stannar (inget att leverera här)
+path-road = väg: { $name }
+path-road-steal = väg: { $name } (du får stjäla)
+drive-off-faces = 🎲 { $faces }
+move-upgrade = Uppgradera trossen till nivå { $level } ({ $cost })
+move-buy-gold = Köp { $card } för { $gold }
+move-wagon = Flytta vagnen till { $spot }
+move-boost = Betala { $grain }: +2 RP
+move-drive-off = Driv bort barbaren på { $spot } ({ $faces })
+move-barbarian = Flytta barbaren från { $origin } till { $spot }
+move-keep-barbarian = Låt barbaren stå kvar på { $spot }
+move-skip-steal = Stjäl ingenting
+headline-moving = Tur { $turn } · vagnen är på väg ({ $mp } RP kvar)
+headline-arrived = Tur { $turn } · vagnen har kommit fram
+waiting-main-traders = bygg, handla, köp för guld eller spela ett kort, flytta sedan med **Vagn** — eller **Avsluta turen**.
+waiting-moving = din vagn är på väg ({ $mp } RP kvar): fortsätt med **Vagn**, eller **Avsluta turen**.
+waiting-arrived = din vagn har kommit fram: **Avsluta turen** (ett kort kan fortfarande spelas).
+waiting-barbarian = flytta en barbar med **Flytta barbar** (till en kant utan barbar; står den på någons väg får du stjäla).
+waiting-drive_off = barbaren är bortdriven: **Flytta barbar** till en annan kant, eller **Låt barbaren stå**.
+waiting-steal-traders = barbaren står på en annan spelares väg: **Stjäl från** ägaren, eller **Stjäl inte**.
+hand-gold = **Guld:** 🪙 { $n }
+hand-gold-bought = köp för guld den här turen: { $used }/2
+hand-baggage = **Tross:** nivå { $level } · { $mp } RP · { $gold } per leverans · { $drive }
+hand-drive-off = driver bort barbarer på 🎲 { $faces }
+hand-no-drive-off = kan inte driva bort barbarer än (nivå 2)
+hand-next-level = **Nästa nivå:** { $cost }
+hand-top-level = **Nästa nivå:** ingen, det här är den högsta (1 SP)
+hand-wagon-empty = **Vagn:** 🐴 på { $spot }, tom (varje torg ger en vara)
+hand-wagon-carrying = **Vagn:** 🐴 på { $spot }, lastad med { $good ->
+        [tools] verktyg
+        [sand] sand
+        [marble] marmor
+        [glass] glas
+       *[other] { $good }
+    } → { $plaza }
+hand-delivered = **Levererade varor:** { $n } (1 SP var)
+hand-moving = **Förflyttning:** { $mp } RP kvar · säd för +2 RP { $boost ->
+        [yes] redan använd
+       *[no] går fortfarande
+    }
+log-rerolled = 🎲 { $name } slog { $a } + { $b } = { $total }: slår om.
+log-barbarian-moved = 🪓 { $name } flyttade en barbar från { $origin } till { $spot }.
+log-barbarian-kept = { $name } lät barbaren stå kvar på { $spot }.
+log-drive-off = 🎲 { $name } slog { $die } mot barbaren på { $spot }: { $success ->
+        [yes] bortdriven!
+       *[no] den står kvar.
+    }
+log-wagon-moved = 🐴 { $name } flyttade vagnen till { $spot } ({ $cost }; { $left } RP kvar).
+log-boosted = { $name } betalade 1 säd för +2 RP ({ $left } RP kvar).
+log-picked-up = { $name } hämtade { $good ->
+        [tools] verktyg
+        [sand] sand
+        [marble] marmor
+        [glass] glas
+       *[other] { $good }
+    } vid { $trade ->
+        [castle] slottet
+        [quarry] stenbrottet
+        [glassworks] glasbruket
+       *[other] { $trade }
+    }.
+log-delivered = 📦 { $name } levererade { $good ->
+        [tools] verktyg
+        [sand] sand
+        [marble] marmor
+        [glass] glas
+       *[other] { $good }
+    } till { $trade ->
+        [castle] slottet
+        [quarry] stenbrottet
+        [glassworks] glasbruket
+       *[other] { $trade }
+    }: +{ $gold } och 1 SP.
+log-stack-empty = { $trade ->
+        [castle] Slottet
+        [quarry] Stenbrottet
+        [glassworks] Glasbruket
+       *[other] { $trade }
+    } har inga varor kvar.
+log-upgraded = { $name } uppgraderade trossen till nivå { $level }.
+log-upgraded-vp = { $name } uppgraderade trossen till nivå { $level } (+1 SP).
+log-bought-with-gold = { $name } köpte { $card } för { $gold }.
+log-swift-journey = { $name } spelade Snabb resa: en ny förflyttning med { $left } RP.
+rule-no_gold_here = Det finns inget guld i det här spelet (bara i Handelsmän & barbarer).
+rule-not_enough_gold = Du behöver { $need } guld för det.
+rule-gold_purchases_used = Du har redan gjort den här turens { $limit } köp för guld.
+rule-after_movement = Din vagn har flyttat: ingen mer handel, inget byggande eller köp den här turen.
+rule-baggage_max = Din tross är redan på högsta nivån.
+rule-not_reachable = Din vagn kan inte nå den platsen nu.
+rule-bad_route = Den sträckan är inte ett av alternativen.
+rule-toll_unpaid = Du har inget guld kvar till tullen på vägen som tillhör { $player_name }.
+rule-boost_used = Du har redan betalat säd för extra RP den här turen.
+rule-no_grain = Extra RP kostar 1 säd, och du har ingen.
+rule-drive_off_level = För att driva bort barbarer måste trossen ha nivå 2 eller högre.
+rule-drive_off_tried = Du har redan försökt driva bort den barbaren den här turen.
+rule-not_at_barbarian = Din vagn måste stå vid en ände av barbarens kant.
+rule-movement_over = Din vagns förflyttning är slut för den här turen.
+rule-no_barbarian = Det står ingen barbar på den kanten.
+rule-barbarian_there = Det står redan en barbar på den kanten.
+rule-same_path = Flytta barbaren till en annan kant.
+rule-sea_path = Handelsrutornas kustkanter tar varken väg, vagn eller barbar.
+rule-journey_needs_step = Spela Snabb resa när din vagn har tagit ett steg den här turen.
+rule-barbarian_on_path = Du kan inte bygga en väg där en barbar står.
+group-place-city = Placera stad
+waiting-setup-city = placera din stad med **Placera stad** (de lediga platserna är numrerade på spelplanen); din vagn börjar där.
+waiting-setup-city-road = placera en väg intill staden med **Placera väg** (kanterna är märkta på spelplanen).
+rule-place_city = Ditt andra startbygge är en stad.
+rule-drive_off_only = Bara barbaren du drev bort ({ $barbarian }) får flyttas nu.
+rule-no_steal = Det finns ingen stöld att avstå från.
+log-steal-skipped = { $name } stal ingenting.
+done-upgrade_baggage = Trossen är uppgraderad.
