@@ -20,6 +20,7 @@ from PIL import Image, ImageDraw
 
 from games.catan.geometry import grid_to_pixels, hex_centre_grid
 from render import catan_art as art
+from render import catan_tb_art as tb_art
 from render import kit
 from render.catan_model import Layout
 
@@ -216,10 +217,11 @@ def _beach_tile(hex_w: int) -> Image.Image:
 PANEL_BG: kit.RGB = (255, 252, 244)
 PANEL_EDGE: kit.RGB = (210, 200, 180)
 
-# One cache for every Catan layer in this process, bounded by memory (~3 boards). No cold
-# tier: a layout composes from cached tiles in ~2 ms, less than compressing an evicted
-# layer (~5 ms) and inflating it again would cost.
-LAYERS = kit.LayerCache(hot_bytes=6 << 20, cold_bytes=0)
+# One cache for every Catan layer in this process, bounded by memory (one board: a game's
+# next move usually comes before another's). No cold tier and no more: a layout composes
+# from cached tiles in ~2 ms, less than compressing an evicted layer (~5 ms) and inflating
+# it again would cost, and with many games in rotation a bigger cache rarely hits anyway.
+LAYERS = kit.LayerCache(hot_bytes=3 << 20, cold_bytes=0)
 
 
 def _shape_key(layout: Layout) -> tuple[tuple[int, ...], int]:
@@ -238,32 +240,18 @@ def _compose(frame: Frame, layout: Layout, boxes: tuple[Box, ...]) -> Image.Imag
     base_key = ("catan-base", frame, _shape_key(layout), boxes)
     img = LAYERS.get(base_key, lambda: _base(frame, layout, boxes)).copy()
     hex_w = round(frame.hex_w)
+    geo = layout.geometry
     for h, terrain in enumerate(layout.terrain):
         cx, cy = frame.hex(layout, h)
+        if h in geo.plaza_of_hex and terrain in tb_art.TRADE_TERRAINS:
+            # Traders & Barbarians: the building, spokes, plaza and stack pile in one tile.
+            side = tb_art.sea_side(geo.hex_corners[h], geo.blocked_nodes)
+            paste(img, tb_art.trade_tile(terrain, hex_w, side), cx, cy)
+            continue
         paste(img, hex_tile(terrain, hex_w), cx, cy)
         number = layout.numbers[h] if h < len(layout.numbers) else 0
         if number:
             paste(img, token_tile(number, frame.token_r), cx, cy + frame.token_dy)
     for (badge, _), kind in zip(harbour_spots(frame, layout), layout.harbours, strict=True):
         paste(img, harbour_tile(kind, frame.harbour_r), *badge)
-    geo = layout.geometry
-    d = ImageDraw.Draw(img)
-    for plaza in geo.plaza_of_hex.values():  # Traders & Barbarians: plaza and its spokes
-        px, py = frame.node(layout, plaza)
-        for e in geo.node_edges[plaza]:
-            other = next(n for n in geo.edge_nodes[e] if n != plaza)
-            d.line((px, py, *frame.node(layout, other)), fill=art.BEACH,
-                   width=round(frame.hex_w * 0.055))
-        paste(img, _plaza_tile(round(frame.hex_w * 0.13)), px, py)
     return img
-
-
-@lru_cache(maxsize=8)
-def _plaza_tile(radius: int) -> Image.Image:
-    side = 2 * radius + 4
-    k = TILE_SS
-    big = Image.new("RGBA", (side * k, side * k), (0, 0, 0, 0))
-    c = side * k / 2
-    ImageDraw.Draw(big).ellipse((c - radius * k, c - radius * k, c + radius * k, c + radius * k),
-                                fill=art.BEACH, outline=art.OUTLINE, width=2 * k)
-    return big.resize((side, side), Image.Resampling.LANCZOS)
