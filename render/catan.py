@@ -20,12 +20,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from render import catan_art as art
+from render import catan_tb_art as tb_art
+from render import catan_traders as tb
 from render import kit, seats
 from render.catan_hand import render_hand_model
 from render.catan_layers import (
@@ -199,6 +202,8 @@ def _draw_pieces(img: Image.Image, frame: Frame, m: BoardModel, seats_: list[Sea
     if m.robber is not None:
         cx, cy = frame.hex(m.layout, m.robber)
         paste(img, art.robber_sprite(round(w * 0.3)), cx + w * 0.36, cy + frame.token_dy)
+    if m.traders is not None:
+        tb.draw_pieces(img, frame, m, seats_)
 
 
 # -- header -------------------------------------------------------------------------------------
@@ -275,6 +280,9 @@ def _die(value: int, size: int, fill: kit.RGB) -> Image.Image:
 
 def phase_text(m: BoardModel) -> str:
     """What the game waits for, in words."""
+    scenario = tb.phase_text(m)
+    if scenario:
+        return scenario
     if m.phase == "setup":
         return art.w("img-phase-setup-settlement" if m.setup_node is None
                      else "img-phase-setup-road")
@@ -323,7 +331,10 @@ def _draw_player_card(img: Image.Image, d: ImageDraw.ImageDraw, m: BoardModel, p
     kit.text(d, (x1 - 12, y0 + 44), art.w("img-vp"), size=TEXT_MIN, bold=True, fill=MUTED,
              anchor="ra")
     _draw_stats(d, p, x0 + 12, y0 + 50, x1 - vp_w - 4)
-    _draw_awards(img, d, m, p, x0 + 12, y0 + 64, x1 - 12, y1 - 8)
+    ax = x0 + 12
+    if m.traders is not None:  # gold, baggage, deliveries, then the awards
+        ax = tb.draw_card_row(img, d, m.traders, p.seat, ax, y0 + 64, y1 - 8, TEXT_MIN)
+    _draw_awards(img, d, m, p, ax, y0 + 64, x1 - 12, y1 - 8)
 
 
 def _draw_stats(d: ImageDraw.ImageDraw, p: PlayerPublic, x: float, y: float, right: float) -> None:
@@ -476,9 +487,16 @@ def _draw_highlight(img: Image.Image, d: ImageDraw.ImageDraw, frame: Frame, m: B
         cx, cy = frame.hex(m.layout, h)
         paste(img, _hex_ring(round(w)), cx, cy)
         _label(img, d, geo.hex_labels[h], cx - w * 0.36, cy + frame.token_dy, size + 2)
-    for e in sorted(x for x in hl.edges if 0 <= x < len(geo.edge_labels)):
+    # Sea paths and sea-only corners (Traders & Barbarians) are never spots.
+    for e in sorted(x for x in hl.edges
+                    if 0 <= x < len(geo.edge_labels) and x not in geo.blocked_edges):
         _label(img, d, geo.edge_labels[e], *frame.edge(m.layout, e), size)
-    for n in sorted(x for x in hl.nodes if 0 <= x < len(geo.node_labels)):
+    if hl.reach:  # a wagon's destinations: name and cost
+        tb.draw_reach(img, d, frame, m, hl, size,
+                      TEXT_MIN if frame == BOARD_FRAME else STEP_TEXT_MIN + 4)
+    costed = {n for n, _, _ in hl.reach}
+    for n in sorted(x for x in hl.nodes if 0 <= x < len(geo.node_labels)
+                    and x not in geo.blocked_nodes and x not in costed):
         x, y = frame.node(m.layout, n)
         if n in occupied:  # upgrade choices: keep the settlement visible under its label
             y -= w * 0.3
@@ -487,9 +505,12 @@ def _draw_highlight(img: Image.Image, d: ImageDraw.ImageDraw, frame: Frame, m: B
 
 def _spots(m: BoardModel, hl: Highlight) -> list[tuple[float, float]]:
     geo = m.layout.geometry
-    return ([hex_xy(m.layout, h) for h in hl.hexes if 0 <= h < geo.num_hexes]
-            + [edge_xy(m.layout, e) for e in hl.edges if 0 <= e < len(geo.edge_labels)]
-            + [node_xy(m.layout, n) for n in hl.nodes if 0 <= n < len(geo.node_labels)])
+    spots = ([hex_xy(m.layout, h) for h in hl.hexes if 0 <= h < geo.num_hexes]
+             + [edge_xy(m.layout, e) for e in hl.edges if 0 <= e < len(geo.edge_labels)]
+             + [node_xy(m.layout, n) for n in hl.nodes if 0 <= n < len(geo.node_labels)])
+    if hl.reach and m.traders is not None:  # the moving wagon's own spot stays in sight
+        spots += [node_xy(m.layout, n) for n in tb.start_nodes(m)]
+    return spots
 
 
 def step_frame(m: BoardModel, hl: Highlight) -> Frame | None:
@@ -531,6 +552,7 @@ def render_board_model(m: BoardModel, seats_: list[SeatInfo], highlight: Highlig
             d = ImageDraw.Draw(img)
             _draw_pieces(img, frame, m, seats_)
             _draw_map_text(d, frame, m.layout)
+            tb.draw_map_text(d, frame, m, STEP_TEXT_MIN)
             _draw_highlight(img, d, frame, m, highlight,
                             min(34, max(STEP_TEXT_MIN + 8, round(frame.hex_w * 0.19))))
             return img
@@ -538,6 +560,7 @@ def render_board_model(m: BoardModel, seats_: list[SeatInfo], highlight: Highlig
     d = ImageDraw.Draw(img)
     _draw_pieces(img, BOARD_FRAME, m, seats_)
     _draw_map_text(d, BOARD_FRAME, m.layout)
+    tb.draw_map_text(d, BOARD_FRAME, m, TEXT_MIN)
     _draw_header(img, d, m, seats_)
     for p in m.players:
         _draw_player_card(img, d, m, p, seats_)
@@ -553,12 +576,15 @@ def render_board(view: Mapping[str, Any], seats: list[SeatInfo],
     "hexes": [...]} (or "cities"): the legal spots of a pending choice, drawn with their
     labels; a private step's highlight (or ``zoom=True``) shows a zoomed crop around them."""
     hl = Highlight.of(highlight) if highlight else None
-    return kit.encode(render_board_model(board_model(view), seats, hl, zoom), PALETTE)
+    m = board_model(view)
+    return kit.encode(render_board_model(m, seats, hl, zoom),
+                      PALETTE if m.traders is None else TB_PALETTE)
 
 
 def render_hand(view: Mapping[str, Any], seats: list[SeatInfo], seat: int) -> bytes:
     """A player's private hand image (PNG) from their private view."""
-    return kit.encode(render_hand_model(hand_model(view, seat), seats), PALETTE)
+    h = hand_model(view, seat)
+    return kit.encode(render_hand_model(h, seats), TB_PALETTE if h.traders else PALETTE)
 
 
 # -- the palette ----------------------------------------------------------------------------------
@@ -575,14 +601,35 @@ def _sample() -> Image.Image:
     return out
 
 
-PALETTE = kit.Palette(
-    exact=[*seats.SEAT_COLOURS.values(), INK, MUTED, kit.BACKGROUND, PANEL_BG, art.OUTLINE,
-           art.SEA, art.SEA_LINE, art.BEACH, art.TOKEN, art.HOT_RED, art.HIGHLIGHT,
-           art.BADGE_INK, ALERT, AWARD, ACTIVE, (255, 255, 255), *art.TERRAIN_COLOURS.values()],
-    sample=_sample,
-)
+_EXACT = [*seats.SEAT_COLOURS.values(), INK, MUTED, kit.BACKGROUND, PANEL_BG, art.OUTLINE,
+          art.SEA, art.SEA_LINE, art.BEACH, art.TOKEN, art.HOT_RED, art.HIGHLIGHT,
+          art.BADGE_INK, ALERT, AWARD, ACTIVE, (255, 255, 255), *art.TERRAIN_COLOURS.values()]
+PALETTE = kit.Palette(exact=_EXACT, sample=_sample)
+
+
+def _sample_tb() -> Image.Image:
+    """Traders & Barbarians' representative images: the board, a wagon's zoomed destinations
+    and a hand, so the scenario's buildings, goods and barbarians keep their colours."""
+    from render.catan_sample import sample_hand, sample_tb_board
+
+    m, seats_, hl = sample_tb_board()
+    board = render_board_model(m, seats_)
+    step = render_board_model(m, seats_, hl, zoom=True)
+    hand, hand_seats = sample_hand()
+    hand_img = render_hand_model(replace(hand, traders=True, gold=7), hand_seats)
+    out = Image.new("RGB", (max(board.width, step.width, hand_img.width),
+                            board.height + step.height + hand_img.height))
+    out.paste(board, (0, 0))
+    out.paste(step, (0, board.height))
+    out.paste(hand_img, (0, board.height + step.height))
+    return out
+
+
+# The scenario's own palette (its colours differ), so base boards keep theirs exactly.
+TB_PALETTE = kit.Palette(exact=[*_EXACT, *tb_art.COLOURS], sample=_sample_tb)
 
 
 def warm() -> None:
-    """Learn the palette once per render worker, at start-up rather than on the first board."""
+    """Learn the palettes once per render worker, at start-up rather than on the first board."""
     PALETTE.image  # noqa: B018 - the property learns and keeps it
+    TB_PALETTE.image  # noqa: B018

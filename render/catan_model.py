@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from games.catan.geometry import Geometry, build_geometry
+from games.catan.traders import board as tb
 
 RESOURCE_ORDER: tuple[str, ...] = ("brick", "lumber", "wool", "grain", "ore")
 DEV_ORDER: tuple[str, ...] = (
@@ -22,6 +23,8 @@ DEV_ORDER: tuple[str, ...] = (
     "year_of_plenty",
     "monopoly",
 )
+# Traders & Barbarians' deck: no Year of Plenty or Monopoly, Swift Journey instead.
+TB_DEV_ORDER: tuple[str, ...] = ("knight", "victory_point", "road_building", "swift_journey")
 BUILD_KEYS: tuple[str, ...] = ("road", "settlement", "city", "dev")
 
 Counts = tuple[tuple[str, int], ...]
@@ -29,8 +32,14 @@ Counts = tuple[tuple[str, int], ...]
 
 @lru_cache(maxsize=8)
 def geometry_for(trade_hexes: tuple[int, ...]) -> Geometry:
-    """The board topology (base board, or with Traders & Barbarians plazas)."""
+    """The board topology (base board, or with Traders & Barbarians plazas): the T&B island
+    is the scenario's own GEOMETRY (plazas P1-P3 = castle, quarry, glassworks)."""
+    if trade_hexes == TB_TRADE_HEXES:
+        return tb.GEOMETRY
     return build_geometry(trade_hexes)
+
+
+TB_TRADE_HEXES: tuple[int, ...] = tuple(tb.TRADE_HEX[name] for name in tb.TRADE_NAMES)
 
 
 @dataclass(frozen=True)
@@ -71,6 +80,24 @@ class Offer:
 
 
 @dataclass(frozen=True)
+class TradersPublic:
+    """Traders & Barbarians' public part (view["traders"]); per-seat tuples by seat."""
+
+    trade_hexes: tuple[tuple[str, int], ...]  # (castle|quarry|glassworks, hex id)
+    plazas: tuple[tuple[str, int], ...]  # (trade, plaza node)
+    stacks: tuple[tuple[str, int], ...]  # (trade, tokens left)
+    barbarians: tuple[int, ...]  # edges
+    wagons: tuple[int, ...]  # node per seat
+    carrying: tuple[str | None, ...]  # face-up good per seat
+    gold: tuple[int, ...]
+    baggage: tuple[int, ...]
+    delivered: tuple[int, ...]
+    moving: bool = False
+    mp_left: int = 0
+    drive_off: int | None = None  # the barbarian a successful drive-off may move
+
+
+@dataclass(frozen=True)
 class BoardModel:
     layout: Layout
     robber: int | None
@@ -93,6 +120,7 @@ class BoardModel:
     steal_from: tuple[int, ...] = ()
     free_roads: int = 0
     to_act: tuple[int, ...] = ()
+    traders: TradersPublic | None = None
 
 
 @dataclass(frozen=True)
@@ -107,6 +135,8 @@ class HandModel:
     played_dev_this_turn: bool
     harbours: tuple[str, ...]  # kinds of the harbours this player uses ("any", "ore", ...)
     notes: tuple[tuple[tuple[str, Any], ...], ...] = ()  # private events, newest last
+    traders: bool = False  # Traders & Barbarians: its deck, and gold beside the resources
+    gold: int = 0
 
 
 def _seat(value: Any) -> int | None:
@@ -118,13 +148,44 @@ def _counts(raw: Mapping[str, int] | None) -> Counts:
     return tuple((r, int(raw.get(r, 0))) for r in RESOURCE_ORDER)
 
 
-def _layout(board: Mapping[str, Any]) -> Layout:
+def _layout(board: Mapping[str, Any], traders: Mapping[str, Any] | None = None) -> Layout:
+    if traders is not None:  # Traders & Barbarians: plazas in the trade hexes
+        named = traders.get("trade_hexes") or tb.TRADE_HEX
+        trade_hexes = tuple(int(named[n]) for n in tb.TRADE_NAMES if n in named)
+    else:
+        trade_hexes = tuple(board.get("trade_hexes", ()))
     return Layout(
         terrain=tuple(board["terrain"]),
         numbers=tuple(int(n) for n in board["numbers"]),
         harbours=tuple(board["harbours"]),
-        # Extension point: a Traders & Barbarians view may list its trade hexes here.
-        trade_hexes=tuple(board.get("trade_hexes", ())),
+        trade_hexes=trade_hexes,
+    )
+
+
+def _traders(raw: Mapping[str, Any] | None) -> TradersPublic | None:
+    if raw is None:
+        return None
+    names = tb.TRADE_NAMES
+
+    def named(key: str, default: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
+        got = raw.get(key) or default
+        return tuple((n, int(got[n])) for n in names if n in got)
+
+    movement = raw.get("movement") or {}
+    drive = raw.get("drive_off")
+    return TradersPublic(
+        trade_hexes=named("trade_hexes", tb.TRADE_HEX),
+        plazas=named("plazas", tb.PLAZA),
+        stacks=named("stacks", {}),
+        barbarians=tuple(int(e) for e in raw.get("barbarians", ())),
+        wagons=tuple(-1 if n is None else int(n) for n in raw.get("wagons", ())),
+        carrying=tuple(c if c else None for c in raw.get("carrying", ())),
+        gold=tuple(int(g) for g in raw.get("gold", ())),
+        baggage=tuple(int(b) for b in raw.get("baggage", ())),
+        delivered=tuple(int(x) for x in raw.get("delivered", ())),
+        moving=bool(movement.get("moving")),
+        mp_left=int(movement.get("mp_left", 0)),
+        drive_off=_seat(drive.get("barbarian")) if isinstance(drive, Mapping) else None,
     )
 
 
@@ -179,8 +240,9 @@ def board_model(view: Mapping[str, Any]) -> BoardModel:
     board = view["board"]
     dice = view.get("dice")
     phase = view["phase"]
+    traders = (view.get("traders") or {}) if view.get("variant") == tb.VARIANT else None
     return BoardModel(
-        layout=_layout(board),
+        layout=_layout(board, traders),
         robber=_seat(board.get("robber")),
         roads=tuple((e, seat) for e, seat in enumerate(view["road_owner"]) if seat >= 0),
         buildings=_buildings(view),
@@ -201,6 +263,7 @@ def board_model(view: Mapping[str, Any]) -> BoardModel:
         steal_from=tuple(view.get("steal_from", ())),
         free_roads=int(view.get("free_roads", 0)),
         to_act=tuple(view.get("to_act", ())),
+        traders=_traders(traders),
     )
 
 
@@ -211,10 +274,14 @@ def hand_model(view: Mapping[str, Any], seat: int) -> HandModel:
         raise ValueError(f"the view is not seat {seat}'s private view")
     devs, new = me["dev_cards"], me.get("dev_bought_this_turn", {})
     harbours = view["board"]["harbours"]
+    traders = view.get("variant") == tb.VARIANT
+    seats = view.get("seats") or []
+    gold = seats[seat].get("gold", 0) if traders and seat < len(seats) else 0
     return HandModel(
         seat=seat,
         resources=_counts(me["hand"]),
-        dev_cards=tuple((k, int(devs.get(k, 0)), int(new.get(k, 0))) for k in DEV_ORDER),
+        dev_cards=tuple((k, int(devs.get(k, 0)), int(new.get(k, 0)))
+                        for k in (TB_DEV_ORDER if traders else DEV_ORDER)),
         rates=tuple((r, int(n)) for r, n in _counts(me["rates"])),
         can_build=tuple((k, bool(me["can_build"].get(k, False))) for k in BUILD_KEYS),
         vp_total=int(me.get("vp_total", 0)),
@@ -222,6 +289,8 @@ def hand_model(view: Mapping[str, Any], seat: int) -> HandModel:
         played_dev_this_turn=bool(view.get("dev_played")) and view.get("turn") == seat,
         harbours=tuple(harbours[slot] for slot in me.get("harbours", ())),
         notes=tuple(_frozen_note(n) for n in me.get("notes", ())),
+        traders=traders,
+        gold=int(gold or 0),
     )
 
 
@@ -235,18 +304,24 @@ def _frozen_note(note: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
 
 @dataclass(frozen=True)
 class Highlight:
-    """Spots to label. ``cities`` (the view's choices key for upgrades) count as nodes."""
+    """Spots to label. ``cities`` (the view's choices key for upgrades) count as nodes.
+    ``reach`` (Traders & Barbarians, a wagon's destinations): per node its cost in movement
+    points and gold tolls, {"<node>": [mp, gold]}; those nodes are highlighted too."""
 
     nodes: frozenset[int] = field(default_factory=frozenset)
     edges: frozenset[int] = field(default_factory=frozenset)
     hexes: frozenset[int] = field(default_factory=frozenset)
+    reach: tuple[tuple[int, int, int], ...] = ()  # (node, mp, gold), by node
 
     @classmethod
     def of(cls, raw: Mapping[str, Any] | None) -> Highlight:
         raw = raw or {}
-        nodes = [*raw.get("nodes", ()), *raw.get("cities", ())]
+        reach = tuple(sorted((int(n), int(cost[0]), int(cost[1]) if len(cost) > 1 else 0)
+                             for n, cost in (raw.get("reach") or {}).items()))
+        nodes = [*raw.get("nodes", ()), *raw.get("cities", ()), *(n for n, _, _ in reach)]
         return cls(
             frozenset(int(x) for x in nodes),
             frozenset(int(x) for x in raw.get("edges", ())),
             frozenset(int(x) for x in raw.get("hexes", ())),
+            reach,
         )
