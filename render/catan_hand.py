@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw
 from render import catan_art as art
 from render import kit, seats
 from render.catan_model import HandModel
+from render.catan_traders import word
 from render.common import SeatInfo
 from render.kit import BACKGROUND, INK, MUTED
 
@@ -38,8 +39,17 @@ BUILDS: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = (
 )
 
 
-def dev_info(kind: str) -> tuple[str, str]:
+# Traders & Barbarians' cards that differ from the base game's: (title key, blurb key).
+TB_CARDS = {"knight": ("card-knight", "img-card-tb-knight"),
+            "swift_journey": ("card-swift_journey", "img-card-swift_journey")}
+
+
+def dev_info(kind: str, traders: bool = False) -> tuple[str, str]:
     """A development card's title and what it does, in the context's language."""
+    if traders and kind in TB_CARDS:
+        title, blurb = TB_CARDS[kind]
+        return (art.w(title) if art.WORDS.has(title) else kind.replace("_", " ").title(),
+                word(blurb))
     if kind in DEV_CARDS:
         return art.w(f"card-{kind}"), art.w(f"img-card-{kind}")
     return kind.replace("_", " ").title(), ""
@@ -136,18 +146,20 @@ def _draw_title(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel,
 def _draw_resources(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel, y: int) -> None:
     _section(d, y, art.w("img-resources"))
     top = y + 30
-    for i, (res, count) in enumerate(h.resources):
-        x = MARGIN + i * (CARD_W + GAP)
+    cards = h.resources + ((("gold", h.gold),) if h.traders else ())  # T&B: gold beside them
+    card_w = (WIDTH - 2 * MARGIN - (len(cards) - 1) * GAP) // len(cards)
+    for i, (res, count) in enumerate(cards):
+        x = MARGIN + i * (card_w + GAP)
         colour = art.RESOURCE_COLOURS[res]
         fill = colour if count else art.shade(colour, 1.6)
-        d.rounded_rectangle((x, top, x + CARD_W, top + 160), radius=14, fill=CARD_BG,
+        d.rounded_rectangle((x, top, x + card_w, top + 160), radius=14, fill=CARD_BG,
                             outline=CARD_EDGE, width=2)
-        d.rounded_rectangle((x + 8, top + 8, x + CARD_W - 8, top + 102), radius=10, fill=fill,
+        d.rounded_rectangle((x + 8, top + 8, x + card_w - 8, top + 102), radius=10, fill=fill,
                             outline=art.OUTLINE, width=2)
-        img.paste(_icon_tile(res, 78, fill), (int(x + CARD_W / 2 - 39), top + 16))
-        kit.text(d, (x + CARD_W - 12, top + 131), str(count), size=36, bold=True,
+        img.paste(_icon_tile(res, 78, fill), (int(x + card_w / 2 - 39), top + 16))
+        kit.text(d, (x + card_w - 12, top + 131), str(count), size=36, bold=True,
                  fill=INK if count else MUTED, anchor="rm")
-        room = CARD_W - 24 - kit.width(str(count), 36, True) - 6
+        room = card_w - 24 - kit.width(str(count), 36, True) - 6
         kit.text(d, (x + 12, top + 131), kit.fit(art.resource_name(res), 18, room, bold=True),
                  size=18, bold=True, fill=INK, anchor="lm")
 
@@ -181,7 +193,7 @@ def _draw_devs(d: ImageDraw.ImageDraw, h: HandModel, y: int) -> None:
     top = y + 30
     for i, (kind, count, new) in enumerate(h.dev_cards):
         x = MARGIN + i * (CARD_W + GAP)
-        title, blurb = dev_info(kind)
+        title, blurb = dev_info(kind, h.traders)
         held = count > 0
         d.rounded_rectangle((x, top, x + CARD_W, top + 120), radius=14,
                             fill=(238, 226, 250) if held else CARD_BG,
