@@ -803,10 +803,16 @@ def test_routing_engine_options_and_specs():
                         ("keep_barbarian", "keep_barbarian"), ("skip_steal", "skip_steal"),
                         ("play_swift_journey", "play")):
         assert ENGINE.spec(kind).key == group
-    # The same layout number deals the same T&B board; a base one differs.
+    # The same layout number deals the same T&B board, whatever the game's seed.
     a = ENGINE.new(3, 1, {**TB, "layout": 5})
     b = ENGINE.new(3, 2, {**TB, "layout": 5})
     assert a["terrain"] == b["terrain"] and a["harbours"] == b["harbours"]
+    # Random numbers: the 16 tokens on terrain only, no 6/8 side by side.
+    r = ENGINE.new(3, 4, {**TB, "numbers": "random"})
+    assert sorted(n for n in r["numbers"] if n) == sorted((5, 6, 3, 8, 10, 9, 11, 4) * 2)
+    assert all(r["numbers"][h] == 0 for h in TRADE_HEX.values())
+    hot = [h for h, n in enumerate(r["numbers"]) if n in (6, 8)]
+    assert not any(o in hot for h in hot for o in GEOMETRY.hex_neighbours[h])
 
 
 def test_base_game_refuses_gold():

@@ -75,9 +75,12 @@ Flow decisions (documented interpretations)
 
 Extending (Traders & Barbarians): subclass CatanEngine, set ``variant`` (after
 ``rules.register_variant(name, geometry.build_geometry(trade_hexes))``), ``win_points``,
-``dev_deck_counts``, override ``points`` and ``new`` (``fresh_state`` builds the common part),
-and add handlers to ``self._handlers``; every rules helper reads the topology of the state's
-variant.
+``dev_names`` / ``dev_deck_counts`` (card per slot of ``dev``; "" = unused), ``trade_items``
+with ``_holdings`` / ``_exchange`` (what player trades move, e.g. gold), override ``points``,
+``new`` (``fresh_state`` builds the common part) and ``_start_robber`` (what a 7 or a Knight
+moves), and add handlers to ``self._handlers``; every rules helper reads the topology of the
+state's variant, and ``rules.no_road_edges`` (a state's ``barbarians``) bars roads.
+``games.catan.ENGINE`` routes each state to its variant's engine.
 
 Events (public; the stolen card / drawn card only go into ``secret`` of those involved)
 ------------------------------------------------------------------------------------

@@ -50,6 +50,9 @@ Flow decisions (documented interpretations)
   ``skip_steal``); a barbarian landing on the road of a player with no resource gives
   ``nothing_to_steal``.
 - A drive-off moves nothing until the player decides: phase "drive_off".
+- A resigned player's road costs 1 MP and no toll (nobody collects it); their wagon, gold
+  and carried token stay where they are.
+- An upgrade or a gold purchase can be taken back like a build (``undo_barrier``).
 - "board": "beginner" has no T&B layout: a T&B board is always shuffled (``numbers`` and
   ``layout`` apply).
 
