@@ -761,3 +761,9 @@ rule-drive_off_only = Teď se smí přesunout jen zahnaný barbar ({ $barbarian 
 rule-no_steal = Tady není krádež, které by ses mohl(a) vzdát.
 log-steal-skipped = { $name } nic nekrade.
 done-upgrade_baggage = Vůz je vylepšený.
+img-phase-barbarian = Přesuň barbara na jinou hranu
+img-phase-drive_off = Barbar je zahnaný: přesuň ho, nebo nech na místě
+img-tb-moving = Vůz jede: zbývá { $mp } BP
+img-tb-reach-legend = = body pohybu · zlaťáky na mýtné
+img-card-tb-knight = Přesuň barbara, ukradni 1 kartu
+img-card-swift_journey = Jeď vozem podruhé

@@ -602,3 +602,9 @@ rule-drive_off_only = Only the barbarian you drove off ({ $barbarian }) may move
 rule-no_steal = There is no steal to skip.
 log-steal-skipped = { $name } stole nothing.
 done-upgrade_baggage = Baggage train upgraded.
+img-phase-barbarian = Move a barbarian to another path
+img-phase-drive_off = Barbarian driven off: move it or leave it
+img-tb-moving = Moving the wagon: { $mp } MP left
+img-tb-reach-legend = = movement points · gold for tolls
+img-card-tb-knight = Move a barbarian, steal 1
+img-card-swift_journey = Move your wagon a 2nd time

@@ -696,3 +696,9 @@ rule-drive_off_only = Seul le barbare que tu as chassé ({ $barbarian }) peut ê
 rule-no_steal = Il n’y a pas de vol auquel renoncer.
 log-steal-skipped = { $name } n’a rien volé.
 done-upgrade_baggage = Convoi amélioré.
+img-phase-barbarian = Déplace un barbare vers un autre chemin
+img-phase-drive_off = Barbare chassé : déplace-le ou laisse-le
+img-tb-moving = Chariot en route : { $mp } PM restants
+img-tb-reach-legend = = points de mouvement · or pour les péages
+img-card-tb-knight = Déplace un barbare, vole 1 carte
+img-card-swift_journey = Déplace ton chariot une 2e fois

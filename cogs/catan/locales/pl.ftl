@@ -723,3 +723,9 @@ rule-drive_off_only = Teraz można przesunąć tylko przegonionego barbarzyńcę
 rule-no_steal = Nie ma kradzieży, z której można zrezygnować.
 log-steal-skipped = { $name } nic nie kradnie.
 done-upgrade_baggage = Tabor ulepszony.
+img-phase-barbarian = Przesuń barbarzyńcę na inną krawędź
+img-phase-drive_off = Barbarzyńca przegoniony: przesuń go albo zostaw
+img-tb-moving = Wóz w drodze: zostało { $mp } PR
+img-tb-reach-legend = = punkty ruchu · złoto na myto
+img-card-tb-knight = Przesuń barbarzyńcę, ukradnij 1 kartę
+img-card-swift_journey = Jedź wozem drugi raz

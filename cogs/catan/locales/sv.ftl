@@ -678,3 +678,9 @@ rule-drive_off_only = Bara barbaren du drev bort ({ $barbarian }) får flyttas n
 rule-no_steal = Det finns ingen stöld att avstå från.
 log-steal-skipped = { $name } stal ingenting.
 done-upgrade_baggage = Trossen är uppgraderad.
+img-phase-barbarian = Flytta en barbar till en annan kant
+img-phase-drive_off = Barbaren är bortdriven: flytta den eller låt den stå
+img-tb-moving = Vagnen kör: { $mp } RP kvar
+img-tb-reach-legend = = rörelsepoäng · guld i tull
+img-card-tb-knight = Flytta en barbar, stjäl 1
+img-card-swift_journey = Flytta vagnen en gång till
