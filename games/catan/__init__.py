@@ -11,39 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import (
-    CARDS,
-    CHOICE,
-    Action,
-    ActionSpec,
-    Engine,
-    Event,
-    Option,
-    Param,
-    Result,
-    RuleError,
-    State,
-)
+from games.base import Action, Engine, Event, Option, Result, RuleError, State
 from games.rng import Seed
 
-from .board import RESOURCES
 from .engine import CatanEngine
 from .traders.board import VARIANT as TRADERS
 from .traders.engine import ACTION_SPECS as TRADERS_SPECS
-from .traders.engine import TradersEngine
+from .traders.engine import TradersEngine, with_gold
 
 VARIANTS: tuple[str, ...] = ("base", TRADERS)
-_WITH_GOLD = (*RESOURCES, "gold")
-
-
-def _with_gold(spec: ActionSpec) -> ActionSpec:
-    """The base spec, with gold among the items of its trade parameters."""
-    if spec.type not in ("maritime_trade", "offer_trade", "counter_trade"):
-        return spec
-    params = tuple(
-        Param(p.name, p.domain, items=_WITH_GOLD) if p.domain in (CHOICE, CARDS) else p
-        for p in spec.params)
-    return ActionSpec(spec.type, params, spec.group, spec.confirm, spec.board)
 
 
 class CatanGame(Engine):
@@ -54,7 +30,7 @@ class CatanGame(Engine):
     max_players = CatanEngine.max_players
     schema_version = CatanEngine.schema_version
     options = (*CatanEngine.options, Option("variant", choices=VARIANTS, default="base"))
-    action_specs = (*(_with_gold(s) for s in CatanEngine.action_specs), *TRADERS_SPECS)
+    action_specs = (*(with_gold(s) for s in CatanEngine.action_specs), *TRADERS_SPECS)
 
     def __init__(self) -> None:
         self.base = CatanEngine()

@@ -84,6 +84,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.base import (
+    CARDS,
     CHOICE,
     EDGE,
     NODE,
@@ -141,6 +142,15 @@ ACTION_SPECS: tuple[ActionSpec, ...] = (
 )
 
 
+def with_gold(spec: ActionSpec) -> ActionSpec:
+    """A base trade spec with gold among its items (maritime, offer and counter trades)."""
+    if spec.type not in ("maritime_trade", "offer_trade", "counter_trade"):
+        return spec
+    params = tuple(Param(p.name, p.domain, items=TRADE_ITEMS) if p.domain in (CHOICE, CARDS)
+                   else p for p in spec.params)
+    return ActionSpec(spec.type, params, spec.group, spec.confirm, spec.board)
+
+
 def fresh_movement() -> dict[str, Any]:
     return {"moving": False, "moved": False, "spent": 0, "bonus": 0, "boosted": False,
             "journey": 1, "tried": [], "over": False}
@@ -175,7 +185,7 @@ class TradersEngine(CatanEngine):
         })
         names = set(self._handlers)
         self.action_specs = tuple(
-            s for s in (*CatanEngine.action_specs, *ACTION_SPECS) if s.type in names)
+            with_gold(s) for s in (*CatanEngine.action_specs, *ACTION_SPECS) if s.type in names)
 
     # -- creation ---------------------------------------------------------------------------
     def new(self, players: int, seed: Seed, options: dict[str, Any] | None = None) -> State:
