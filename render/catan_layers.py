@@ -222,10 +222,16 @@ PANEL_EDGE: kit.RGB = (210, 200, 180)
 # from cached tiles in ~2 ms, less than compressing an evicted layer (~5 ms) and inflating
 # it again would cost, and with many games in rotation a bigger cache rarely hits anyway.
 LAYERS = kit.LayerCache(hot_bytes=3 << 20, cold_bytes=0)
+# The board's base (sea, beach, docks, panel boxes: the same for every layout of a shape)
+# apart from them: in one board's budget a new layout's layer would evict it, and drawing it
+# again (2x, ~25 ms) is what made composing cost more than the ~2 ms above. One base.
+BASES = kit.LayerCache(hot_bytes=2 << 20, cold_bytes=0)
 
 
-def _shape_key(layout: Layout) -> tuple[tuple[int, ...], int]:
-    return (layout.trade_hexes, len(layout.harbours))
+def _shape_key(layout: Layout) -> tuple[int, int]:
+    # The base is the sea, the beach under every hex and the docks: Traders & Barbarians'
+    # plazas change none of them, so both variants share one base.
+    return (layout.geometry.num_hexes, len(layout.harbours))
 
 
 def static_layer(frame: Frame, layout: Layout, boxes: Iterable[Box] = ()) -> Image.Image:
@@ -237,8 +243,11 @@ def static_layer(frame: Frame, layout: Layout, boxes: Iterable[Box] = ()) -> Ima
 
 
 def _compose(frame: Frame, layout: Layout, boxes: tuple[Box, ...]) -> Image.Image:
-    base_key = ("catan-base", frame, _shape_key(layout), boxes)
-    img = LAYERS.get(base_key, lambda: _base(frame, layout, boxes)).copy()
+    if frame.sea != (0, 0, frame.width, frame.height):  # the board
+        base_key = ("catan-base", frame, _shape_key(layout), boxes)
+        img = BASES.get(base_key, lambda: _base(frame, layout, boxes)).copy()
+    else:  # a private step's window: drawn at 1x (~2 ms), and hardly ever the same twice
+        img = _base(frame, layout, boxes)
     hex_w = round(frame.hex_w)
     geo = layout.geometry
     for h, terrain in enumerate(layout.terrain):
