@@ -490,7 +490,7 @@ def _draw_highlight(img: Image.Image, d: ImageDraw.ImageDraw, frame: Frame, m: B
     # Sea paths and sea-only corners (Traders & Barbarians) are never spots.
     for e in sorted(x for x in hl.edges
                     if 0 <= x < len(geo.edge_labels) and x not in geo.blocked_edges):
-        _label(img, d, geo.edge_labels[e], *frame.edge(m.layout, e), size)
+        _label(img, d, geo.edge_labels[e], *tb.edge_label_xy(frame, m.layout, e), size)
     if hl.reach:  # a wagon's destinations: name and cost
         tb.draw_reach(img, d, frame, m, hl, size,
                       TEXT_MIN if frame == BOARD_FRAME else STEP_TEXT_MIN + 4)

@@ -28,7 +28,7 @@ from render import catan_art as art
 from render import catan_tb_art as tb_art
 from render import kit
 from render.catan_layers import Frame, paste
-from render.catan_model import BoardModel, Highlight, TradersPublic
+from render.catan_model import BoardModel, Highlight, Layout, TradersPublic
 from render.common import SeatInfo
 from render.kit import INK
 
@@ -118,6 +118,17 @@ def draw_pieces(img: Image.Image, frame: Frame, m: BoardModel,
             if good:  # on the wagon's outer shoulder, clear of the spot it stands by
                 paste(img, tb_art.good_sprite(good, round(w * 0.13)), x + side * w * 0.17,
                       y - w * 0.17)
+
+
+def edge_label_xy(frame: Frame, layout: Layout, edge: int) -> tuple[float, float]:
+    """Where a path's label goes: its middle; a spoke's nearer its land corner, so the four
+    spokes' labels around a plaza do not cover each other."""
+    geo = layout.geometry
+    a, b = geo.edge_nodes[edge]  # a spoke is (land corner, plaza)
+    if b not in geo.plaza_of_hex.values():
+        return frame.edge(layout, edge)
+    (ax, ay), (px, py) = frame.node(layout, a), frame.node(layout, b)
+    return px + (ax - px) * 0.72, py + (ay - py) * 0.72
 
 
 def barbarian_shift(frame: Frame, m: BoardModel, edge: int) -> tuple[float, float]:

@@ -444,3 +444,16 @@ def test_a_game_from_set_up_to_the_end_renders_at_every_stage() -> None:
         img = decode(render_board(view, SEATS))
         assert img.size == BOARD_SIZE
         decode(render_hand(ENGINE.view(state, 0), SEATS, 0))
+
+
+def test_the_four_spoke_labels_of_a_plaza_stand_apart() -> None:
+    m, _, _ = sample_tb_board()
+    geo = m.layout.geometry
+    for plaza in tb.PLAZA.values():
+        spots = [catan_traders.edge_label_xy(BOARD_FRAME, m.layout, e)
+                 for e in geo.node_edges[plaza]]
+        gaps = [((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5
+                for i, (ax, ay) in enumerate(spots) for bx, by in spots[i + 1:]]
+        assert min(gaps) >= BOARD_FRAME.hex_w * 0.4  # a label's width at least
+    # an ordinary path's label stays at its middle
+    assert catan_traders.edge_label_xy(BOARD_FRAME, m.layout, 40) == edge_xy(m.layout, 40)
