@@ -74,9 +74,10 @@ Rule error codes (besides the base ones)
 ``boost_used``, ``no_grain``, ``drive_off_level``, ``drive_off_tried``, ``not_at_barbarian``,
 ``movement_over``, ``no_barbarian``, ``barbarian_there``, ``same_path``, ``sea_path``,
 ``journey_needs_step``, ``barbarian_on_path``, ``place_city`` (the second set-up placement is
-a city), ``drive_off_only`` {barbarian} (after a drive-off only that barbarian may move),
-``no_steal`` (skip_steal with nothing to skip), ``rate`` {rate, resource: "gold"} (too little
-gold for a bank/harbour trade).
+a city), ``drive_off_only`` {barbarian} (after a drive-off only that barbarian may move), ``rate``
+{rate, resource: "gold"} (too little gold for a bank/harbour trade); ``unknown_action`` for
+move_robber / play_year_of_plenty / play_monopoly; ``wrong_phase`` {phase: "barbarian" |
+"drive_off" | …} as in the base game.
 """
 
 from __future__ import annotations
