@@ -758,7 +758,6 @@ waiting-setup-city = postav své město tlačítkem **Postavit město** (volná 
 waiting-setup-city-road = postav vedle svého města cestu tlačítkem **Postavit cestu** (její hrany jsou na plánu popsané).
 rule-place_city = Tvoje druhá počáteční stavba je město.
 rule-drive_off_only = Teď se smí přesunout jen zahnaný barbar ({ $barbarian }).
-rule-no_steal = Tady není krádež, které by ses mohl(a) vzdát.
 log-steal-skipped = { $name } nic nekrade.
 done-upgrade_baggage = Vůz je vylepšený.
 img-phase-barbarian = Přesuň barbara na jinou hranu

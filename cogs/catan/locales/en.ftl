@@ -599,7 +599,6 @@ waiting-setup-city = place your city with **Place city** (the free spots are num
 waiting-setup-city-road = place a road next to your city with **Place road** (its paths are labelled on the board).
 rule-place_city = Your second set-up piece is a city.
 rule-drive_off_only = Only the barbarian you drove off ({ $barbarian }) may move now.
-rule-no_steal = There is no steal to skip.
 log-steal-skipped = { $name } stole nothing.
 done-upgrade_baggage = Baggage train upgraded.
 img-phase-barbarian = Move a barbarian to another path

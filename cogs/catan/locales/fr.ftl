@@ -693,7 +693,6 @@ waiting-setup-city = pose ta ville avec **Poser une ville** (les emplacements li
 waiting-setup-city-road = pose une route juste à côté de ta ville avec **Poser une route** (ses chemins sont indiqués sur le plateau).
 rule-place_city = Ta deuxième pose de départ est une ville.
 rule-drive_off_only = Seul le barbare que tu as chassé ({ $barbarian }) peut être déplacé maintenant.
-rule-no_steal = Il n’y a pas de vol auquel renoncer.
 log-steal-skipped = { $name } n’a rien volé.
 done-upgrade_baggage = Convoi amélioré.
 img-phase-barbarian = Déplace un barbare vers un autre chemin

@@ -720,7 +720,6 @@ waiting-setup-city = postaw swoje miasto przyciskiem **Postaw miasto** (wolne mi
 waiting-setup-city-road = postaw obok swojego miasta drogę przyciskiem **Postaw drogę** (jej krawędzie są podpisane na planszy).
 rule-place_city = Twoja druga budowla na start to miasto.
 rule-drive_off_only = Teraz można przesunąć tylko przegonionego barbarzyńcę ({ $barbarian }).
-rule-no_steal = Nie ma kradzieży, z której można zrezygnować.
 log-steal-skipped = { $name } nic nie kradnie.
 done-upgrade_baggage = Tabor ulepszony.
 img-phase-barbarian = Przesuń barbarzyńcę na inną krawędź

@@ -675,7 +675,6 @@ waiting-setup-city = placera din stad med **Placera stad** (de lediga platserna 
 waiting-setup-city-road = placera en väg intill staden med **Placera väg** (kanterna är märkta på spelplanen).
 rule-place_city = Ditt andra startbygge är en stad.
 rule-drive_off_only = Bara barbaren du drev bort ({ $barbarian }) får flyttas nu.
-rule-no_steal = Det finns ingen stöld att avstå från.
 log-steal-skipped = { $name } stal ingenting.
 done-upgrade_baggage = Trossen är uppgraderad.
 img-phase-barbarian = Flytta en barbar till en annan kant
