@@ -19,11 +19,15 @@ import contextvars
 import logging
 import multiprocessing
 import os
+import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from importlib.machinery import ModuleSpec
 from typing import Any
+
+from render import malloc
 
 log = logging.getLogger(__name__)
 
@@ -42,8 +46,13 @@ def _job(fn: Callable[..., bytes], locale: str, args: tuple[Any, ...],
          kwargs: dict[str, Any]) -> bytes:
     from cogs.table import i18n
 
-    with i18n.use_locale(locale):
-        return fn(*args, **kwargs)
+    try:
+        with i18n.use_locale(locale):
+            return fn(*args, **kwargs)
+    finally:
+        # A board's big temporary images leave holes in the heap that glibc keeps; handing
+        # them back costs ~0.1 ms and keeps each worker ~20 MB smaller under load (measured).
+        malloc.trim()
 
 
 def _warm(modules: list[str]) -> None:
@@ -59,6 +68,16 @@ def _warm(modules: list[str]) -> None:
                 warm()
             except Exception:  # a board drawn cold is still a board
                 log.exception("Warming %s failed", name)
+
+
+def _light_main() -> None:
+    """Before its first job a worker rebuilds the parent's ``__main__`` (multiprocessing's
+    spawn protocol, which the fork server follows). For the bot that is bot.py: discord.py,
+    aiohttp and every cog, about 35 MB private to each worker, none of it used. Naming a module
+    with nothing in it as the main module's spec makes each worker import that instead."""
+    main = sys.modules.get("__main__")
+    if main is not None:
+        main.__spec__ = ModuleSpec("render.worker_main", None)
 
 
 def _noop() -> None:
@@ -88,6 +107,7 @@ class RenderPool:
                 if self.workers <= 0:
                     self._executor = self._threads
                 else:
+                    _light_main()
                     context = multiprocessing.get_context("forkserver")
                     context.set_forkserver_preload(self.preload + ["render.warmup"])
                     self._executor = ProcessPoolExecutor(

@@ -1,17 +1,28 @@
 """Imported last by the render fork server: warms every renderer it has imported (palettes,
 fonts, shared tiles) once there, so each worker forked from it shares those pages instead of
-building its own copy."""
+building its own copy.
+
+Then every object is moved out of the collector's reach (``gc.freeze``): a worker's first
+collection would otherwise write to the header of every inherited object and so copy nearly
+every shared page into each worker (tens of MB apiece)."""
 
 from __future__ import annotations
 
+import gc
 import logging
 import sys
 
+from render import malloc
+
 log = logging.getLogger(__name__)
 
+malloc.tune()
 for _name, _module in sorted(sys.modules.items()):
     if _name.startswith("render.") and callable(getattr(_module, "warm", None)):
         try:
             _module.warm()
         except Exception:  # a renderer warmed later is still a renderer
             log.exception("Warming %s failed", _name)
+gc.collect()
+gc.freeze()
+malloc.trim()
