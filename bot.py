@@ -33,6 +33,7 @@ from cogs.table.board import RENDER_POOL
 from cogs.table.components import TableButton, TableSelect
 from cogs.table.health import Health, heartbeat_path, write_heartbeat
 from cogs.table.service import TableService
+from render import malloc
 from store import Store
 from store.preflight import StartupError, check_database, open_checked
 
@@ -113,6 +114,9 @@ class Caravanserai(commands.Bot):
             intents=intents,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            # Boards are found by their stored id, never in discord.py's message cache, which
+            # would otherwise hold the last 1,000 messages' objects (several MB under load).
+            max_messages=None,
         )
         self.settings = settings
         # Opened and checked by run() before logging in; run() closes it too.
@@ -138,6 +142,8 @@ class Caravanserai(commands.Bot):
                                         if fn is not None}))
         RENDER_POOL.start()
         await self.sync_commands_if_changed()
+        # The command list needed every language once; from now on only those players use.
+        i18n.unload_all()
 
     async def sync_commands_if_changed(self) -> None:
         """Sync slash commands only when the command tree differs from the last sync.
@@ -426,6 +432,7 @@ def main(argv: list[str] | None = None) -> int:
         print(USAGE, file=sys.stderr)
         return 2
     configure_logging(settings.log_level)
+    malloc.tune()  # before any thread starts: the arena limit applies to threads made later
     if not settings.token:
         print(SETUP_HELP, file=sys.stderr)
         return 2
