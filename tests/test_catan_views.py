@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from cogs.catan.ui import CatanUI
+from cogs.table.i18n import use_locale
 from games.catan import ENGINE
 from games.catan.geometry import BASE
 from tests.support import catan_scenario as sc
@@ -143,5 +144,10 @@ def test_log_lines_are_plain_english_and_keep_secrets() -> None:
 
 
 def test_rules_summary_is_short_markdown() -> None:
+    # One Discord message (2,000 characters) holds the base game and the T&B paragraph.
+    for locale in ("en", "sv", "cs", "fr", "pl"):
+        with use_locale(locale):
+            text = UI.text("rules")
+        assert 300 < len(text) < 2000, locale
     text = UI.text("rules")
-    assert 300 < len(text) < 1500 and "**Catan**" in text and "10 victory points" in text
+    assert "**Catan**" in text and "10 victory points" in text and "13" in text
