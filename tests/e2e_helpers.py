@@ -54,8 +54,12 @@ def board_png_ok(msg: Message) -> None:
 
 
 async def open_table(standin: StandIn, channel: Channel, host: User, others: list[User],
-                     command: str, **options: Any) -> Message:
-    """/<game> new, everyone joins by button, the host starts; returns the first board."""
+                     command: str, *, seed: tuple[Any, str] | None = None,
+                     **options: Any) -> Message:
+    """/<game> new, everyone joins by button, the host starts; returns the first board.
+
+    ``seed`` = (database path, seed): the game's secret seed is replaced before the start, so
+    the dice and decks are known and a test that needs certain events is not left to luck."""
     ix = await acked(await standin.slash(host, channel, f"{command} new", **options))
     lobby = await ix.wait_response()
     assert not lobby.ephemeral and lobby.buttons
@@ -65,6 +69,12 @@ async def open_table(standin: StandIn, channel: Channel, host: User, others: lis
     lobby = standin.channel_messages(channel)[[m.id for m in standin.channel_messages(channel)].index(lobby.id)]
     for user in [host, *others]:
         assert user.name in lobby.text
+    if seed is not None:
+        import sqlite3
+
+        with sqlite3.connect(seed[0]) as db:
+            db.execute("UPDATE games SET seed = ? WHERE channel_id = ? AND status = 'lobby'",
+                       (seed[1], channel.id))
     before = len(boards(standin, channel))
     await acked(await standin.click(host, lobby, label="Start"))
     await standin.wait_until(lambda: len(boards(standin, channel)) > before, 15, "the first board")
