@@ -21,8 +21,17 @@ from tests.support.players import random_move
 
 SEATS = [SeatInfo(name, COLOUR_ORDER[i]) for i, name in enumerate(
     ("Łucja Żółć", "Jiří Čermák", "Åsa Öberg", "Zoé Lefèvre"))]
-KINDS = {key: importlib.import_module(f"cogs.{key}").KIND for key in engines()}
-CARAVANE = KINDS["caravane"]
+_GAMES = {key: importlib.import_module(f"cogs.{key}").KIND for key in engines()}
+CARAVANE = _GAMES["caravane"]
+
+
+def _variants(key: str) -> list[str]:
+    """A game's variants (its ``variant`` option's choices), each drawn like a game of its own."""
+    option = next((o for o in _GAMES[key].engine.options if o.name == "variant"), None)
+    return [f"{key}:{v}" for v in option.choices[1:]] if option else []
+
+
+KINDS = {name: _GAMES[name.split(":")[0]] for key in _GAMES for name in [key, *_variants(key)]}
 # Names the way Discord members write them.
 WORLD_NAMES = ("🐉 Drako", "陈伟", "Дмитрий Ковалёв", "김민준 ✨",
                "Bartholomew Featherstonehaugh-Wójcik")
@@ -30,9 +39,10 @@ WORLD_NAMES = ("🐉 Drako", "陈伟", "Дмитрий Ковалёв", "김민�
 ON_IMAGES = ("img-", "title", "option-", "count-", "card-", "item-", "good-")
 
 
-def played(kind, players: int, moves: int, seed: int = 3) -> dict:
+def played(kind, players: int, moves: int, seed: int = 3, key: str = "") -> dict:
     engine = kind.engine
-    state = engine.new(players, seed, {})
+    _, _, variant = key.partition(":")
+    state = engine.new(players, seed, {"variant": variant} if variant else {})
     rnd = random.Random(seed)
     for _ in range(moves):
         if engine.is_over(state):
@@ -48,7 +58,7 @@ def played(kind, players: int, moves: int, seed: int = 3) -> dict:
 @pytest.mark.parametrize("key", sorted(KINDS))
 def test_every_board_renders_in_every_language(key, code):
     kind = KINDS[key]
-    state = played(kind, 3, 40)
+    state = played(kind, 3, 40, key=key)
     view = kind.engine.view(state, None)
     with use_locale(code):
         png = kind.render_board(view, SEATS[:3], **kind.ui.board_highlight(view))
@@ -120,7 +130,7 @@ def test_no_text_is_smaller_than_10_px_on_a_phone(key):
     kind = KINDS[key]
     seats = [SeatInfo(n, COLOUR_ORDER[i]) for i, n in enumerate(WORLD_NAMES[:3])]
     for moves in (0, 30, 90):
-        state = played(kind, 3, moves, seed=11)
+        state = played(kind, 3, moves, seed=11, key=key)
         for code in ("en", "pl"):
             with use_locale(code):
                 for what, png, sizes in images_of(kind, state, seats):
@@ -136,7 +146,7 @@ def test_names_in_any_script_are_drawn_with_real_glyphs(key):
     kind = KINDS[key]
     players = min(4, kind.engine.max_players)
     seats = [SeatInfo(n, COLOUR_ORDER[i]) for i, n in enumerate(WORLD_NAMES[:players])]
-    state = played(kind, players, 20, seed=5)
+    state = played(kind, players, 20, seed=5, key=key)
     with kit.recording_texts() as drawn:
         for _what, png, _ in images_of(kind, state, seats):
             Image.open(io.BytesIO(png)).load()
