@@ -157,9 +157,11 @@ class Messages:
         except TypeError:  # an unhashable parameter: format it afresh
             return self._format(key, dict(items), locale)
 
-    @functools.lru_cache(maxsize=8192)  # noqa: B019 - one Messages per catalogue, for good
+    @functools.lru_cache(maxsize=2048)  # noqa: B019 - one Messages per catalogue, for good
     def _cached(self, key: str, items: tuple[tuple[str, Any], ...], locale: str) -> str:
         # Boards repeat the same words every render; Fluent and Babel take ~50 µs a message.
+        # Bounded low: log lines with names and dice rarely repeat, and under load 8,192 of
+        # them per catalogue could hold ~5 MB (about 600 bytes an entry).
         return self._format(key, dict(items), locale)
 
     def _format(self, key: str, params: Mapping[str, Any], locale: str) -> str:
