@@ -23,6 +23,8 @@ What an engine declares, and the table builds everything else from:
   shown only to those seats (a drawn card, a stolen resource).
 - ``to_act``, ``is_over``, ``result``, ``view(state, seat | None)`` (None = public: no hidden
   information at all), ``decision_key`` for parallel phases, ``undo_barrier``.
+- optionally ``forced_action(state, seat)``: a move with only one possible outcome, which
+  the table then plays by itself (default: none).
 """
 
 from __future__ import annotations
@@ -207,6 +209,16 @@ class Engine:
         """For parallel phases only (several seats act at once, e.g. discards): a key that
         names the decision ``player`` is making and changes whenever their legal actions do.
         A menu drawn for that key stays valid while others act; None = the version rules."""
+        return None
+
+    def forced_action(self, state: State, player: int) -> Action | None:
+        """A move the table may make for ``player`` without asking: only when ``player`` must
+        act and every choice open to them (resigning aside) leads to one and the same
+        outcome, so asking would only make the whole table wait — e.g. Caravane's lone
+        straggler, whom any bid moves exactly one square. The table applies it through
+        ``act`` like any move (logged, published, said so publicly) and asks again after
+        each move, so a run of such moves plays out at once. None (the default): the player
+        decides. Must return an action ``apply`` accepts."""
         return None
 
     def undo_barrier(self, state: State, player: int, action: Action,

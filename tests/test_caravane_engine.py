@@ -461,6 +461,48 @@ def test_a_placed_bid_is_final_and_secret():
     assert moves == {0: 2, 1: 0, 2: 1}
 
 
+def test_a_lone_straggler_has_one_outcome_so_the_table_bids_for_them():
+    """Rules: "a player of rank r moves A − r + 1 squares", A = players still travelling; the
+    gourds left in the tier are lost when the stage ends. Alone, any bid moves one square."""
+    state = at_stage(2, [26, 26, 9])  # stage 2 has 25 squares: 26 is the palace
+    assert E.to_act(state) == [2]
+    assert E.forced_action(state, 2) == {"type": "bid", "amount": 0}
+    assert all(E.forced_action(state, s) is None for s in (0, 1))  # arrived: nothing to do
+    outcomes = []
+    for action in concrete(state, 2):
+        if action["type"] == "resign":
+            continue
+        after, events = E.apply(state, 2, action)
+        public = E.view(after, None)
+        outcomes.append((public["players"], public["bank"], public["stage"],
+                         E.view(after, 2)["you"]["tiers"][2:]))  # later tiers untouched
+        assert of_type(events, "moved")[0]["squares"] == 1
+    assert len(outcomes) > 1 and all(o[:3] == outcomes[0][:3] for o in outcomes)
+    assert all(o[3] == outcomes[0][3] for o in outcomes)
+
+
+def test_no_forced_bid_while_two_travel_or_outside_the_race():
+    assert E.forced_action(at_stage(1, [3, 9]), 0) is None
+    assert E.forced_action(new(3), 0) is None
+    setup = new(3, "champions")
+    assert E.forced_action(setup, 0) is None
+    # Alone after the others arrived, but with a bid already placed: nothing to force.
+    state = at_stage(1, [16, 5])
+    placed, _ = E.apply(state, 1, {"type": "bid", "amount": 3})
+    assert placed["players"][1]["pos"] == 6  # alone, the bid was revealed at once
+    assert E.forced_action(placed, 1) == {"type": "bid", "amount": 0}  # the next round
+    assert E.forced_action(final_state([0, 0], {0: 1, 1: 0}), 0) is None  # game over
+
+
+def test_a_lone_champion_with_a_bag_still_has_one_outcome():
+    state = champions_started([([15, 25, 20], [1, 2, 3])] * 2)
+    state["players"][0]["pos"] = 16  # arrived at the first palace
+    assert E.forced_action(state, 1) == {"type": "bid", "amount": 0}
+    plain, _ = E.apply(state, 1, {"type": "bid", "amount": 0})
+    bag, _ = E.apply(state, 1, {"type": "bid_bag", "amount": 15})
+    assert plain["players"][1]["pos"] == bag["players"][1]["pos"] == 1
+
+
 def test_decision_key_names_the_round_so_a_late_duplicate_bid_is_stale():
     state = new(2)
     key = E.decision_key(state, 1)

@@ -209,3 +209,17 @@ def test_board_buttons_of_older_boards_map_to_real_groups(game):
     for group in kind.ui.groups:
         assert group.key in groups, f"a look for an unknown group {group.key}"
         assert kind.ui.has_text(f"group-{group.key}"), group.key
+
+
+def test_a_forced_action_is_legal_for_a_seat_that_must_act(game):
+    """``forced_action`` (the table plays it by itself) names a move ``apply`` accepts, for a
+    seat that must act, and never on a finished game."""
+    engine, _, plays = game
+    for play in plays:
+        for state in play.states:
+            for seat in range(len(engine.view(state, None).get("players", [])) or 2):
+                forced = engine.forced_action(state, seat)
+                if forced is None:
+                    continue
+                assert not engine.is_over(state) and seat in engine.to_act(state)
+                engine.apply(state, seat, forced)  # raises if the engine refuses its own move

@@ -6,6 +6,10 @@ engine's decision key in parallel phases) → ``engine.apply`` → one commit (s
 log, plus what the board publication owes) → an ``Outcome`` that says what happened. The
 optional ``publish`` callback runs after the lock is released: posting to Discord may retry
 for many seconds and must never hold up the next move (the publisher serialises boards).
+
+After a move, the table plays every move the engine declares forced (``forced_action``: only
+one possible outcome) through the same path, each logged as its own row by ``AUTO_ACTOR``
+with a public note saying so; the board is published once, for all of them.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ import json
 import zlib
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from games.base import Action, Event, RuleError, is_template
 from store import ACTIVE, FINISHED, GameRecord, Store, VersionConflict
@@ -31,6 +35,12 @@ STALE = "stale"              # chosen on a state that has changed since
 REFUSED = "refused"          # the engine said no (``error`` holds the RuleError)
 
 Publisher = Callable[["Outcome"], Awaitable[None]]
+
+# The user id logged for a move the table made by itself (``forced_action``): nobody clicked.
+AUTO_ACTOR = 0
+# A chain of forced moves longer than this is an engine bug, not a game (Caravane's longest
+# is one stage of 25 squares walked alone).
+MAX_FORCED = 200
 
 
 def key_stamp(key: str) -> str:
@@ -53,6 +63,9 @@ class Outcome:
     undo_barrier: bool = True
     posted: bool = True  # set by the publisher: False when the board could not be posted
     failure: str | None = None  # set by the publisher: why the board could not be posted
+    # Moves the table then played by itself (forced); ``game``, ``to_act`` and ``over``
+    # above already describe the state after the last of them.
+    forced: list[Outcome] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -89,9 +102,67 @@ class TableCore:
 
         ``expected_version`` is the version the move was chosen on; ``decision_key`` (a
         ``key_stamp``) replaces it in parallel phases. Either mismatch → STALE, nothing
-        applied. ``publish`` is awaited, after the game's lock is released, when the move was
-        applied; the board it owes is recorded with the move, so a crash never loses it.
+        applied. Then any forced moves are played (``Outcome.forced``). ``publish`` is
+        awaited, after the game's lock is released, when the move was applied; the board it
+        owes is recorded with the move, so a crash never loses it.
         """
+        outcome = await self._act(game_id, seat, action, actor=actor,
+                                  expected_version=expected_version, decision_key=decision_key)
+        if outcome.ok:
+            await self._play_forced(outcome, quiet=outcome.seat)
+        if outcome.ok and publish is not None:
+            await publish(outcome)
+        return outcome
+
+    async def play_forced(self, game_id: int, *, publish: Publisher | None = None) -> Outcome | None:
+        """Play the forced moves a game is waiting on (a game saved before its engine knew
+        them, found at start-up). Returns the last one's outcome, or None when there were none."""
+        game = await self.store.get_game(game_id)
+        if game is None:
+            return None
+        start = Outcome(APPLIED, {}, None, game)
+        await self._play_forced(start, quiet=None)
+        if not start.forced:
+            return None
+        last = start.forced[-1]
+        if publish is not None:
+            await publish(last)
+        return last
+
+    def forced_move(self, game: GameRecord) -> tuple[int, Action] | None:
+        """The first seat that must act whose move the engine declares forced, and that move."""
+        if game.status != ACTIVE or game.state is None or game.kind not in self.kinds:
+            return None
+        engine = self.kinds[game.kind].engine
+        state = engine.migrate(game.state)
+        for seat in engine.to_act(state):
+            action = engine.forced_action(state, seat)
+            if action is not None:
+                return seat, action
+        return None
+
+    async def _play_forced(self, outcome: Outcome, *, quiet: int | None) -> None:
+        """Play forced moves one by one after ``outcome``, each through ``_act`` (its own log
+        row and board debt). ``quiet``: the seat whose own click led here, never pinged."""
+        for _ in range(MAX_FORCED):
+            game = outcome.game
+            move = self.forced_move(game) if game is not None else None
+            if move is None:
+                return
+            assert game is not None
+            seat, action = move
+            forced = await self._act(game.id, seat, action, actor=AUTO_ACTOR,
+                                     expected_version=game.version, auto=True, quiet=quiet)
+            if not forced.ok:
+                return  # someone else moved meanwhile; their own act() plays what is forced
+            outcome.forced.append(forced)
+            outcome.game, outcome.to_act, outcome.over = forced.game, forced.to_act, forced.over
+
+    async def _act(self, game_id: int, seat: int | None, action: Action, *, actor: int,
+                   expected_version: int | None = None, decision_key: str | None = None,
+                   auto: bool = False, quiet: int | None = None) -> Outcome:
+        """One move under the game's lock. ``auto``: a forced move the table makes for
+        ``seat`` (applied only if the engine still declares exactly this move forced)."""
         found = await self.store.get_game(game_id)
         if found is None or found.kind not in self.kinds:
             return Outcome(NO_GAME, action, seat)
@@ -103,10 +174,13 @@ class TableCore:
                 return Outcome(NOT_RUNNING, action, seat, game)
             if seat is None:
                 seat = game.seat_of(actor)
-            if seat is None or not 0 <= seat < len(game.seats) or game.seats[seat].user_id != actor:
+            if seat is None or not 0 <= seat < len(game.seats) or (
+                    not auto and game.seats[seat].user_id != actor):
                 return Outcome(NOT_SEATED, action, seat, game)
             engine = self.kinds[game.kind].engine
             state = engine.migrate(game.state)  # a state stored by an older schema
+            if auto and engine.forced_action(state, seat) != action:
+                return Outcome(STALE, action, seat, game)
             if decision_key is not None:
                 current = engine.decision_key(state, seat)
                 if current is None or key_stamp(current) != decision_key:
@@ -125,22 +199,26 @@ class TableCore:
             to_act = [] if over else list(engine.to_act(new_state))
             new_message = needs_new_message(waiting_before, to_act, over)
             public = [e for e in events if "private_to" not in e]
+            # Nobody clicked a forced move: its seat is pinged like anyone, only the player
+            # whose click led to it is not.
+            quiet_seat = quiet if auto else seat
+            pending: dict[str, Any] = {
+                "new": new_message, "events": public,
+                "ping": [s for s in to_act if s != quiet_seat] if new_message else []}
+            if auto:
+                pending["notes"] = [["auto-played", {"name": game.seats[seat].name}]]
             try:
                 game.version = await self.store.commit_action(
                     game.id, game.version, new_state, seat=seat, user_id=actor, action=action,
                     # The log keeps the public events: what anyone may read of this move.
                     summary=json.dumps(public), status=FINISHED if over else ACTIVE,
-                    pending={"new": new_message, "events": public,
-                             "ping": [s for s in to_act if s != seat] if new_message else []})
+                    pending=pending)
             except VersionConflict:
                 return Outcome(STALE, action, seat, game)
             game.state = new_state
             game.status = FINISHED if over else ACTIVE
-            outcome = Outcome(
+            return Outcome(
                 APPLIED, action, seat, game, events=list(events), waiting_before=waiting_before,
                 to_act=to_act, over=over, new_message=new_message, undo_barrier=barrier,
             )
-        if publish is not None:
-            await publish(outcome)
-        return outcome
 

@@ -613,8 +613,21 @@ class TableService:
     # -- start-up and housekeeping ----------------------------------------------------------
     async def catch_up_boards(self) -> None:
         """Post what a crash or outage kept back, then keep retrying, in the background."""
+        await self.play_forced_moves()
         if self._retrier is None:
             self._retrier = asyncio.create_task(self.boards.retry_forever(self.kinds))
+
+    async def play_forced_moves(self) -> int:
+        """Play the forced moves that running games saved by an older version wait on (a
+        Caravane straggler asked to bid alone); their boards follow with the catch-up."""
+        played = 0
+        for game in await self.store.games_with_status(ACTIVE):
+            try:
+                if self.core.forced_move(game) is not None:
+                    played += await self.core.play_forced(game.id) is not None
+            except Exception:  # noqa: BLE001 - one odd game must not stop the start-up
+                log.exception("Could not play the forced moves of game %s", game.id)
+        return played
 
     def close(self) -> None:
         if self._retrier is not None:

@@ -256,6 +256,21 @@ class CaravaneEngine(Engine):
                 f"{pl['must_revise']}:{pl['bag']}:{self._bag_available(state, player)}:"
                 f"{pl['tiers'][state['stage'] - 1]}")
 
+    def forced_action(self, state: State, player: int) -> Action | None:
+        """The lone straggler's bid. With one player travelling (A = 1) any bid ranks first
+        and moves exactly one square, and there is no one to outbid; the gourds it would
+        spend belong to this stage's tier, which is lost when the stage ends. Every bid has
+        the same outcome, so the table bids 0 for them (and for a food bag alike: it too is
+        this stage's alone). Not while a bid is reopened or already placed."""
+        if state["phase"] != "race" or not _is_int(player):
+            return None
+        if self._travelling(state) != [player]:
+            return None
+        pl = state["players"][player]
+        if pl["bid"] is not None or pl["bag"] or pl["must_revise"]:
+            return None
+        return {"type": "bid", "amount": 0}
+
     def undo_barrier(self, state: State, player: int, action: Action,
                      events: list[Event]) -> bool:
         """A bid that only waits for others can be taken back; one that reveals the round,

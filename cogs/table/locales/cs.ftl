@@ -106,6 +106,7 @@ board-fresh = Tady je čerstvá kopie herního plánu: platí tlačítka na ní.
 board-fresh-final = Tady je konečný herní plán poslední hry v tomto kanálu. Novou založíš jedním z příkazů: { $examples }.
 board-was-cancelled = Poslední hra v tomto kanálu byla zrušena, takže není co ukázat. Novou založíš jedním z příkazů: { $examples }.
 restarted = (Bot se restartoval; tady je aktuální herní plán.)
+auto-played = 🤖 Zahráno automaticky za hráče { $name } – byl možný jen jeden výsledek:
 game-over-line = 🏁 **Konec hry.**
 final-standings = Konečné pořadí
 wins = Vítězí **{ $names }**!

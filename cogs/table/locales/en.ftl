@@ -86,6 +86,7 @@ board-fresh = Here is a fresh copy of the board: the buttons on it are the live 
 board-fresh-final = Here is the final board of the last game in this channel. Start a new one with { $examples }.
 board-was-cancelled = The last game in this channel was cancelled, so there is no board to show. Start a new one with { $examples }.
 restarted = (The bot restarted; here is the current board.)
+auto-played = 🤖 Played automatically for { $name } — only one outcome was possible:
 game-over-line = 🏁 **Game over.**
 final-standings = Final standings
 wins = **{ $names }** wins!

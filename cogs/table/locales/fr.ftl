@@ -106,6 +106,7 @@ board-fresh = Voici une copie toute neuve du plateau : ce sont ses boutons qui 
 board-fresh-final = Voici le plateau final de la dernière partie de ce salon. Lance-en une nouvelle avec { $examples }.
 board-was-cancelled = La dernière partie de ce salon a été annulée : il n’y a pas de plateau à montrer. Lance-en une nouvelle avec { $examples }.
 restarted = (Le bot a redémarré ; voici le plateau actuel.)
+auto-played = 🤖 Joué automatiquement pour { $name } — une seule issue était possible :
 game-over-line = 🏁 **Partie terminée.**
 final-standings = Classement final
 wins = **{ $names }** gagne !

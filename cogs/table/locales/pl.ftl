@@ -97,6 +97,7 @@ board-fresh = Oto świeża kopia planszy: działają przyciski pod nią.
 board-fresh-final = Oto końcowa plansza ostatniej gry na tym kanale. Zacznij nową jednym z poleceń: { $examples }.
 board-was-cancelled = Ostatnia gra na tym kanale została anulowana, więc nie ma planszy do pokazania. Zacznij nową jednym z poleceń: { $examples }.
 restarted = (Bot został uruchomiony ponownie; oto aktualna plansza.)
+auto-played = 🤖 Zagrane automatycznie za gracza { $name } — możliwy był tylko jeden wynik:
 game-over-line = 🏁 **Koniec gry.**
 final-standings = Wyniki końcowe
 wins = Wygrywa **{ $names }**!

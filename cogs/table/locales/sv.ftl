@@ -86,6 +86,7 @@ board-fresh = Här är en ny kopia av spelplanen: det är knapparna på den som 
 board-fresh-final = Här är slutställningen från det senaste partiet i den här kanalen. Starta ett nytt med { $examples }.
 board-was-cancelled = Det senaste partiet i den här kanalen avbröts, så det finns ingen spelplan att visa. Starta ett nytt med { $examples }.
 restarted = (Boten startades om; här är den aktuella spelplanen.)
+auto-played = 🤖 Spelat automatiskt åt { $name } — bara ett utfall var möjligt:
 game-over-line = 🏁 **Spelet är slut.**
 final-standings = Slutställning
 wins = **{ $names }** vinner!

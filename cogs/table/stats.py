@@ -1,0 +1,141 @@
+"""Statistics and ratings from finished games (pure: no Discord, no database).
+
+Everything here is recomputed from the stored games on demand — a finished game keeps its
+final state, and each engine's ``result`` gives the ranking and scores — so a rating is never
+a number the bot must remember correctly, and a change to the rating method applies to the
+whole history at once.
+
+Ratings are OpenSkill's Plackett-Luce model (a Bayesian rating for free-for-all games of any
+number of players, without TrueSkill's patent), one rating per game kind, updated game by
+game in the order they finished. Shown as the conservative ``ordinal`` (mu − 3 sigma): it
+starts at 0 and rises as a player wins and as the model grows sure of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from openskill.models import PlackettLuce
+
+from games.base import Result
+
+_MODEL = PlackettLuce()
+
+
+@dataclass(frozen=True)
+class Finished:
+    """One finished game as stats see it: who sat where and how it ended."""
+
+    game_id: int
+    kind: str
+    finished_at: float
+    user_ids: tuple[int, ...]  # by seat
+    names: tuple[str, ...]  # by seat, as they were at the table
+    result: Result
+
+
+@dataclass
+class PlayerStats:
+    user_id: int
+    name: str
+    played: int = 0
+    won: int = 0
+    score_total: float = 0.0
+    scored: int = 0  # games with a numeric score
+    mu: float = _MODEL.mu
+    sigma: float = _MODEL.sigma
+    history: list[float] = field(default_factory=list)  # rating after each game
+
+    @property
+    def rating(self) -> float:
+        return self.mu - 3 * self.sigma
+
+    @property
+    def average_score(self) -> float | None:
+        return self.score_total / self.scored if self.scored else None
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+def ranks(result: Result, seats: int) -> list[int]:
+    """Rank per seat: winners 1; the others by their place in the ranking, equal scores
+    sharing a rank."""
+    listed = [s for s in result.ranking if 0 <= s < seats]
+    order = listed + [s for s in range(seats) if s not in listed]
+    out = [1] * seats
+    rank, last = 0, object()
+    for position, seat in enumerate(order, 1):
+        if seat in result.winners:
+            continue
+        score = result.scores.get(seat)
+        if score is None or score != last:
+            rank, last = position, score
+        out[seat] = rank
+    return out
+
+
+def _numeric(score: Any) -> float | None:
+    if isinstance(score, bool):
+        return None
+    if isinstance(score, (int, float)):
+        return float(score)
+    if isinstance(score, dict):  # e.g. {"points": 12, "gold": 3}: the first number counts
+        for value in score.values():
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                return float(value)
+    return None
+
+
+def compute(games: Iterable[Finished]) -> dict[str, dict[int, PlayerStats]]:
+    """Per game kind, per user: games played and won, average score and rating."""
+    table: dict[str, dict[int, PlayerStats]] = {}
+    for game in sorted(games, key=lambda g: (g.finished_at, g.game_id)):
+        players = table.setdefault(game.kind, {})
+        seats = len(game.user_ids)
+        if seats < 2 or len(set(game.user_ids)) != seats:
+            continue  # a solo test table or one person in two seats rates nobody
+        stats = []
+        for seat, user_id in enumerate(game.user_ids):
+            entry = players.get(user_id)
+            if entry is None:
+                entry = players[user_id] = PlayerStats(user_id, game.names[seat])
+            entry.name = game.names[seat]  # the newest name they played under
+            entry.played += 1
+            entry.won += seat in game.result.winners
+            score = _numeric(game.result.scores.get(seat))
+            if score is not None:
+                entry.score_total += score
+                entry.scored += 1
+            stats.append(entry)
+        teams = [[_MODEL.rating(mu=e.mu, sigma=e.sigma)] for e in stats]
+        rated = _MODEL.rate(teams, ranks=ranks(game.result, seats))
+        for entry, (new,) in zip(stats, rated, strict=True):
+            entry.mu, entry.sigma = new.mu, new.sigma
+            entry.history.append(entry.rating)
+    return table
+
+
+def leaderboard(players: dict[int, PlayerStats], limit: int = 10) -> list[PlayerStats]:
+    """Best rating first; ties by more wins, then more games."""
+    return sorted(players.values(), key=lambda p: (-p.rating, -p.won, -p.played, p.name))[:limit]
+
+
+def of_player(table: dict[str, dict[int, PlayerStats]], user_id: int
+              ) -> list[tuple[str, PlayerStats, int, int]]:
+    """A player's line per game kind: (kind, stats, their place on the board, players)."""
+    out = []
+    for kind, players in sorted(table.items()):
+        if user_id in players:
+            board = leaderboard(players, limit=len(players))
+            place = next(i for i, p in enumerate(board, 1) if p.user_id == user_id)
+            out.append((kind, players[user_id], place, len(players)))
+    return out
+
+
+def finished_from(kind: str, game_id: int, finished_at: float, user_ids: Sequence[int],
+                  names: Sequence[str], result: Result) -> Finished:
+    return Finished(game_id, kind, finished_at, tuple(user_ids), tuple(names), result)
