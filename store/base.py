@@ -122,6 +122,11 @@ class Storage(ABC):
         queries below for anything that runs often or at start-up)."""
 
     @abstractmethod
+    async def finished_games(self, guild_id: int | None) -> list[GameRecord]:
+        """The finished games of one server (None: direct messages), in the order they
+        finished (for statistics, recomputed on demand)."""
+
+    @abstractmethod
     async def games_behind_board(self) -> list[GameRecord]:
         """Running or finished games whose board shows an older version (a crash between
         saving a move and posting its board): found without scanning every game."""

@@ -232,6 +232,14 @@ class SqliteStore(Storage):
             rows = await cur.fetchall()
         return [g for g in [await self._with_seats(r) for r in rows] if g is not None]
 
+    async def finished_games(self, guild_id: int | None) -> list[GameRecord]:
+        async with self._db.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'finished' AND guild_id IS ? "
+            "ORDER BY finished_at, id", (guild_id,)
+        ) as cur:
+            rows = await cur.fetchall()
+        return [g for g in [await self._with_seats(r) for r in rows] if g is not None]
+
     async def games_behind_board(self) -> list[GameRecord]:
         # Matches the partial index games_board_behind (migration 4) exactly.
         async with self._db.execute(

@@ -29,8 +29,8 @@ BACKENDS = {"sqlite": lambda tmp: SqliteStore.open(tmp / "db" / "test.db")}
 COLOURS = ("red", "blue", "orange", "green", "purple")
 
 
-async def open_lobby(store: Store, channel: int = 100, players: int = 3):
-    game = await store.create_game(guild_id=1, channel_id=channel, kind="caravane", host_id=10,
+async def open_lobby(store: Store, channel: int = 100, players: int = 3, guild: int = 1):
+    game = await store.create_game(guild_id=guild, channel_id=channel, kind="caravane", host_id=10,
                                    host_name="Ána", host_colour="red", options={"variant": "standard"},
                                    seed=1234)
     for i in range(1, players):
@@ -368,3 +368,26 @@ async def test_a_database_of_the_previous_release_gains_settings_and_catch_up(tm
     await new.set_guild_setting(1, "language", "en")
     assert await new.guild_settings(1) == {"language": "en"}
     await new.close()
+
+
+async def test_finished_games_are_listed_per_server_in_the_order_they_finished(store):
+    ids = []
+    for channel, guild in ((101, 1), (102, 1), (103, 2)):
+        game = await open_lobby(store, channel=channel, guild=guild)
+        state = ENGINE.new(3, game.seed, game.options)
+        await store.start(game.id, state, game.version)
+        ids.append(game.id)
+    # Finish the second game first: order follows finishing, not creation.
+    for game_id in (ids[1], ids[0], ids[2]):
+        game = await store.get_game(game_id)
+        state, _ = ENGINE.apply(game.state, 0, {"type": "resign"})
+        state, _ = ENGINE.apply(state, 1, {"type": "resign"})
+        assert ENGINE.is_over(state)
+        await store.commit_action(game_id, game.version, state, seat=1, user_id=11,
+                                  action={"type": "resign"}, summary="", status=FINISHED)
+        await asyncio.sleep(0.01)
+    one = await store.finished_games(1)
+    assert [g.id for g in one] == [ids[1], ids[0]]
+    assert all(len(g.seats) == 3 and ENGINE.is_over(g.state) for g in one)
+    assert [g.id for g in await store.finished_games(2)] == [ids[2]]
+    assert await store.finished_games(None) == []
