@@ -154,7 +154,7 @@ async def test_full_caravane_game_with_restart(standin, world, make_bot):
     assert "over" in late
     # /table log tells the story in words.
     log = await private_reply(await standin.slash(players[0], world.channel, "table log"))
-    assert "Recent moves" in log and "placed a bid." in log and "(rank 1)" in log
+    assert "— page 1 of" in log and "placed a bid." in log and "(rank 1)" in log
 
 
 async def test_hand_is_private_and_lobby_rules(standin, world, make_bot):

@@ -16,6 +16,7 @@ import aiohttp
 import discord
 
 from cogs.table import failures, i18n, texts
+from cogs.table import log as gamelog
 from cogs.table.components import ButtonSpec, build_view
 from cogs.table.kind import GameKind, GameUI
 from cogs.table.words import t
@@ -186,6 +187,10 @@ class BoardPublisher:
         png = await render(kind, game)
         view = kind.engine.view(game.state, None)
         content = texts.board_content(kind, game, view, to_act, ping)
+        if ping:
+            # Whoever is pinged reads, in one line, what happened since they last moved.
+            since = await gamelog.catch_up(self.store, kind, game, ping)
+            content = f"{content}\n{since}" if since else content
         editing = not new_message
         # An edit within a turn keeps the lines already on the board (e.g. the reveal).
         lines = ([*game.board_log, *events] if editing else events)[-MAX_LINES:]

@@ -99,11 +99,11 @@ class TableCommands(commands.GroupCog, group_name="table",
     async def settings(self, interaction: discord.Interaction, language: str) -> None:
         await self.table.set_server_language(interaction, language)
 
-    @app_commands.command(name="log", description=lstr("Recent moves of this channel's game", "table", "cmd-table-log"))
-    @app_commands.describe(count=lstr("How many moves to show (default 15)", "table", "param-count"))
+    @app_commands.command(name="log", description=lstr("The whole game in words, page by page", "table", "cmd-table-log"))
+    @app_commands.describe(page=lstr("Which page to open (1 = the newest)", "table", "param-page"))
     async def log_(self, interaction: discord.Interaction,
-                   count: app_commands.Range[int, 1, 40] = 15) -> None:
-        await self.table.show_log(interaction, count)
+                   page: app_commands.Range[int, 1, 10000] = 1) -> None:
+        await self.table.show_log(interaction, page)
 
 
 class MeCommand(commands.Cog):

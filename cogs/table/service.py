@@ -18,6 +18,7 @@ from discord import app_commands
 
 from cogs.table import choose as C
 from cogs.table import failures, i18n, texts
+from cogs.table import log as gamelog
 from cogs.table.board import RENDER_POOL, BoardPublisher, seat_infos
 from cogs.table.components import ButtonSpec, build_view, modal_fields
 from cogs.table.core import TableCore
@@ -329,6 +330,10 @@ class TableService:
             if cid.place == "l":
                 await self.on_lobby_button(interaction, cid)
                 return
+            if cid.place == "p" and cid.key == gamelog.LOG_KEY:
+                # Anyone may page the log (spectators, finished games): no seat needed.
+                await self.on_log_page(interaction, cid)
+                return
             ctx = await self.ctx_for(interaction, cid)
             if ctx is None:
                 return
@@ -544,14 +549,63 @@ class TableService:
         path = C.Path(ALL, index, len(C.keys_of(ctx.kind.engine, cands[index])))
         await self.moves.show(ctx, C.step(ctx.kind.engine, cands, path), cands)
 
-    async def show_log(self, interaction: discord.Interaction, count: int = 15) -> None:
-        game = await self.store.latest_game(interaction.channel_id or 0)
-        if game is None or game.kind not in self.kinds:
+    async def show_log(self, interaction: discord.Interaction, page: int = 1) -> None:
+        """``/table log``: the whole game in words, newest page first, as this reader may
+        read it (their own secrets included: the answer is private), with page buttons."""
+        found = await self.store.latest_game(interaction.channel_id or 0)
+        if found is None or found.kind not in self.kinds:
             await self.say(interaction, t("no-game-yet"))
             return
+        game, entries = await self._story(found.id)
+        if game is None:
+            await self.say(interaction, t("no-game-yet"))
+            return
+        text, view = self._log_page(game, entries, interaction.user.id, len(entries), page - 1)
+        await interaction.response.send_message(text, ephemeral=True,
+                                                **({"view": view} if view else {}))
+
+    async def on_log_page(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """A log page button: the same private message shows the page asked for, of the log
+        as it stood when the first page was drawn (so pages do not shift as play goes on)."""
+        game, entries = await self._story(cid.game_id)
+        if game is None or game.kind not in self.kinds:
+            await self.say(interaction, t("game-gone"))
+            return
+        if game.channel_id != interaction.channel_id:
+            await self.say(interaction, t("wrong-channel"))
+            return
+        upto = int(cid.stamp) if cid.stamp.isdigit() else len(entries)
+        index = int(cid.arg) if cid.arg.isdigit() else 0
+        text, view = self._log_page(game, entries, interaction.user.id, upto, index)
+        await interaction.response.edit_message(content=text, view=view)
+
+    async def _story(self, game_id: int) -> tuple[GameRecord | None, list[gamelog.Entry]]:
+        """The game and its log, read together under the channel's lock (no move between the
+        two reads, so the replay can be checked against the stored state)."""
+        game = await self.store.get_game(game_id)
+        if game is None or game.kind not in self.kinds:
+            return None, []
+        async with self.store.lock(game.channel_id):
+            game = await self.store.get_game(game_id)
+            actions = await self.store.actions(game_id)
+        if game is None:
+            return None, []
+        return game, await gamelog.HISTORY.entries_async(self.kinds[game.kind].engine, game,
+                                                         actions)
+
+    def _log_page(self, game: GameRecord, entries: list[gamelog.Entry], user_id: int, upto: int,
+                  index: int) -> tuple[str, discord.ui.View | None]:
         kind = self.kinds[game.kind]
-        actions = await self.store.actions(game.id, limit=max(1, min(count, 40)))
-        await self.say(interaction, texts.log_text(kind, game, actions))
+        shown = [e for e in entries if e.seq <= upto]
+        page = gamelog.page(kind, game, shown, game.seat_of(user_id), index)
+        if page.count <= 1:
+            return page.text, None
+        stamp = max((e.seq for e in shown), default=0)
+        return page.text, build_view(game.id, stamp, "p", [
+            ButtonSpec(gamelog.LOG_KEY, t("log-older"), arg=str(page.index + 1),
+                       disabled=not page.has_older),
+            ButtonSpec(gamelog.LOG_KEY, t("log-newer"), arg=str(page.index - 1),
+                       disabled=not page.has_newer)])
 
     async def show_health(self, interaction: discord.Interaction) -> None:
         """For the server's managers: is the bot well, and what failed last."""

@@ -1,8 +1,7 @@
-"""Message texts and embeds of the table (lobby, board, results, log)."""
+"""Message texts and embeds of the table (lobby, board, results); the log is ``log.py``."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
@@ -11,7 +10,7 @@ import discord
 
 from cogs.table.words import name_list, t
 from render import seats as seat_markers
-from store import CANCELLED, FINISHED, LOBBY, GameRecord, LoggedAction
+from store import CANCELLED, FINISHED, LOBBY, GameRecord
 
 if TYPE_CHECKING:
     from cogs.table.kind import GameKind
@@ -125,26 +124,3 @@ def event_lines(kind: GameKind, events: Sequence[dict], names: list[str]) -> lis
         if line:
             out.append(line)
     return out
-
-
-def logged_lines(kind: GameKind, action: LoggedAction, names: list[str]) -> list[str]:
-    """The public lines of one logged move (older rows hold an English summary)."""
-    try:
-        events = json.loads(action.summary)
-    except (ValueError, TypeError):
-        return [action.summary] if action.summary else []
-    if not isinstance(events, list):
-        return []
-    return event_lines(kind, [e for e in events if isinstance(e, dict)
-                              and "private_to" not in e], names)
-
-
-def log_text(kind: GameKind, game: GameRecord, actions: list[LoggedAction]) -> str:
-    if not actions:
-        return t("log-empty", title=kind.title, id=game.id)
-    lines = [t("log-title", title=kind.title, id=game.id)]
-    for a in actions:
-        body = " · ".join(logged_lines(kind, a, game.names)) or "…"
-        lines.append(f"`{a.seq:>3}` <t:{int(a.created_at)}:R> {body}")
-    text = "\n".join(lines)
-    return text if len(text) <= 2000 else text[:1990] + "…"

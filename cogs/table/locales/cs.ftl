@@ -113,8 +113,25 @@ wins = Vítězí **{ $names }**!
 share-win = O vítězství se dělí **{ $names }**!
 footer = Hra č. { $id } · tah { $version }
 reminder = ⏰ { $mentions } – hra { $title } tady čeká: { $what }{ $jump }
-log-title = **Poslední tahy – { $title }, hra č. { $id }**
+log-title = 📜 **{ $title } č. { $id }** — strana { $page } z { $pages } (nejnovější nahoře) · { $when }
 log-empty = Ve hře { $title } č. { $id } zatím nepadl žádný tah.
+log-at-setup = Příprava
+log-at-turn = T{ $turn }
+log-at-round = E{ $stage } K{ $round }
+log-at-day = E{ $week } K{ $day }
+log-legend-turn = T = tah
+log-legend-round = E = etapa, K = kolo
+log-legend-day = E = epocha, K = kolo
+log-legend-secret = 🤫 = tento řádek vidíš jen ty
+log-older = ◀ Starší
+log-newer = Novější ▶
+log-since = ↩️ Od tvého posledního tahu: { $events }
+log-since-more = { $n ->
+        [one] …a ještě { $n } záznam v { $log }
+        [few] …a ještě { $n } záznamy v { $log }
+        [many] …a ještě { $n } záznamu v { $log }
+       *[other] …a ještě { $n } záznamů v { $log }
+    }
 rules-none = Shrnutí pravidel není k dispozici.
 play-nothing = Teď není co hrát – čeká se na: { $names }
 play-not-seated = Ve hře v tomto kanálu nehraješ
@@ -158,11 +175,11 @@ cmd-table-rules = Krátké shrnutí pravidel
 cmd-table-resign = Natrvalo odejdi z probíhající hry
 cmd-table-health = Jak se botovi daří: databáze, hry, poslední chyba (Správa serveru)
 cmd-table-settings = Nastavení her na tomto serveru (Správa serveru)
-cmd-table-log = Poslední tahy hry v tomto kanálu
+cmd-table-log = Celá hra slovy, stránku po stránce
 cmd-play = Zahraj tah: začni psát a vyber si
 cmd-me = Tvoje nastavení: jazyk, kterým ti bot odpovídá
 param-game = Která hra (výchozí: ta v tomto kanálu)
-param-count = Kolik tahů ukázat (výchozí 15)
+param-page = Kterou stránku otevřít (1 = nejnovější)
 param-move = Při psaní se nabízejí tvoje povolené tahy
 cmd-table = Hra v tomto kanálu: místa, plán, ruka, pravidla, záznam
 param-server-language = Jazyk herních plánů a stolů na tomto serveru
@@ -195,5 +212,5 @@ cmdname-play = tah
 cmdname-new = nová
 optname-game = hra
 optname-language = jazyk
-optname-count = počet
+optname-page = strana
 optname-move = tah

@@ -93,8 +93,23 @@ wins = **{ $names }** wins!
 share-win = **{ $names }** share the win!
 footer = Game #{ $id } · move { $version }
 reminder = ⏰ { $mentions } — the { $title } game here is waiting for you: { $what }{ $jump }
-log-title = **Recent moves — { $title } game #{ $id }**
+log-title = 📜 **{ $title } #{ $id }** — page { $page } of { $pages } (newest first) · { $when }
 log-empty = No moves yet in { $title } game #{ $id }.
+log-at-setup = Set-up
+log-at-turn = T{ $turn }
+log-at-round = S{ $stage } R{ $round }
+log-at-day = W{ $week } D{ $day }
+log-legend-turn = T = turn
+log-legend-round = S = stage, R = round
+log-legend-day = W = week, D = day
+log-legend-secret = 🤫 = only you can see this line
+log-older = ◀ Older
+log-newer = Newer ▶
+log-since = ↩️ Since your last move: { $events }
+log-since-more = { $n ->
+        [one] …and { $n } more in { $log }
+       *[other] …and { $n } more in { $log }
+    }
 rules-none = No summary available.
 play-nothing = Nothing to play now — waiting for { $names }
 play-not-seated = You are not playing in this channel's game
@@ -133,11 +148,11 @@ cmd-table-rules = A short summary of the rules
 cmd-table-resign = Leave the running game for good
 cmd-table-health = How the bot is doing: database, games, last error (Manage Server)
 cmd-table-settings = Server settings for the games here (Manage Server)
-cmd-table-log = Recent moves of this channel's game
+cmd-table-log = The whole game in words, page by page
 cmd-play = Make a move: start typing and pick one
 cmd-me = Your own settings: the language the bot answers you in
 param-game = Which game (default: the one in this channel)
-param-count = How many moves to show (default 15)
+param-page = Which page to open (1 = the newest)
 param-move = Your legal moves are suggested as you type
 cmd-table = The game in this channel: seats, board, hand, rules, log
 param-server-language = The language of boards and lobbies in this server
@@ -170,5 +185,5 @@ cmdname-play = play
 cmdname-new = new
 optname-game = game
 optname-language = language
-optname-count = count
+optname-page = page
 optname-move = move

@@ -113,8 +113,23 @@ wins = **{ $names }** gagne !
 share-win = **{ $names }** se partagent la victoire !
 footer = Partie n° { $id } · coup { $version }
 reminder = ⏰ { $mentions } — la partie de { $title } ici vous attend : { $what }{ $jump }
-log-title = **Derniers coups — partie de { $title } n° { $id }**
+log-title = 📜 **{ $title } n° { $id }** — page { $page } sur { $pages } (les plus récents d’abord) · { $when }
 log-empty = Aucun coup pour l’instant dans la partie de { $title } n° { $id }.
+log-at-setup = Mise en place
+log-at-turn = T{ $turn }
+log-at-round = É{ $stage } T{ $round }
+log-at-day = S{ $week } J{ $day }
+log-legend-turn = T = tour
+log-legend-round = É = étape, T = tour
+log-legend-day = S = semaine, J = jour
+log-legend-secret = 🤫 = toi seul vois cette ligne
+log-older = ◀ Plus anciens
+log-newer = Plus récents ▶
+log-since = ↩️ Depuis ton dernier coup : { $events }
+log-since-more = { $n ->
+        [one] …et { $n } autre dans { $log }
+       *[other] …et { $n } autres dans { $log }
+    }
 rules-none = Aucun résumé disponible.
 play-nothing = Rien à jouer pour l’instant — on attend { $names }
 play-not-seated = Tu ne joues pas dans la partie de ce salon
@@ -156,11 +171,11 @@ cmd-table-rules = Un court résumé des règles
 cmd-table-resign = Quitter définitivement la partie en cours
 cmd-table-health = L’état du bot : base de données, parties, dernière erreur (Gérer le serveur)
 cmd-table-settings = Réglages des jeux sur ce serveur (Gérer le serveur)
-cmd-table-log = Les derniers coups de la partie de ce salon
+cmd-table-log = Toute la partie en toutes lettres, page par page
 cmd-play = Jouer un coup : commence à taper et choisis
 cmd-me = Tes réglages : la langue dans laquelle le bot te répond
 param-game = Quel jeu (par défaut : celui de ce salon)
-param-count = Combien de coups afficher (15 par défaut)
+param-page = Quelle page ouvrir (1 = la plus récente)
 param-move = Tes coups possibles sont proposés pendant que tu tapes
 cmd-table = La partie de ce salon : places, plateau, main, règles, journal
 param-server-language = La langue des plateaux et des tables sur ce serveur
@@ -193,5 +208,5 @@ cmdname-play = jouer
 cmdname-new = nouvelle
 optname-game = jeu
 optname-language = langue
-optname-count = nombre
+optname-page = page
 optname-move = coup

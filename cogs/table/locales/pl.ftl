@@ -104,8 +104,25 @@ wins = Wygrywa **{ $names }**!
 share-win = Zwycięstwo dzielą: **{ $names }**!
 footer = Gra nr { $id } · ruch { $version }
 reminder = ⏰ { $mentions } — gra { $title } na tym kanale czeka: { $what }{ $jump }
-log-title = **Ostatnie ruchy — { $title }, gra nr { $id }**
+log-title = 📜 **{ $title } nr { $id }** — strona { $page } z { $pages } (najnowsze najpierw) · { $when }
 log-empty = Gra { $title } nr { $id }: na razie brak ruchów.
+log-at-setup = Przygotowanie
+log-at-turn = T{ $turn }
+log-at-round = E{ $stage } R{ $round }
+log-at-day = T{ $week } D{ $day }
+log-legend-turn = T = tura
+log-legend-round = E = etap, R = runda
+log-legend-day = T = tydzień, D = dzień
+log-legend-secret = 🤫 = tylko ty widzisz ten wiersz
+log-older = ◀ Starsze
+log-newer = Nowsze ▶
+log-since = ↩️ Od twojego ostatniego ruchu: { $events }
+log-since-more = { $n ->
+        [one] …i jeszcze { $n } wpis w { $log }
+        [few] …i jeszcze { $n } wpisy w { $log }
+        [many] …i jeszcze { $n } wpisów w { $log }
+       *[other] …i jeszcze { $n } wpisu w { $log }
+    }
 rules-none = Brak streszczenia zasad.
 play-nothing = Teraz nie ma nic do zagrania — czekamy na: { $names }
 play-not-seated = Nie grasz w grze na tym kanale
@@ -149,11 +166,11 @@ cmd-table-rules = Krótkie podsumowanie zasad
 cmd-table-resign = Opuść trwającą grę na dobre
 cmd-table-health = Jak się ma bot: baza danych, gry, ostatni błąd (Zarządzanie serwerem)
 cmd-table-settings = Ustawienia gier na tym serwerze (Zarządzanie serwerem)
-cmd-table-log = Ostatnie ruchy gry na tym kanale
+cmd-table-log = Cała gra słowami, strona po stronie
 cmd-play = Wykonaj ruch: zacznij pisać i wybierz
 cmd-me = Twoje ustawienia: język, w którym bot ci odpowiada
 param-game = Która gra (domyślnie ta z tego kanału)
-param-count = Ile ruchów pokazać (domyślnie 15)
+param-page = Którą stronę otworzyć (1 = najnowsza)
 param-move = Podczas pisania podpowiadamy twoje dozwolone ruchy
 cmd-table = Gra na tym kanale: miejsca, plansza, ręka, zasady, dziennik
 param-server-language = Język plansz i stołów na tym serwerze
@@ -186,5 +203,5 @@ cmdname-play = ruch
 cmdname-new = nowa
 optname-game = gra
 optname-language = język
-optname-count = liczba
+optname-page = strona
 optname-move = ruch

@@ -93,8 +93,23 @@ wins = **{ $names }** vinner!
 share-win = **{ $names }** delar på segern!
 footer = Parti #{ $id } · drag { $version }
 reminder = ⏰ { $mentions } — partiet { $title } här väntar på dig: { $what }{ $jump }
-log-title = **Senaste dragen — { $title }, parti #{ $id }**
+log-title = 📜 **{ $title } #{ $id }** — sida { $page } av { $pages } (nyast först) · { $when }
 log-empty = Inga drag än i { $title }, parti #{ $id }.
+log-at-setup = Förberedelser
+log-at-turn = T{ $turn }
+log-at-round = E{ $stage } O{ $round }
+log-at-day = V{ $week } D{ $day }
+log-legend-turn = T = tur
+log-legend-round = E = etapp, O = omgång
+log-legend-day = V = vecka, D = dag
+log-legend-secret = 🤫 = bara du ser den här raden
+log-older = ◀ Äldre
+log-newer = Nyare ▶
+log-since = ↩️ Sedan ditt senaste drag: { $events }
+log-since-more = { $n ->
+        [one] …och { $n } till i { $log }
+       *[other] …och { $n } till i { $log }
+    }
 rules-none = Ingen sammanfattning finns.
 play-nothing = Inget att spela nu — väntar på { $names }
 play-not-seated = Du är inte med i spelet i den här kanalen
@@ -133,11 +148,11 @@ cmd-table-rules = En kort sammanfattning av reglerna
 cmd-table-resign = Lämna det pågående spelet för gott
 cmd-table-health = Hur boten mår: databas, spel, senaste fel (Hantera server)
 cmd-table-settings = Serverinställningar för spelen här (Hantera server)
-cmd-table-log = Senaste dragen i kanalens spel
+cmd-table-log = Hela partiet i ord, sida för sida
 cmd-play = Gör ett drag: börja skriva och välj ett
 cmd-me = Dina egna inställningar: språket boten svarar dig på
 param-game = Vilket spel (standard: spelet i den här kanalen)
-param-count = Hur många drag som visas (standard 15)
+param-page = Vilken sida som öppnas (1 = den nyaste)
 param-move = Dina tillåtna drag föreslås medan du skriver
 cmd-table = Spelet i den här kanalen: platser, spelplan, hand, regler, logg
 param-server-language = Språket för spelplaner och lobbyer på den här servern
@@ -170,5 +185,5 @@ cmdname-play = drag
 cmdname-new = ny
 optname-game = spel
 optname-language = språk
-optname-count = antal
+optname-page = sida
 optname-move = drag

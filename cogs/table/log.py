@@ -1,0 +1,355 @@
+"""A game's story in words: ``/table log`` pages and the new-turn message's catch-up line.
+
+Nothing here is stored as prose. The action log holds ``(seat, action)`` rows; the engines are
+deterministic, so replaying them from the game's seed and options gives back every action's
+events — private ones too, which only their seats may read — in whatever language the reader
+speaks, worded by each game's ``ui.event_text`` (which the board already uses).
+
+A replay is checked against the stored state: an engine whose rules changed since a game
+began could replay it differently (other dice, a move refused), and a log must never tell a
+story that did not happen. Then, or for rows logged before events were kept, the public events
+stored with each row are shown instead (their English text for the oldest rows).
+
+Replays are cached per game, bounded, and extended by the new actions only, so a new turn in
+a long game costs one ``apply``, not the whole game again.
+
+Each line starts with where in the game it happened (turn, round, week and day), read from the
+public view before the action by the names the games' views already use (``LOG_POSITION``);
+a game whose view has none of them gets lines without it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from cogs.table import i18n
+from cogs.table.words import t
+from games.base import Engine, Event, RuleError, State
+
+if TYPE_CHECKING:
+    from cogs.table.kind import GameKind
+    from store import GameRecord, LoggedAction, Storage
+
+log = logging.getLogger(__name__)
+
+LOG_KEY = "log"            # the custom-id key of the log's page buttons
+PAGE_LIMIT = 2000          # what one Discord message holds
+HEADER_RESERVE = 260       # room kept on every page for its title and legend
+LINE_LIMIT = 360           # one event's line at most (a long production line stays readable)
+SINCE_LIMIT = 300          # the catch-up line's events at most, before "…and N more"
+CACHED_GAMES = 16          # replays kept; a long Catan game's is a few hundred kB at most
+INLINE_STEPS = 40          # actions replayed on the event loop; more go to a thread
+SECRET = "🤫"              # marks a line only its reader can see
+
+# Where in the game an action happened, from the public view (names the engines use):
+# (view keys that must all be positive whole numbers, the mark's parameters they fill, the
+# mark's catalogue key, its legend's). The first rule whose first key the view has decides.
+LOG_POSITION: tuple[tuple[tuple[str, ...], tuple[str, ...], str, str], ...] = (
+    (("week", "day"), ("week", "day"), "log-at-day", "log-legend-day"),
+    (("stage", "round"), ("stage", "round"), "log-at-round", "log-legend-round"),
+    (("turns",), ("turn",), "log-at-turn", "log-legend-turn"),  # Catan: "turn" is a seat
+    (("turn",), ("turn",), "log-at-turn", "log-legend-turn"),
+)
+SETUP = "log-at-setup"
+
+Position = tuple[str, dict[str, int]]
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One logged action: who, when, where in the game, and what it made happen."""
+
+    seq: int
+    seat: int
+    at: float
+    position: Position | None
+    events: tuple[Event, ...]
+    text: str = ""  # a row logged before events were stored: its English summary
+
+    def lines(self, kind: GameKind, names: Sequence[str], reader: int | None) -> list[str]:
+        """The lines ``reader`` may read (None: a spectator, or the public): public events,
+        and private ones only when the reader is among their ``private_to`` seats."""
+        out = []
+        for event in self.events:
+            secret = "private_to" in event
+            if secret and (reader is None or reader not in event["private_to"]):
+                continue
+            try:
+                line = kind.ui.event_text(event, names)
+            except (KeyError, TypeError, ValueError, IndexError):
+                # An event stored by an older version may lack a parameter today's words need.
+                log.warning("No words for logged event %r of %s", event, kind.key)
+                continue
+            line = " ".join(line.split())  # one line each, whatever the catalogue holds
+            if not line:
+                continue
+            if secret and not line.startswith(SECRET):
+                line = f"{SECRET} {line}"
+            out.append(line[:LINE_LIMIT])
+        if not self.events and self.text:
+            out.append(" ".join(self.text.split())[:LINE_LIMIT])
+        return out
+
+
+def position(view: dict[str, Any]) -> Position | None:
+    """Where the public ``view`` is in the game: a mark's catalogue key and its numbers."""
+    if view.get("phase") == "setup":
+        return SETUP, {}
+    for keys, params, key, _ in LOG_POSITION:
+        if keys[0] not in view:
+            continue
+        values = [view.get(k) for k in keys]
+        if all(type(v) is int and v > 0 for v in values):
+            return key, dict(zip(params, values, strict=True))  # type: ignore[arg-type]
+        return None  # the game counts this way but has not begun (e.g. turn 0)
+    return None
+
+
+def _legend(key: str) -> str:
+    return next((legend for *_, mark, legend in LOG_POSITION if mark == key), "")
+
+
+def _same_json(a: State, b: State) -> bool:
+    """Whether two states are equal as stored (the store keeps JSON: tuples become lists)."""
+    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+
+
+@dataclass
+class _Replay:
+    steps: list[tuple[int, dict[str, Any]]]
+    state: State
+    entries: list[Entry]
+
+
+class History:
+    """Replays of recent games, least recently used dropped first."""
+
+    def __init__(self, size: int = CACHED_GAMES) -> None:
+        self.size = size
+        self._games: OrderedDict[tuple[str, int, str], _Replay] = OrderedDict()
+
+    def clear(self) -> None:
+        self._games.clear()
+
+    def entries(self, engine: Engine, game: GameRecord,
+                actions: Sequence[LoggedAction]) -> list[Entry]:
+        """Every logged action of ``game`` with its events: replayed when the replay reaches
+        the stored state, else what each row stored."""
+        key, start = self._start(engine, game, actions)
+        return self._finish(engine, game, actions, key,
+                            lambda: _extend(engine, start, actions))
+
+    async def entries_async(self, engine: Engine, game: GameRecord,
+                            actions: Sequence[LoggedAction]) -> list[Entry]:
+        """``entries``, replaying many actions in a thread: a long game's first replay takes
+        tens of milliseconds, which the event loop (acks, heartbeats) must not wait for."""
+        key, start = self._start(engine, game, actions)
+        if len(actions) - len(start.steps) <= INLINE_STEPS:
+            return self.entries(engine, game, actions)
+        try:
+            replay = await asyncio.to_thread(_extend, engine, start, actions)
+        except RuleError as exc:
+            return self._unreplayable(game, actions, exc)
+        return self._finish(engine, game, actions, key, lambda: replay)
+
+    def _start(self, engine: Engine, game: GameRecord, actions: Sequence[LoggedAction]
+               ) -> tuple[tuple[str, int, str], _Replay]:
+        """The cache key and where to replay from: the cached replay when the log still
+        begins with what it replayed, else the game's first state."""
+        # The seed is a secret no two games share, so it tells games of different databases
+        # (tests, a restored backup) apart even when their ids are equal.
+        key = (game.kind, game.id, str(game.seed))
+        cached = self._games.get(key)
+        if cached is not None and len(cached.steps) <= len(actions) and all(
+                step == (a.seat, a.action) for step, a in zip(cached.steps, actions, strict=False)):
+            return key, cached
+        return key, _Replay([], engine.new(len(game.seats), game.seed, dict(game.options)), [])
+
+    def _finish(self, engine: Engine, game: GameRecord, actions: Sequence[LoggedAction],
+                key: tuple[str, int, str], replayed: Callable[[], _Replay]) -> list[Entry]:
+        if game.state is None:
+            return _stored(actions)
+        try:
+            replay = replayed()
+        except RuleError as exc:
+            return self._unreplayable(game, actions, exc)
+        self._games[key] = replay
+        self._games.move_to_end(key)
+        while len(self._games) > self.size:
+            self._games.popitem(last=False)
+        if not _same_json(replay.state, engine.migrate(game.state)):
+            # Another state than the one stored: the rules changed since the game began, or
+            # a move landed between reading the game and its log. Only stored words are safe.
+            log.info("Replay of game %s differs from its stored state; stored events shown",
+                     game.id)
+            return _stored(actions)
+        return replay.entries
+
+    @staticmethod
+    def _unreplayable(game: GameRecord, actions: Sequence[LoggedAction],
+                      exc: RuleError) -> list[Entry]:
+        log.warning("Game %s does not replay (%s); its log shows the stored events", game.id, exc)
+        return _stored(actions)
+
+
+def _extend(engine: Engine, start: _Replay, actions: Sequence[LoggedAction]) -> _Replay:
+    """``start`` carried on through the rest of ``actions`` (a new object: ``start`` may be
+    the cached replay, which others may be reading)."""
+    steps, entries, state = list(start.steps), list(start.entries), start.state
+    for row in actions[len(steps):]:
+        where = position(engine.view(state, None))
+        state, events = engine.apply(state, row.seat, row.action)
+        steps.append((row.seat, row.action))
+        entries.append(Entry(row.seq, row.seat, row.created_at, where, tuple(events)))
+    return _Replay(steps, state, entries)
+
+
+def _stored(actions: Sequence[LoggedAction]) -> list[Entry]:
+    """Entries from what each row stored: its public events (JSON), or an old English line."""
+    out = []
+    for a in actions:
+        try:
+            found = json.loads(a.summary)
+        except (ValueError, TypeError):
+            found = None
+        if isinstance(found, list):
+            events = tuple(e for e in found if isinstance(e, dict) and "private_to" not in e)
+            out.append(Entry(a.seq, a.seat, a.created_at, None, events))
+        else:
+            out.append(Entry(a.seq, a.seat, a.created_at, None, (), a.summary or ""))
+    return out
+
+
+HISTORY = History()
+
+
+async def load(store: Storage, kind: GameKind, game: GameRecord) -> list[Entry]:
+    """The game's entries, read from ``store`` (the caller reads ``game`` just before)."""
+    actions = await store.actions(game.id)
+    return await HISTORY.entries_async(kind.engine, game, actions)
+
+
+# -- /table log ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Page:
+    text: str
+    index: int   # 0 = the newest page
+    count: int
+
+    @property
+    def has_older(self) -> bool:
+        return self.index + 1 < self.count
+
+    @property
+    def has_newer(self) -> bool:
+        return self.index > 0
+
+
+@dataclass(frozen=True)
+class _Line:
+    text: str
+    mark: str      # the position's catalogue key ("" = none)
+    at: float
+    secret: bool
+
+
+def _lines(kind: GameKind, names: Sequence[str], entries: Sequence[Entry],
+           reader: int | None) -> list[_Line]:
+    out = []
+    for entry in entries:
+        mark_key, mark = "", ""
+        if entry.position is not None:
+            mark_key = entry.position[0]
+            mark = t(mark_key, **entry.position[1])
+        for line in entry.lines(kind, names, reader):
+            text = f"`{mark}` {line}" if mark else line
+            out.append(_Line(text, mark_key, entry.at, line.startswith(SECRET)))
+    return out
+
+
+def _split(lines: list[_Line], budget: int) -> list[list[_Line]]:
+    """Pages of whole lines, the newest first, each within ``budget`` characters."""
+    pages: list[list[_Line]] = []
+    page: list[_Line] = []
+    used = 0
+    for line in reversed(lines):
+        size = len(line.text) + 1
+        if page and used + size > budget:
+            pages.append(page)
+            page, used = [], 0
+        page.insert(0, line)
+        used += size
+    if page:
+        pages.append(page)
+    return pages
+
+
+def pages(kind: GameKind, game: GameRecord, entries: Sequence[Entry],
+          reader: int | None) -> list[list[_Line]]:
+    return _split(_lines(kind, game.names, entries, reader), PAGE_LIMIT - HEADER_RESERVE)
+
+
+def page(kind: GameKind, game: GameRecord, entries: Sequence[Entry], reader: int | None,
+         index: int) -> Page:
+    """Page ``index`` (0 = the newest; clamped) of the story as ``reader`` may read it."""
+    split = pages(kind, game, entries, reader)
+    if not split:
+        return Page(t("log-empty", title=kind.title, id=game.id), 0, 0)
+    index = max(0, min(index, len(split) - 1))
+    shown = split[index]
+    head = t("log-title", title=kind.title, id=game.id, page=index + 1, pages=len(split),
+             when=f"<t:{int(shown[-1].at)}:R>")
+    legends = [t(k) for k in dict.fromkeys(_legend(line.mark) for line in shown) if k]
+    if any(line.secret for line in shown):
+        legends.append(t("log-legend-secret"))
+    if legends:
+        head += "\n-# " + " · ".join(legends)
+    text = head + "\n" + "\n".join(line.text for line in shown)
+    return Page(text if len(text) <= PAGE_LIMIT else text[:PAGE_LIMIT - 1] + "…", index,
+                len(split))
+
+
+# -- the new-turn message ---------------------------------------------------------------------
+def since_line(kind: GameKind, game: GameRecord, entries: Sequence[Entry],
+               seats: Sequence[int]) -> str:
+    """One line of what happened, publicly, since the earliest of ``seats``' last actions
+    (so none of them misses anything): "Since your last move: …", or "" when nothing did."""
+    if not seats or not entries:
+        return ""
+    last = {s: -1 for s in seats}
+    for i, entry in enumerate(entries):
+        if entry.seat in last:
+            last[entry.seat] = i
+    since = min(last.values()) + 1
+    lines = [line for entry in entries[since:] for line in entry.lines(kind, game.names, None)]
+    if not lines:
+        return ""
+    shown: list[str] = []
+    used = 0
+    for line in lines:
+        if shown and used + len(line) + 1 > SINCE_LIMIT:
+            break
+        shown.append(line if len(line) <= SINCE_LIMIT else line[:SINCE_LIMIT - 1] + "…")
+        used += len(shown[-1]) + 1
+    more = len(lines) - len(shown)
+    events = " ".join(shown) + (
+        " " + t("log-since-more", n=more, log=i18n.mention("table log")) if more else "")
+    return t("log-since", events=events)
+
+
+async def catch_up(store: Storage, kind: GameKind, game: GameRecord,
+                   seats: Sequence[int]) -> str:
+    """``since_line`` for a board about to ping ``seats`` ("" when there is nothing to say)."""
+    if not seats:
+        return ""
+    try:
+        return since_line(kind, game, await load(store, kind, game), seats)
+    except Exception:  # noqa: BLE001 - a line of courtesy must never cost the board itself
+        log.exception("No catch-up line for game %s", game.id)
+        return ""
