@@ -206,6 +206,14 @@ class Storage(ABC):
 
     # -- settings (per server and per player: language, reminders…)
     @abstractmethod
+    async def take_back(self, game_id: int, expected_version: int, state: dict[str, Any], *,
+                        seq: int, pending: dict[str, Any] | None = None) -> int:
+        """Undo the game's last logged action ``seq``: store ``state`` (the state before it)
+        and remove its log row, in one transaction. Returns the new version (versions only
+        grow, so a menu drawn before the undo is stale). Raises VersionConflict when the game
+        moved on or ``seq`` is no longer the last action."""
+
+    @abstractmethod
     async def guild_settings(self, guild_id: int) -> dict[str, str]:
         """Every setting of a server, key → value ({} if none)."""
 

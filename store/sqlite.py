@@ -478,6 +478,26 @@ class SqliteStore(Storage):
                 await self._add_pending(game_id, {**pending, "v": expected_version + 1})
         return expected_version + 1
 
+    async def take_back(self, game_id: int, expected_version: int, state: dict[str, Any], *,
+                        seq: int, pending: dict[str, Any] | None = None) -> int:
+        async with self._transaction():
+            cur = await self._db.execute(
+                "UPDATE games SET state = ?, version = version + 1, updated_at = ? "
+                "WHERE id = ? AND version = ? AND status = 'active'",
+                (json.dumps(state, separators=(",", ":")), time.time(), game_id,
+                 expected_version))
+            if cur.rowcount != 1:
+                raise VersionConflict("The game has moved on.")
+            cur = await self._db.execute(
+                "DELETE FROM actions WHERE game_id = ? AND seq = ? "
+                "AND seq = (SELECT MAX(seq) FROM actions WHERE game_id = ?)",
+                (game_id, seq, game_id))
+            if cur.rowcount != 1:  # rolls the state back too
+                raise VersionConflict("That is no longer the last move.")
+            if pending is not None:
+                await self._add_pending(game_id, {**pending, "v": expected_version + 1})
+        return expected_version + 1
+
     async def _add_pending(self, game_id: int, entry: dict[str, Any]) -> None:
         async with self._db.execute("SELECT board_pending FROM games WHERE id = ?",
                                     (game_id,)) as cur:

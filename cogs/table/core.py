@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from games.base import Action, Event, RuleError, is_template
+from games.replay import replay
 from store import ACTIVE, FINISHED, GameRecord, Store, VersionConflict
 
 if TYPE_CHECKING:
@@ -33,6 +34,8 @@ NOT_RUNNING = "not_running"  # lobby, finished or cancelled
 NOT_SEATED = "not_seated"    # the actor has no seat in this game
 STALE = "stale"              # chosen on a state that has changed since
 REFUSED = "refused"          # the engine said no (``error`` holds the RuleError)
+NOTHING_TO_UNDO = "nothing_to_undo"  # the last move is not the actor's (or there is none)
+BARRIER = "barrier"          # the actor's last move revealed something or let others act
 
 Publisher = Callable[["Outcome"], Awaitable[None]]
 
@@ -128,6 +131,59 @@ class TableCore:
         if publish is not None:
             await publish(last)
         return last
+
+    async def undo(self, game_id: int, *, actor: int,
+                   describe: Callable[[GameRecord, int, Action], str] | None = None,
+                   publish: Publisher | None = None) -> Outcome:
+        """Take back ``actor``'s last move: only while it is the game's last move and the
+        engine's ``undo_barrier`` says it revealed nothing and let nobody else act. The state
+        before it is rebuilt by replaying the log (engines are deterministic) and must lead
+        back to the stored state exactly, or nothing is changed. One move per call; the board
+        says "X took back …" (``describe`` words the move in the board's language)."""
+        found = await self.store.get_game(game_id)
+        if found is None or found.kind not in self.kinds:
+            return Outcome(NO_GAME, {}, None)
+        async with self.store.lock(found.channel_id):
+            game = await self.store.get_game(game_id)
+            if game is None:
+                return Outcome(NO_GAME, {}, None)
+            if game.status != ACTIVE or game.state is None:
+                return Outcome(NOT_RUNNING, {}, None, game)
+            seat = game.seat_of(actor)
+            if seat is None:
+                return Outcome(NOT_SEATED, {}, None, game)
+            engine = self.kinds[game.kind].engine
+            log = await self.store.actions(game.id)
+            if not log or log[-1].seat != seat or log[-1].user_id != actor:
+                return Outcome(NOTHING_TO_UNDO, {}, seat, game)
+            last = log[-1]
+            try:
+                before = replay(engine, len(game.seats), game.seed, game.options,
+                                [(a.seat, a.action) for a in log[:-1]])
+                after, events = engine.apply(before, seat, last.action)
+            except RuleError:
+                return Outcome(NOTHING_TO_UNDO, last.action, seat, game)
+            if after != engine.migrate(game.state) or engine.undo_barrier(
+                    before, seat, last.action, events):
+                return Outcome(BARRIER, last.action, seat, game)
+            waiting_before = list(engine.to_act(after))
+            to_act = list(engine.to_act(before))
+            new_message = needs_new_message(waiting_before, to_act, False)
+            move = describe(game, seat, last.action) if describe is not None else ""
+            pending = {"new": new_message, "events": [],
+                       "ping": [s for s in to_act if s != seat] if new_message else [],
+                       "notes": [["took-back", {"name": game.seats[seat].name, "move": move}]]}
+            try:
+                game.version = await self.store.take_back(game.id, game.version, before,
+                                                          seq=last.seq, pending=pending)
+            except VersionConflict:
+                return Outcome(STALE, last.action, seat, game)
+            game.state = before
+            outcome = Outcome(APPLIED, last.action, seat, game, waiting_before=waiting_before,
+                              to_act=to_act, new_message=new_message, undo_barrier=False)
+        if publish is not None:
+            await publish(outcome)
+        return outcome
 
     def forced_move(self, game: GameRecord) -> tuple[int, Action] | None:
         """The first seat that must act whose move the engine declares forced, and that move."""
