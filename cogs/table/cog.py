@@ -1,5 +1,6 @@
 """The commands every game shares: ``/table join | leave | start | cancel | board | hand |
-rules | resign | log`` and ``/play`` — each finds the channel's game itself."""
+rules | resign | undo | log`` and ``/play`` (and ``/stats``, cogs/table/statscmd.py) — each
+finds the channel's game itself."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.table import i18n
+from cogs.table.statscmd import StatsCommand
 from cogs.table.translator import CatalogueTranslator, lstr
+from cogs.table.undocmd import take_back
 from cogs.table.words import t
 
 # "auto": the server's own locale (for /table settings) or the Discord client's (for /me).
@@ -88,6 +91,10 @@ class TableCommands(commands.GroupCog, group_name="table",
     async def resign(self, interaction: discord.Interaction) -> None:
         await self.table.resign(interaction)
 
+    @app_commands.command(name="undo", description=lstr("Take back your last move (until someone else moves or something is revealed)", "table", "cmd-table-undo"))
+    async def undo(self, interaction: discord.Interaction) -> None:
+        await take_back(self.table, interaction)
+
     @app_commands.command(name="health", description=lstr("How the bot is doing: database, games, last error (Manage Server)", "table", "cmd-table-health"))
     async def health(self, interaction: discord.Interaction) -> None:
         await self.table.show_health(interaction)
@@ -153,3 +160,4 @@ async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(TableCommands(bot))
     await bot.add_cog(PlayCommand(bot))
     await bot.add_cog(MeCommand(bot))
+    await bot.add_cog(StatsCommand(bot))

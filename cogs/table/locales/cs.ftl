@@ -214,3 +214,37 @@ optname-game = hra
 optname-language = jazyk
 optname-page = strana
 optname-move = tah
+
+## /stats: odehrané a vyhrané hry, hodnocení a žebříček
+cmd-stats = Odehrané a vyhrané hry a hodnocení na tomto serveru
+param-stats-player = Výsledky jednoho hráče místo žebříčku
+cmdname-stats = statistiky
+optname-player = hráč
+stats-title = Žebříček · { $server }
+stats-rating = hodnocení
+stats-record = výhry / hry
+stats-average = průměr bodů
+stats-trend = vývoj hodnocení
+stats-empty = Na tomto serveru zatím žádná hra neskončila.
+stats-panel = { $game } · { $games ->
+    [one] { $games } hra
+    [few] { $games } hry
+   *[other] { $games } her
+  }
+stats-podium = { $place }. { $name } ({ $rating })
+stats-player-title = **{ $name }**
+stats-player-line = **{ $game }**: { $played ->
+    [one] { $played } hra
+    [few] { $played } hry
+   *[other] { $played } her
+  }, výher { $won } ({ $percent } %), průměr bodů { $average }, hodnocení { $rating } — { $place }. místo z { $of }
+stats-player-none = Na tomto serveru zatím žádná dokončená hra.
+
+## /table undo
+cmd-table-undo = Vzít zpět svůj poslední tah (dokud netáhne někdo jiný nebo se nic neodhalí)
+cmdname-table-undo = zpět
+undo-done = ↩️ Vzato zpět: { $move }. Plán ukazuje hru tak, jak byla předtím.
+undo-barrier = Tvůj poslední tah ({ $move }) už nejde vzít zpět: něco odhalil (hod, kartu, nabídku) nebo předal hru jinému hráči.
+undo-nothing = Nemáš co vzít zpět: tvůj poslední tah není posledním tahem hry (od té doby táhl někdo jiný), nebo jsi ještě netáhl.
+undo-stale = Hra mezitím pokročila; nic nebylo vzato zpět.
+took-back = ↩️ { $name } vzal(a) zpět: { $move }

@@ -187,3 +187,35 @@ optname-game = game
 optname-language = language
 optname-page = page
 optname-move = move
+
+## /stats: games played and won, ratings and the leaderboard
+cmd-stats = Games played and won, and ratings, in this server
+param-stats-player = One player's record instead of the leaderboard
+cmdname-stats = stats
+optname-player = player
+stats-title = Leaderboard · { $server }
+stats-rating = rating
+stats-record = won / played
+stats-average = avg score
+stats-trend = rating trend
+stats-empty = No game has finished in this server yet.
+stats-panel = { $game } · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+  }
+stats-podium = { $place }. { $name } ({ $rating })
+stats-player-title = **{ $name }**
+stats-player-line = **{ $game }**: { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+  }, { $won } won ({ $percent } %), average score { $average }, rating { $rating } — place { $place } of { $of }
+stats-player-none = No finished game in this server yet.
+
+## /table undo
+cmd-table-undo = Take back your last move (until someone else moves or something is revealed)
+cmdname-table-undo = undo
+undo-done = ↩️ Taken back: { $move }. The board shows the game as it was before it.
+undo-barrier = Your last move ({ $move }) can no longer be taken back: it revealed something (a roll, a card, a bid) or handed the game to another player.
+undo-nothing = There is nothing of yours to take back: your last move is not the game's last move (someone else has moved since), or you have not moved yet.
+undo-stale = The game moved on while you asked; nothing was taken back.
+took-back = ↩️ { $name } took back: { $move }

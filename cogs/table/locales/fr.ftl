@@ -210,3 +210,35 @@ optname-game = jeu
 optname-language = langue
 optname-page = page
 optname-move = coup
+
+## /stats : parties jouées et gagnées, cotes et classement
+cmd-stats = Parties jouées et gagnées, et classements, sur ce serveur
+param-stats-player = Le bilan d'un joueur au lieu du classement
+cmdname-stats = statistiques
+optname-player = joueur
+stats-title = Classement · { $server }
+stats-rating = cote
+stats-record = gagnées / jouées
+stats-average = score moyen
+stats-trend = évolution
+stats-empty = Aucune partie n'est encore terminée sur ce serveur.
+stats-panel = { $game } · { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+  }
+stats-podium = { $place }. { $name } ({ $rating })
+stats-player-title = **{ $name }**
+stats-player-line = **{ $game }** : { $played ->
+    [one] { $played } partie
+   *[other] { $played } parties
+  }, { $won } gagnée(s) ({ $percent } %), score moyen { $average }, cote { $rating } — { $place }ᵉ sur { $of }
+stats-player-none = Aucune partie terminée sur ce serveur pour l'instant.
+
+## /table undo
+cmd-table-undo = Reprendre votre dernier coup (tant que personne d'autre n'a joué et que rien n'a été révélé)
+cmdname-table-undo = reprendre
+undo-done = ↩️ Coup repris : { $move }. Le plateau montre la partie telle qu'elle était avant.
+undo-barrier = Votre dernier coup ({ $move }) ne peut plus être repris : il a révélé quelque chose (un jet, une carte, une enchère) ou passé la main à un autre joueur.
+undo-nothing = Vous n'avez rien à reprendre : votre dernier coup n'est pas le dernier de la partie (quelqu'un a joué depuis), ou vous n'avez pas encore joué.
+undo-stale = La partie a avancé pendant votre demande ; rien n'a été repris.
+took-back = ↩️ { $name } a repris : { $move }

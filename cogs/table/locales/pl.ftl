@@ -205,3 +205,37 @@ optname-game = gra
 optname-language = język
 optname-page = strona
 optname-move = ruch
+
+## /stats: rozegrane i wygrane partie, ranking i tabela
+cmd-stats = Rozegrane i wygrane partie oraz ranking na tym serwerze
+param-stats-player = Wyniki jednego gracza zamiast tabeli
+cmdname-stats = statystyki
+optname-player = gracz
+stats-title = Ranking · { $server }
+stats-rating = ranking
+stats-record = wygrane / rozegrane
+stats-average = średnia pkt
+stats-trend = zmiana rankingu
+stats-empty = Na tym serwerze nie zakończyła się jeszcze żadna partia.
+stats-panel = { $game } · { $games ->
+    [one] { $games } partia
+    [few] { $games } partie
+   *[many] { $games } partii
+  }
+stats-podium = { $place }. { $name } ({ $rating })
+stats-player-title = **{ $name }**
+stats-player-line = **{ $game }**: { $played ->
+    [one] { $played } partia
+    [few] { $played } partie
+   *[many] { $played } partii
+  }, wygrane: { $won } ({ $percent } %), średnia { $average } pkt, ranking { $rating } — miejsce { $place } z { $of }
+stats-player-none = Na tym serwerze nie ma jeszcze zakończonej partii.
+
+## /table undo
+cmd-table-undo = Cofnij swój ostatni ruch (dopóki nikt inny nie zagra i nic nie zostanie odkryte)
+cmdname-table-undo = cofnij
+undo-done = ↩️ Cofnięto: { $move }. Plansza pokazuje grę sprzed tego ruchu.
+undo-barrier = Twojego ostatniego ruchu ({ $move }) nie da się już cofnąć: coś odkrył (rzut, kartę, ofertę) albo przekazał grę innemu graczowi.
+undo-nothing = Nie masz czego cofnąć: twój ostatni ruch nie jest ostatnim ruchem gry (ktoś inny już zagrał) albo jeszcze nie zagrałeś.
+undo-stale = Gra potoczyła się dalej w trakcie prośby; nic nie cofnięto.
+took-back = ↩️ { $name } cofa: { $move }

@@ -187,3 +187,35 @@ optname-game = spel
 optname-language = språk
 optname-page = sida
 optname-move = drag
+
+## /stats: spelade och vunna partier, rating och topplista
+cmd-stats = Spelade och vunna partier och rating på den här servern
+param-stats-player = En spelares resultat i stället för topplistan
+cmdname-stats = statistik
+optname-player = spelare
+stats-title = Topplista · { $server }
+stats-rating = rating
+stats-record = vunna / spelade
+stats-average = snittpoäng
+stats-trend = ratingkurva
+stats-empty = Inget parti har avslutats på den här servern än.
+stats-panel = { $game } · { $games ->
+    [one] { $games } parti
+   *[other] { $games } partier
+  }
+stats-podium = { $place }. { $name } ({ $rating })
+stats-player-title = **{ $name }**
+stats-player-line = **{ $game }**: { $played ->
+    [one] { $played } parti
+   *[other] { $played } partier
+  }, { $won } vunna ({ $percent } %), snittpoäng { $average }, rating { $rating } — plats { $place } av { $of }
+stats-player-none = Inget avslutat parti på den här servern än.
+
+## /table undo
+cmd-table-undo = Ta tillbaka ditt senaste drag (tills någon annan drar eller något avslöjas)
+cmdname-table-undo = ångra
+undo-done = ↩️ Tillbakataget: { $move }. Spelplanen visar partiet som det var innan.
+undo-barrier = Ditt senaste drag ({ $move }) kan inte längre tas tillbaka: det avslöjade något (ett tärningsslag, ett kort, ett bud) eller lämnade över till en annan spelare.
+undo-nothing = Du har inget att ta tillbaka: ditt senaste drag är inte partiets senaste (någon annan har dragit sedan dess), eller så har du inte dragit än.
+undo-stale = Partiet gick vidare medan du frågade; inget togs tillbaka.
+took-back = ↩️ { $name } tog tillbaka: { $move }

@@ -1,0 +1,128 @@
+"""``/stats`` and ``/stats player:@x``: games played and won, average score and an OpenSkill
+rating per game, and a leaderboard image — for every game, computed from the server's finished
+games on demand (cogs/table/stats.py), so nothing can drift out of step with the history."""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.table import i18n, stats
+from cogs.table.board import RENDER_POOL
+from cogs.table.translator import lstr
+from cogs.table.words import t
+from render.leaderboard import Panel, Row, Words, render_leaderboard
+
+if TYPE_CHECKING:
+    from cogs.table.service import TableService
+
+log = logging.getLogger(__name__)
+
+TOP = 10  # rows per game on the leaderboard
+
+
+async def finished_games(table: TableService, guild_id: int | None) -> list[stats.Finished]:
+    """The server's finished games as stats see them (games of kinds no longer installed, or
+    whose state no longer reads, are skipped rather than failing the whole command)."""
+    out = []
+    for game in await table.store.finished_games(guild_id):
+        kind = table.kinds.get(game.kind)
+        if kind is None or game.state is None:
+            continue
+        try:
+            result = kind.engine.result(kind.engine.migrate(game.state))
+        except Exception:  # one unreadable game must not hide everyone's stats
+            log.exception("Stats: could not read the result of game %s", game.id)
+            continue
+        out.append(stats.Finished(game.id, game.kind, game.finished_at or game.updated_at,
+                                  tuple(s.user_id for s in game.seats),
+                                  tuple(s.name for s in game.seats), result))
+    return out
+
+
+def player_text(table: TableService, board: dict[str, dict[int, stats.PlayerStats]],
+                user_id: int, name: str) -> str:
+    lines = [t("stats-player-title", name=name)]
+    for kind_key, me, place, of in stats.of_player(board, user_id):
+        kind = table.kinds[kind_key]
+        average = me.average_score
+        lines.append(t("stats-player-line", game=kind.title, played=me.played, won=me.won,
+                       percent=round(100 * me.win_rate),
+                       average="—" if average is None else f"{average:.1f}",
+                       rating=f"{me.rating:.1f}", place=place, of=of))
+    if len(lines) == 1:
+        lines.append(t("stats-player-none"))
+    return "\n".join(lines)
+
+
+def leaderboard_parts(table: TableService, board: dict[str, dict[int, stats.PlayerStats]],
+                      games: list[stats.Finished], server: str) -> tuple[list[Panel], Words, str]:
+    """The image's panels and words, and a short text version (the top three per game)."""
+    counts: dict[str, int] = {}
+    for g in games:
+        counts[g.kind] = counts.get(g.kind, 0) + 1
+    panels, lines = [], [t("stats-title", server=server)]
+    for kind_key in sorted(board, key=lambda k: (-counts.get(k, 0), k)):
+        players = board[kind_key]
+        if not players:
+            continue
+        title = t("stats-panel", game=table.kinds[kind_key].title, games=counts.get(kind_key, 0))
+        best = stats.leaderboard(players, TOP)
+        panels.append(Panel(title, tuple(
+            Row(i, p.name, round(p.rating, 2), p.played, p.won,
+                None if p.average_score is None else round(p.average_score, 2),
+                tuple(round(x, 2) for x in p.history))
+            for i, p in enumerate(best, 1))))
+        podium = ", ".join(t("stats-podium", place=i, name=p.name, rating=f"{p.rating:.1f}")
+                           for i, p in enumerate(best[:3], 1))
+        lines.append(f"**{title}**: {podium}")
+    if not panels:
+        lines.append(t("stats-empty"))
+    words = Words(t("stats-title", server=server), t("stats-rating"), t("stats-record"),
+                  t("stats-average"), t("stats-trend"), t("stats-empty"))
+    return panels, words, "\n".join(lines)
+
+
+async def show_stats(table: TableService, interaction: discord.Interaction,
+                     player: discord.Member | discord.User | None) -> None:
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    games = await finished_games(table, interaction.guild_id)
+    board = stats.compute(games)
+    if player is not None:
+        await interaction.followup.send(
+            player_text(table, board, player.id, player.display_name)[:2000], ephemeral=True)
+        return
+    server = interaction.guild.name if interaction.guild else ""
+    panels, words, text = leaderboard_parts(table, board, games, server)
+    png = await RENDER_POOL.run(render_leaderboard, panels, words, locale=i18n.current())
+    await interaction.followup.send(text[:2000], ephemeral=True,
+                                    file=discord.File(io.BytesIO(png), filename="leaderboard.png"))
+
+
+class StatsCommand(commands.Cog):
+    """``/stats``: the server's leaderboard, or one player's record."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def table(self) -> TableService:
+        return self.bot.table  # type: ignore[attr-defined]
+
+    async def cog_app_command_error(self, interaction: discord.Interaction,
+                                    error: app_commands.AppCommandError) -> None:
+        await self.table.report_failure(interaction, getattr(error, "original", error), "/stats")
+
+    @app_commands.command(name="stats", description=lstr(
+        "Games played and won, and ratings, in this server", "table", "cmd-stats"))
+    @app_commands.describe(player=lstr("One player's record instead of the leaderboard",
+                                       "table", "param-stats-player"))
+    @app_commands.guild_only()
+    async def stats_(self, interaction: discord.Interaction,
+                     player: discord.Member | None = None) -> None:
+        await show_stats(self.table, interaction, player)

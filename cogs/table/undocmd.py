@@ -1,0 +1,63 @@
+"""``/table undo`` and the Undo button: take back your own last move, for every game.
+
+The rule is the core's (``TableCore.undo``: your move, still the last one, and the engine's
+undo barrier allows it); this module only finds the game, words the move for the board (in
+the server's language) and for the player (in theirs), and publishes the board."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.table import core as K
+from cogs.table import i18n
+from cogs.table.words import t
+
+if TYPE_CHECKING:
+    from cogs.table.kind import GameKind
+    from cogs.table.service import TableService
+    from store import GameRecord
+
+
+def move_words(kind: GameKind, game: GameRecord, action: dict[str, Any]) -> str:
+    """The move as the game words it (``/play`` uses the same words)."""
+    assert game.state is not None
+    view = kind.engine.view(game.state, None)
+    return kind.ui.action_text(action, kind.engine.spec(str(action.get("type"))), view,
+                               game.names)
+
+
+async def take_back(table: TableService, interaction: discord.Interaction) -> None:
+    ctx = await table.ctx_from_command(interaction)
+    if ctx is None:
+        return
+    kind, game = ctx.kind, ctx.game
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    board_locale = await table.boards.server_locale(game.guild_id)
+
+    def describe(record: GameRecord, seat: int, action: dict[str, Any]) -> str:
+        with i18n.use_locale(board_locale):
+            return move_words(kind, record, action)
+
+    async def publish(outcome: K.Outcome) -> None:
+        assert outcome.game is not None
+        published = await table.boards.flush(kind, outcome.game.id)
+        outcome.posted, outcome.failure = published.posted, published.text() or None
+
+    outcome = await table.core.undo(game.id, actor=interaction.user.id, describe=describe,
+                                    publish=publish)
+    move = move_words(kind, outcome.game or game, outcome.action) if outcome.action else ""
+    if outcome.status == K.APPLIED:
+        text = t("undo-done", move=move)
+        if not outcome.posted and outcome.failure:
+            text += "\n" + outcome.failure
+    elif outcome.status == K.BARRIER:
+        text = t("undo-barrier", move=move)
+    elif outcome.status == K.STALE:
+        text = t("undo-stale")
+    elif outcome.status == K.NOT_RUNNING:
+        text = t("not-started")
+    else:
+        text = t("undo-nothing")
+    await interaction.followup.send(text[:2000], ephemeral=True)
