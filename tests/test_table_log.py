@@ -377,3 +377,20 @@ async def test_the_async_replay_of_a_long_game_runs_off_the_event_loop_and_agree
     assert len(rows) > gamelog.INLINE_STEPS
     threaded = await gamelog.HISTORY.entries_async(CATAN.engine, game, rows)
     assert threaded == gamelog.History().entries(CATAN.engine, game, rows)
+
+
+def test_a_move_the_table_played_by_itself_says_so() -> None:
+    from dataclasses import replace
+
+    from cogs.table.core import AUTO_ACTOR
+
+    game, rows, _ = caravan_game()
+    rows[-1] = replace(rows[-1], user_id=AUTO_ACTOR)  # a forced move: logged by nobody
+    entries = gamelog.HISTORY.entries(CARAVAN.engine, game, rows)
+    assert entries[-1].auto and not entries[-2].auto
+    with i18n.use_locale("en"):
+        lines = body(gamelog.page(CARAVAN, game, entries, None, 0))
+    note = f"🤖 Played automatically for {NAMES[rows[-1].seat]}"
+    assert sum(note in line for line in lines) == 1
+    at = next(i for i, line in enumerate(lines) if note in line)
+    assert at == len(lines) - len(entries[-1].lines(CARAVAN, NAMES, None)) - 1

@@ -187,10 +187,11 @@ class BoardPublisher:
         png = await render(kind, game)
         view = kind.engine.view(game.state, None)
         content = texts.board_content(kind, game, view, to_act, ping)
-        if ping:
-            # Whoever is pinged reads, in one line, what happened since they last moved.
-            since = await gamelog.catch_up(self.store, kind, game, ping)
-            content = f"{content}\n{since}" if since else content
+        # Whoever is pinged reads, in one line, what happened since they last moved; an edit
+        # keeps such a line for those still to act (others' moves since then included).
+        readers = ping if new_message else to_act
+        since = await gamelog.catch_up(self.store, kind, game, readers) if readers else ""
+        content = f"{content}\n{since}" if since else content
         editing = not new_message
         # An edit within a turn keeps the lines already on the board (e.g. the reveal).
         lines = ([*game.board_log, *events] if editing else events)[-MAX_LINES:]

@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cogs.table import i18n
+from cogs.table.core import AUTO_ACTOR
+from cogs.table.kind import seat_name
 from cogs.table.words import t
 from games.base import Engine, Event, RuleError, State
 
@@ -71,6 +73,7 @@ class Entry:
     position: Position | None
     events: tuple[Event, ...]
     text: str = ""  # a row logged before events were stored: its English summary
+    auto: bool = False  # a forced move the table played by itself (nobody clicked)
 
     def lines(self, kind: GameKind, names: Sequence[str], reader: int | None) -> list[str]:
         """The lines ``reader`` may read (None: a spectator, or the public): public events,
@@ -206,7 +209,8 @@ def _extend(engine: Engine, start: _Replay, actions: Sequence[LoggedAction]) -> 
         where = position(engine.view(state, None))
         state, events = engine.apply(state, row.seat, row.action)
         steps.append((row.seat, row.action))
-        entries.append(Entry(row.seq, row.seat, row.created_at, where, tuple(events)))
+        entries.append(Entry(row.seq, row.seat, row.created_at, where, tuple(events),
+                             auto=row.user_id == AUTO_ACTOR))
     return _Replay(steps, state, entries)
 
 
@@ -220,9 +224,11 @@ def _stored(actions: Sequence[LoggedAction]) -> list[Entry]:
             found = None
         if isinstance(found, list):
             events = tuple(e for e in found if isinstance(e, dict) and "private_to" not in e)
-            out.append(Entry(a.seq, a.seat, a.created_at, None, events))
+            out.append(Entry(a.seq, a.seat, a.created_at, None, events,
+                             auto=a.user_id == AUTO_ACTOR))
         else:
-            out.append(Entry(a.seq, a.seat, a.created_at, None, (), a.summary or ""))
+            out.append(Entry(a.seq, a.seat, a.created_at, None, (), a.summary or "",
+                             auto=a.user_id == AUTO_ACTOR))
     return out
 
 
@@ -267,7 +273,11 @@ def _lines(kind: GameKind, names: Sequence[str], entries: Sequence[Entry],
         if entry.position is not None:
             mark_key = entry.position[0]
             mark = t(mark_key, **entry.position[1])
-        for line in entry.lines(kind, names, reader):
+        lines = entry.lines(kind, names, reader)
+        if entry.auto and lines:
+            # Said as on the board: nobody chose this move, the table played it.
+            lines.insert(0, t("auto-played", name=seat_name(names, entry.seat)))
+        for line in lines:
             text = f"`{mark}` {line}" if mark else line
             out.append(_Line(text, mark_key, entry.at, line.startswith(SECRET)))
     return out
