@@ -1,5 +1,5 @@
 """The commands every game shares: ``/table join | leave | start | cancel | board | hand |
-rules | resign | undo | log`` and ``/play`` (and ``/stats``, cogs/table/statscmd.py) — each
+rules | resign | undo | replay | log`` and ``/play`` (and ``/stats``, cogs/table/statscmd.py) — each
 finds the channel's game itself."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.table import i18n
+from cogs.table.replaycmd import show_replay
 from cogs.table.statscmd import StatsCommand
 from cogs.table.translator import CatalogueTranslator, lstr
 from cogs.table.undocmd import take_back
@@ -94,6 +95,10 @@ class TableCommands(commands.GroupCog, group_name="table",
     @app_commands.command(name="undo", description=lstr("Take back your last move (until someone else moves or something is revealed)", "table", "cmd-table-undo"))
     async def undo(self, interaction: discord.Interaction) -> None:
         await take_back(self.table, interaction)
+
+    @app_commands.command(name="replay", description=lstr("The last finished game here again: scores over time and its key boards", "table", "cmd-table-replay"))
+    async def replay(self, interaction: discord.Interaction) -> None:
+        await show_replay(self.table, interaction)
 
     @app_commands.command(name="health", description=lstr("How the bot is doing: database, games, last error (Manage Server)", "table", "cmd-table-health"))
     async def health(self, interaction: discord.Interaction) -> None:

@@ -248,3 +248,15 @@ undo-barrier = Tvůj poslední tah ({ $move }) už nejde vzít zpět: něco odha
 undo-nothing = Nemáš co vzít zpět: tvůj poslední tah není posledním tahem hry (od té doby táhl někdo jiný), nebo jsi ještě netáhl.
 undo-stale = Hra mezitím pokročila; nic nebylo vzato zpět.
 took-back = ↩️ { $name } vzal(a) zpět: { $move }
+
+## /table replay
+cmd-table-replay = Poslední dohraná hra znovu: body v průběhu hry a klíčové plány
+cmdname-table-replay = přehrát
+replay-chart = { $game } #{ $id } · body v průběhu hry
+replay-moves = { $n ->
+    [one] { $n } tah
+    [few] { $n } tahy
+   *[other] { $n } tahů
+  }
+replay-not-finished = Hra v tomto kanálu ještě běží: záznam bude, až skončí.
+replay-text = **{ $game } #{ $id }**: { $moves } — vítěz: { $winners }. Graf ukazuje body všech po každém tahu, animace klíčové plány.

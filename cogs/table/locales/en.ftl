@@ -219,3 +219,14 @@ undo-barrier = Your last move ({ $move }) can no longer be taken back: it reveal
 undo-nothing = There is nothing of yours to take back: your last move is not the game's last move (someone else has moved since), or you have not moved yet.
 undo-stale = The game moved on while you asked; nothing was taken back.
 took-back = ↩️ { $name } took back: { $move }
+
+## /table replay
+cmd-table-replay = The last finished game here again: scores over time and its key boards
+cmdname-table-replay = replay
+replay-chart = { $game } #{ $id } · score over the game
+replay-moves = { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+  }
+replay-not-finished = The game in this channel is still running: its replay comes when it ends.
+replay-text = **{ $game } #{ $id }** in { $moves } — won by { $winners }. The chart shows everyone's score after each move; the animation, the key boards.

@@ -242,3 +242,14 @@ undo-barrier = Votre dernier coup ({ $move }) ne peut plus être repris : il a r
 undo-nothing = Vous n'avez rien à reprendre : votre dernier coup n'est pas le dernier de la partie (quelqu'un a joué depuis), ou vous n'avez pas encore joué.
 undo-stale = La partie a avancé pendant votre demande ; rien n'a été repris.
 took-back = ↩️ { $name } a repris : { $move }
+
+## /table replay
+cmd-table-replay = La dernière partie terminée ici : les scores au fil du jeu et ses plateaux clés
+cmdname-table-replay = revoir
+replay-chart = { $game } #{ $id } · score au fil de la partie
+replay-moves = { $n ->
+    [one] { $n } coup
+   *[other] { $n } coups
+  }
+replay-not-finished = La partie de ce salon est encore en cours : sa rediffusion viendra à la fin.
+replay-text = **{ $game } #{ $id }** en { $moves } — gagnée par { $winners }. Le graphique montre le score de chacun après chaque coup ; l'animation, les plateaux clés.

@@ -239,3 +239,15 @@ undo-barrier = Twojego ostatniego ruchu ({ $move }) nie da się już cofnąć: c
 undo-nothing = Nie masz czego cofnąć: twój ostatni ruch nie jest ostatnim ruchem gry (ktoś inny już zagrał) albo jeszcze nie zagrałeś.
 undo-stale = Gra potoczyła się dalej w trakcie prośby; nic nie cofnięto.
 took-back = ↩️ { $name } cofa: { $move }
+
+## /table replay
+cmd-table-replay = Ostatnia zakończona tu partia: punkty w trakcie gry i kluczowe plansze
+cmdname-table-replay = powtórka
+replay-chart = { $game } #{ $id } · punkty w trakcie partii
+replay-moves = { $n ->
+    [one] { $n } ruch
+    [few] { $n } ruchy
+   *[many] { $n } ruchów
+  }
+replay-not-finished = Partia na tym kanale jeszcze trwa: powtórka będzie po jej zakończeniu.
+replay-text = **{ $game } #{ $id }**: { $moves } — wygrywa { $winners }. Wykres pokazuje punkty wszystkich po każdym ruchu, animacja kluczowe plansze.

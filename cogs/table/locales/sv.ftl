@@ -219,3 +219,14 @@ undo-barrier = Ditt senaste drag ({ $move }) kan inte längre tas tillbaka: det 
 undo-nothing = Du har inget att ta tillbaka: ditt senaste drag är inte partiets senaste (någon annan har dragit sedan dess), eller så har du inte dragit än.
 undo-stale = Partiet gick vidare medan du frågade; inget togs tillbaka.
 took-back = ↩️ { $name } tog tillbaka: { $move }
+
+## /table replay
+cmd-table-replay = Det senast avslutade partiet här igen: poäng över tid och viktiga spelplaner
+cmdname-table-replay = repris
+replay-chart = { $game } #{ $id } · poäng under partiet
+replay-moves = { $n ->
+    [one] { $n } drag
+   *[other] { $n } drag
+  }
+replay-not-finished = Partiet i den här kanalen pågår fortfarande: reprisen kommer när det är slut.
+replay-text = **{ $game } #{ $id }** på { $moves } — vunnet av { $winners }. Diagrammet visar allas poäng efter varje drag; animationen de viktiga spelplanerna.

@@ -1,0 +1,130 @@
+"""``/table replay``: a finished game told again — every player's score over the game as a
+chart, and its key boards as an animated GIF — for every game, built from the action log
+(engines are deterministic: the seed, the options and the moves rebuild every state).
+
+Key boards are the states where the set of players to act changed (where a new board message
+was posted during the game), thinned evenly to at most ``MAX_FRAMES``, plus the final one."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.table import i18n
+from cogs.table.board import RENDER_POOL, seat_infos
+from cogs.table.words import t
+from games.base import Engine, State
+from render.replay import Series, animate, score_chart
+from store import FINISHED
+
+if TYPE_CHECKING:
+    from cogs.table.kind import GameKind
+    from cogs.table.service import TableService
+    from store import GameRecord
+
+log = logging.getLogger(__name__)
+
+MAX_FRAMES = 16
+
+
+@dataclass
+class Story:
+    """What the pictures are made of: the score after each move, and the key states."""
+
+    scores: list[list[float]]  # per seat
+    frames: list[State]
+    moves: int
+
+
+def _number(score: Any) -> float:
+    if isinstance(score, bool):
+        return 0.0
+    if isinstance(score, (int, float)):
+        return float(score)
+    if isinstance(score, dict):
+        for value in score.values():
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                return float(value)
+    return 0.0
+
+
+def key_indices(changes: Sequence[int], last: int, limit: int = MAX_FRAMES) -> list[int]:
+    """At most ``limit`` indices: evenly chosen among ``changes``, always ending on ``last``."""
+    picks = [i for i in changes if i != last]
+    room = max(0, limit - 1)
+    if len(picks) > room:
+        step = len(picks) / room if room else 0
+        picks = [picks[int(k * step)] for k in range(room)]
+    return [*picks, last]
+
+
+def tell(engine: Engine, players: int, seed: Any, options: dict[str, Any],
+         moves: Sequence[tuple[int, dict[str, Any]]]) -> Story:
+    """Replay the game, keeping each seat's score after every move and the key states."""
+    state = engine.new(players, seed, dict(options))
+    states = [state]
+    scores: list[list[float]] = [[] for _ in range(players)]
+
+    def score(s: State) -> None:
+        values = engine.result(s).scores
+        for seat in range(players):
+            scores[seat].append(_number(values.get(seat)))
+
+    score(state)
+    changes = []
+    waiting = engine.to_act(state)
+    for seat, action in moves:
+        state, _ = engine.apply(state, seat, action)
+        states.append(state)
+        score(state)
+        now = engine.to_act(state)
+        if set(now) - set(waiting):
+            changes.append(len(states) - 1)
+        waiting = now
+    frames = [states[i] for i in key_indices(changes, len(states) - 1)]
+    return Story(scores, frames, len(moves))
+
+
+async def pictures(kind: GameKind, game: GameRecord, moves: Sequence[tuple[int, dict]]
+                   ) -> tuple[bytes, bytes]:
+    """(chart PNG, GIF) of a finished game, drawn in the render workers."""
+    loop = asyncio.get_running_loop()
+    story = await loop.run_in_executor(None, tell, kind.engine, len(game.seats), game.seed,
+                                       game.options, moves)
+    seats = seat_infos(game)
+    series = [Series(s.name, s.colour, tuple(story.scores[i])) for i, s in enumerate(seats)]
+    locale = i18n.current()
+    chart = RENDER_POOL.run(score_chart, series, t("replay-chart", game=kind.title, id=game.id),
+                            t("replay-moves", n=story.moves), locale=locale)
+    boards = [RENDER_POOL.run(kind.render_board, kind.engine.view(s, None), seats, locale=locale)
+              for s in story.frames]
+    chart_png, *frames = await asyncio.gather(chart, *boards)
+    gif = await RENDER_POOL.run(animate, frames, locale=locale)
+    return chart_png, gif
+
+
+async def show_replay(table: TableService, interaction: discord.Interaction) -> None:
+    game = await table.store.latest_game(interaction.channel_id or 0)
+    if game is None or game.kind not in table.kinds:
+        await table.say(interaction, t("no-game-yet"))
+        return
+    if game.status != FINISHED:
+        await table.say(interaction, t("replay-not-finished"))
+        return
+    kind = table.kinds[game.kind]
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    moves = [(a.seat, a.action) for a in await table.store.actions(game.id)]
+    chart, gif = await pictures(kind, game, moves)
+    result = kind.engine.result(game.state or {})
+    winners = [game.seats[s].name for s in result.winners if 0 <= s < len(game.seats)]
+    text = t("replay-text", game=kind.title, id=game.id, moves=t("replay-moves", n=len(moves)),
+             winners=", ".join(winners) or "—")
+    await interaction.followup.send(text[:2000], ephemeral=True, files=[
+        discord.File(io.BytesIO(chart), filename=f"scores-{game.id}.png"),
+        discord.File(io.BytesIO(gif), filename=f"replay-{game.id}.gif")])
