@@ -3,17 +3,28 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# pyproject.toml's requires-python; Ubuntu 22.04's python3 is 3.10, for one.
+NEED := 3.11
+VERSION_OK = -c 'import sys; sys.exit(sys.version_info < (3, 11))'
 
-.PHONY: run test test-fast lint bench clean
+.PHONY: venv run test test-fast lint bench clean
 
+# The interpreter is checked first, and a venv that could not be finished is removed, so the
+# next `make` starts clean instead of failing on a half-made .venv.
 $(STAMP): pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet ".[test]"
-	touch $(STAMP)
+	@$(PYTHON) $(VERSION_OK) 2>/dev/null || { echo "Caravanserai needs Python $(NEED) or newer, but $(PYTHON) is $$($(PYTHON) --version 2>&1 || echo 'not installed'): install python$(NEED) (with python$(NEED)-venv on Debian/Ubuntu) and run: make PYTHON=python$(NEED)" >&2; exit 1; }
+	@{ [ -x $(BIN)/python ] && $(BIN)/python $(VERSION_OK); } || { rm -rf $(VENV) && $(PYTHON) -m venv $(VENV); } || { rm -rf $(VENV); echo "Could not create $(VENV) with $(PYTHON): on Debian/Ubuntu install python$(NEED)-venv (or the venv package of your Python), then run make again" >&2; exit 1; }
+	@echo "Installing Caravanserai and its dependencies into $(VENV)…"
+	@{ $(BIN)/pip install --quiet --upgrade pip && $(BIN)/pip install --quiet ".[test]"; } || { rm -rf $(VENV); echo "Installing the dependencies failed (see above); $(VENV) was removed, so make can simply be run again" >&2; exit 1; }
+	@touch $(STAMP)
 
+# Only the virtualenv (for a service manager that runs .venv/bin/python bot.py itself).
+venv: $(STAMP)
+
+# bot.py explains its own failures in one line (no token: how to get one) and exits 1-4;
+# make adds nothing to that. Anything else (a crash, a signal) is make's error as usual.
 run: $(STAMP)
-	$(BIN)/python bot.py
+	@$(BIN)/python bot.py; status=$$?; [ $$status -le 4 ] || exit $$status
 
 # The full suite: what CI runs.
 test: $(STAMP)

@@ -1,8 +1,10 @@
 """Caravanserai: entry point. Loads settings, builds the bot, loads the game cogs, runs.
 
-Run with ``make run``. Settings come from the environment or ``.env`` (see .env.example).
+Run with ``make run``. Settings come from the environment or ``.env`` (see .env.example);
+relative paths in them are read from this folder, wherever the bot is started from.
 ``bot.py --check`` is a health check for a service manager (exit 0 healthy, 1 not).
-Exit codes: 0 stopped (SIGTERM/SIGINT), 1 token refused, 2 no token, 3 database unusable.
+Exit codes: 0 stopped (SIGTERM/SIGINT), 1 token refused, 2 no token, 3 database unusable,
+4 Discord unreachable (no network: a later restart may well work).
 """
 
 from __future__ import annotations
@@ -40,7 +42,9 @@ from store.preflight import StartupError, check_database, open_checked
 ROOT = Path(__file__).resolve().parent
 log = logging.getLogger("caravanserai")
 
+EXIT_TOKEN = 1  # Discord refused the token: a restart will not help
 EXIT_STARTUP = 3  # the database cannot be used: a restart will not help
+EXIT_NETWORK = 4  # Discord could not be reached: a restart later may help
 HEARTBEAT_EVERY = 30.0  # seconds between heartbeat files
 HEARTBEAT_STALE = 120.0  # --check fails when a live bot's heartbeat is older than this
 HARD_EXIT_AFTER = 4.5  # seconds after SIGTERM/SIGINT before the process exits regardless
@@ -79,8 +83,8 @@ class Settings:
         guild = os.environ.get("DEV_GUILD_ID", "").strip()
         return cls(
             token=os.environ.get("DISCORD_TOKEN", "").strip(),
-            database_path=os.environ.get("DATABASE_PATH", "").strip()
-            or str(ROOT / "data" / "caravanserai.db"),
+            database_path=project_path(os.environ.get("DATABASE_PATH", "").strip()
+                                       or "data/caravanserai.db"),
             dev_guild_id=int(guild) if guild.isdigit() else None,
             log_level=os.environ.get("LOG_LEVEL", "INFO").strip().upper() or "INFO",
             # Only the end-to-end tests set this: it points discord.py at the loopback
@@ -90,6 +94,26 @@ class Settings:
             force_sync=os.environ.get("SYNC_COMMANDS", "").strip().lower() in ("1", "true", "yes"),
             remind_after_hours=_float(os.environ.get("REMIND_AFTER_HOURS", ""), 24.0),
         )
+
+
+def project_path(value: str) -> str:
+    """A path setting, a relative one read from the project folder rather than the working
+    directory: started from elsewhere, ``DATABASE_PATH=data/caravanserai.db`` must open the
+    same database, not quietly create a second, empty one there."""
+    if value == ":memory:":
+        return value
+    path = Path(value).expanduser()
+    return str(path if path.is_absolute() else ROOT / path)
+
+
+def command_marker(database_path: str, application_id: int | None) -> Path | None:
+    """Where the fingerprint of the last command sync is kept: beside the database, one per
+    bot application (a new application reusing the database has no commands yet, whatever
+    the last one had). None for an in-memory database: then every start syncs."""
+    if database_path == ":memory:":
+        return None
+    db = Path(database_path)
+    return db.with_name(f"{db.stem}.commands-{application_id or 0}.sha256")
 
 
 def _float(text: str, default: float) -> float:
@@ -149,7 +173,7 @@ class Caravanserai(commands.Bot):
         """Sync slash commands only when the command tree differs from the last sync.
 
         Discord rate-limits syncing, so a fingerprint of the tree is kept next to the
-        database and compared at start-up. SYNC_COMMANDS=1 forces a sync.
+        database, per application, and compared at start-up. SYNC_COMMANDS=1 forces a sync.
         """
         guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
         if guild is not None:
@@ -159,13 +183,20 @@ class Caravanserai(commands.Bot):
         payload = [await cmd.get_translated_payload(self.tree, translator) if translator
                    else cmd.to_dict(self.tree) for cmd in self.tree.get_commands(guild=guild)]
         digest = hashlib.sha256(
-            json.dumps({"guild": self.settings.dev_guild_id, "commands": payload},
+            json.dumps({"application": self.application_id,
+                        "guild": self.settings.dev_guild_id, "commands": payload},
                        sort_keys=True).encode()
         ).hexdigest()
-        marker = Path(self.settings.database_path).with_suffix(".commands.sha256")
+        marker = command_marker(self.settings.database_path, self.application_id)
+        if marker is not None:
+            # The fingerprint of versions that kept one for whichever application came last.
+            with suppress(OSError):
+                marker.with_name(f"{Path(self.settings.database_path).stem}.commands.sha256"
+                                 ).unlink(missing_ok=True)
         paths = command_paths(self.tree.get_commands(guild=guild))
         i18n.set_commands(paths)
-        if not self.settings.force_sync and marker.exists() and marker.read_text() == digest:
+        if (not self.settings.force_sync and marker is not None and marker.exists()
+                and marker.read_text() == digest):
             log.info("Slash commands unchanged; not syncing.")
             try:
                 synced = await self.tree.fetch_commands(guild=guild)
@@ -174,7 +205,8 @@ class Caravanserai(commands.Bot):
                 return
         else:
             synced = await self.tree.sync(guild=guild)
-            marker.write_text(digest)
+            if marker is not None:
+                marker.write_text(digest)
             log.info("Synced %d slash commands %s.", len(synced),
                      f"to guild {self.settings.dev_guild_id}" if guild else "globally")
         # Messages name commands by mention: each client shows them in its own language.
@@ -249,6 +281,25 @@ class Caravanserai(commands.Bot):
         await super().close()
 
 
+class QuietDiscordClient(logging.Filter):
+    """discord.py's client log, fit for an operator reading days of it: no warning that voice
+    support is missing (the bot has no voice), and a failed reconnect in one line instead of
+    a traceback per attempt all through a network outage."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        if "is not installed, voice will NOT be supported" in message:
+            return False
+        if record.exc_info and message.startswith("Attempting a reconnect"):
+            exc = record.exc_info[1]
+            first = (str(exc).splitlines() or [""])[0] if exc is not None else ""
+            record.msg = f"{message} ({type(exc).__name__}: {first})" if exc else message
+            record.args = ()
+            record.exc_info = record.exc_text = None
+            record.levelno, record.levelname = logging.WARNING, "WARNING"
+        return True
+
+
 def configure_logging(level: str) -> None:
     logging.basicConfig(
         level=getattr(logging, level, logging.INFO),
@@ -256,6 +307,7 @@ def configure_logging(level: str) -> None:
     )
     # discord.py's gateway chatter drowns everything else at DEBUG.
     logging.getLogger("discord").setLevel(max(logging.INFO, logging.getLogger().level))
+    logging.getLogger("discord.client").addFilter(QuietDiscordClient())
 
 
 def command_paths(commands: list[Any]) -> list[str]:
@@ -366,6 +418,10 @@ async def _close_store(store: Store) -> None:
         log.warning("Closing the database failed: %s", exc)
 
 
+def _first_line(exc: BaseException) -> str:
+    return (str(exc).splitlines() or [""])[0] or type(exc).__name__
+
+
 def _hard_exit() -> None:
     with suppress(Exception):
         os.write(2, b"caravanserai: shutdown took too long; exiting now\n")
@@ -443,14 +499,18 @@ def main(argv: list[str] | None = None) -> int:
         _exit_now_if_stuck(EXIT_STARTUP)
         return EXIT_STARTUP
     except discord.LoginFailure:
-        print("Discord refused the token in DISCORD_TOKEN. Check it (see .env.example).",
+        print("caravanserai: Discord refused the token in DISCORD_TOKEN. Copy it again from "
+              "the application's Bot page (see .env.example).", file=sys.stderr)
+        return EXIT_TOKEN
+    except (aiohttp.ClientError, ConnectionError, TimeoutError, discord.DiscordServerError,
+            discord.GatewayNotFound, discord.ConnectionClosed) as exc:
+        print(f"caravanserai: could not connect to Discord ({_first_line(exc)}). Check the "
+              "network; the bot can be started again as it is.", file=sys.stderr)
+        return EXIT_NETWORK
+    except discord.HTTPException as exc:  # a 4xx: Discord understood and said no
+        print(f"caravanserai: Discord refused a start-up request ({_first_line(exc)}).",
               file=sys.stderr)
-        return 1
-    except (aiohttp.ClientError, ConnectionError, discord.HTTPException, discord.GatewayNotFound,
-            discord.ConnectionClosed) as exc:
-        first = (str(exc).splitlines() or [type(exc).__name__])[0]
-        print(f"caravanserai: could not connect to Discord: {first}", file=sys.stderr)
-        return 1
+        return EXIT_TOKEN
     except KeyboardInterrupt:
         return 0
 
