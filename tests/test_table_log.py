@@ -394,3 +394,16 @@ def test_a_move_the_table_played_by_itself_says_so() -> None:
     assert sum(note in line for line in lines) == 1
     at = next(i for i, line in enumerate(lines) if note in line)
     assert at == len(lines) - len(entries[-1].lines(CARAVAN, NAMES, None)) - 1
+
+
+def test_a_move_taken_back_leaves_the_log_and_the_cache_follows() -> None:
+    game, rows, steps = caravan_game()
+    engine = CARAVAN.engine
+    assert len(gamelog.HISTORY.entries(engine, game, rows)) == len(rows)
+    # /table undo removes the last row and stores the state before it.
+    state = engine.new(len(game.seats), game.seed, {})
+    for seat, action, _ in steps[:-1]:
+        state, _ = engine.apply(state, seat, action)
+    undone = GameRecord(**{**game.__dict__, "state": state})
+    entries = gamelog.HISTORY.entries(engine, undone, rows[:-1])
+    assert len(entries) == len(rows) - 1 and entries[-1].position is not None  # replayed
