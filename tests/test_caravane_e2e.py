@@ -110,6 +110,10 @@ async def test_full_caravane_game_with_restart(standin, world, make_bot):
                 assert "not your turn" in again and user.name not in again
             shadow, events = ENGINE.apply(shadow, seat, {"type": "bid", "amount": amount})
             last_actor = seat
+            # A driver left alone has only one outcome: the table bids for them (0) at once.
+            while forced := next(((s, a) for s in ENGINE.to_act(shadow)
+                                  if (a := ENGINE.forced_action(shadow, s)) is not None), None):
+                shadow, _ = ENGINE.apply(shadow, *forced)
             if n < len(waiting) - 1:
                 # Before the reveal the public board shows who has bid, never how much.
                 current = latest_board(standin, world.channel)
