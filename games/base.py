@@ -114,13 +114,17 @@ class ActionSpec:
     "build" holds roads, settlements and cities); by default the type itself.
     ``confirm``: ask "are you sure?" before applying (resigning, ending the game).
     ``board``: False for actions that are never a board button (reached another way,
-    e.g. resigning through ``/table resign``)."""
+    e.g. resigning through ``/table resign``).
+    ``personal``: only some of the seats that must act may take it (Caravane's "keep my
+    bid", for those a food bag reopened): not a public board button, which everyone would
+    see; the table offers it in the menu of any board button such a seat clicks."""
 
     type: str
     params: tuple[Param, ...] = ()
     group: str = ""
     confirm: bool = False
     board: bool = True
+    personal: bool = False
 
     @property
     def key(self) -> str:

@@ -200,10 +200,12 @@ async def test_hand_is_private_and_lobby_rules(standin, world, make_bot):
     for m in standin.channel_messages(world.channel):
         if not m.ephemeral:
             assert "3 1 2" not in m.text and "[3, 1, 2]" not in m.text
-    # Cancel by someone with Manage Channels works.
-    ix = await acked(await standin.slash(world.gm, world.channel, "table cancel"))
-    msg = await ix.wait_response()
-    assert "cancelled" in msg.text
+    # Cancel by someone with Manage Channels works, once they say yes.
+    ask = await (await acked(await standin.slash(world.gm, world.channel, "table cancel"))).wait_response()
+    assert ask.ephemeral and "cannot be resumed" in ask.text
+    await acked(await standin.click(world.gm, ask, label="Yes, cancel it"))
+    await standin.wait_until(lambda: any("was cancelled by" in m.text for m in standin.channel_messages(
+        world.channel) if not m.ephemeral), 10, "the cancellation")
     # Asking for the board of a cancelled game posts nothing and pings nobody.
     posted = len(standin.channel_messages(world.channel))
     text = await private_reply(await standin.slash(alice, world.channel, "table board"))
@@ -284,14 +286,17 @@ async def test_champions_food_bag_forces_a_revision_before_the_reveal(standin, w
     assert "food bag" in text and "locked in" in text
     revise = await wait_new_board(standin, world.channel, board)
     assert set(revise.notified_user_ids) == {alice.id}
-    assert "food bag" in revise.text and "Keep my bid" in [b.label for b in revise.buttons]
+    # "Keep my bid" is Alice's alone: offered in her Bid menu, not on everyone's board.
+    assert "food bag" in revise.text and "Keep my bid" not in [b.label for b in revise.buttons]
     assert "3 2 1" not in revise.text  # the bag's value stays secret until the reveal
     # Bob cannot take his bag back; Alice keeps her bid and the round is revealed.
     refused = await private_reply(await standin.slash(bob, world.channel, "caravane keep"))
     assert "not your turn" in refused
-    text = await private_reply(await standin.click(alice, revise, label="Keep my bid"))
+    menu = await (await acked(await standin.click(alice, revise, label="Bid"))).wait_response()
+    click = await acked(await standin.click(alice, menu, label="Keep my bid"))
+    text = (await standin.wait_until(lambda: (m := click.message) and "keep" in m.text and m, 10,
+                                     "the answer to Keep my bid")).text
     assert "You keep your bid" in text
-    assert "keep" in text.lower()
     reveal = await wait_new_board(standin, world.channel, revise)
     assert f"{bob.name} bid 1 + food bag 3 (rank 1)" in reveal.text
     assert f"{alice.name} bid 3 (rank 2)" in reveal.text

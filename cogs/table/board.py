@@ -59,7 +59,7 @@ def board_groups(engine: Engine, ui: GameUI, state: dict[str, Any], view: dict[s
     for seat in engine.to_act(state):
         for action in engine.legal_actions(state, seat):
             spec = engine.spec(action.get("type", ""))
-            if spec is None or not spec.board:
+            if spec is None or not spec.board or spec.personal:  # personal: in the menus
                 continue
             if spec.key not in legal:
                 legal.append(spec.key)

@@ -221,3 +221,15 @@ def page_of(options: list[Any], page: int) -> tuple[list[Any], int, int]:
 
 def strip_template(action: Action) -> Action:
     return {k: v for k, v in action.items() if k != TEMPLATE}
+
+
+# A path group's suffix: the board button's group plus the seat's personal actions.
+MINE = "~"
+
+
+def personal_candidates(engine: Engine, legal: list[Action]) -> list[Action]:
+    """The seat's legal actions of ``personal`` specs (no public button of their own)."""
+    def personal(action: Action) -> bool:
+        spec = engine.spec(action.get("type", ""))
+        return spec is not None and spec.personal
+    return candidates(engine, [a for a in legal if personal(a)])

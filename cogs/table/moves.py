@@ -76,12 +76,23 @@ class Ctx:
         return self.kind.engine.view(self.state, self.seat)
 
     def candidates(self, group: str) -> list[Action]:
+        if group.endswith(C.MINE):  # a board button's menu, with this seat's personal moves
+            own = self.candidates(group[:-len(C.MINE)])
+            legal = self.kind.engine.legal_actions(self.state, self.seat)
+            return own + [a for a in C.personal_candidates(self.kind.engine, legal)
+                          if a not in own]
         legal = self.kind.engine.legal_actions(self.state, self.seat)
         return C.candidates(self.kind.engine, legal, None if group == ALL else group)
 
     def waiting_names(self) -> str:
         seats = self.kind.engine.to_act(self.state)
         return name_list([self.game.seats[s].name for s in seats]) or "—"
+
+    def seats_for(self, group: str) -> list[int]:
+        """The seats that must act and may use the board group ``group``."""
+        engine = self.kind.engine
+        return [s for s in engine.to_act(self.state)
+                if C.candidates(engine, engine.legal_actions(self.state, s), group)]
 
 
 def typed_example(ui: Any, param: Param) -> str:
@@ -139,14 +150,25 @@ class Moves:
 
     # -- entry points ---------------------------------------------------------------------
     async def on_board_group(self, ctx: Ctx, group: str) -> None:
-        cands = ctx.candidates(group)
+        own = ctx.candidates(group)
+        # This seat's personal moves (no public button of their own) come with the button's.
+        cands = ctx.candidates(group + C.MINE)
+        if len(cands) > len(own):
+            group += C.MINE
         if not cands:
             if ctx.seat not in ctx.kind.engine.to_act(ctx.state):
                 await self.answer(ctx, t("not-your-turn", names=ctx.waiting_names()))
-            else:
-                await self.answer(ctx, t("nothing-here"))
+                return
+            # Someone who must act, on a button meant for others (an older board's "Keep
+            # my bid", say): say whose it is.
+            others = [ctx.game.seats[s].name for s in ctx.seats_for(group)]
+            await self.answer(ctx, t("not-for-you", names=name_list(others)) if others
+                              else t("nothing-here"))
             return
-        await self.show(ctx, C.step(ctx.kind.engine, cands, C.Path(group)), cands)
+        # A personal move alone under a button that names something else is asked about
+        # first (as a move picked from a long list is), never applied by that click.
+        await self.show(ctx, C.step(ctx.kind.engine, cands, C.Path(group)), cands,
+                        long_list=not own)
 
     async def on_menu(self, ctx: Ctx, cid: ComponentId, values: list[str]) -> None:
         if not is_current(ctx.kind, ctx.game, ctx.seat, cid.stamp):

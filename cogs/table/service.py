@@ -45,6 +45,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# The answers to "cancel this game?" (a private question; routed like the lobby's buttons).
+CANCEL_YES, CANCEL_NO = "cancel_yes", "cancel_no"
+# The value of an autocomplete choice that only explains ("not your turn"): it names no move.
+HINT = "-"
+
 
 class TableService:
     """Shared table mechanics. One instance per bot; games ``install`` their ``GameKind``."""
@@ -193,6 +198,10 @@ class TableService:
         if game is not None and game.channel_id != interaction.channel_id:
             await self.say(interaction, t("wrong-channel"))
             return
+        if cid.key in (CANCEL_YES, CANCEL_NO):
+            # The answer to "cancel this game?": the game may be running, not only a lobby.
+            await self.on_cancel_answer(interaction, cid, game)
+            return
         if game is None or game.status != LOBBY or game.kind not in self.kinds:
             await self.say(interaction, t("lobby-closed"))
             return
@@ -285,17 +294,50 @@ class TableService:
         elif not from_button:
             await self.say(interaction, t("started"))
 
-    async def cancel(self, interaction: discord.Interaction, kind: GameKind, game: GameRecord) -> None:
+    @staticmethod
+    def may_cancel(interaction: discord.Interaction, game: GameRecord) -> bool:
         perms = getattr(interaction, "permissions", None)
-        if interaction.user.id != game.host_id and not (perms and perms.manage_channels):
+        return interaction.user.id == game.host_id or bool(perms and perms.manage_channels)
+
+    async def cancel(self, interaction: discord.Interaction, kind: GameKind, game: GameRecord) -> None:
+        """``/table cancel`` or the lobby's Cancel button: ask first, privately — a cancelled
+        game cannot be resumed, and one stray click used to end days of play."""
+        if not self.may_cancel(interaction, game):
             await self.say(interaction, t("only-host-cancels"))
             return
+        question = t("cancel-ask-lobby" if game.status == LOBBY else "cancel-ask",
+                     title=kind.title, id=game.id)
+        view = build_view(game.id, game.version, "l", [
+            ButtonSpec(CANCEL_YES, t("cancel-yes"), "danger"),
+            ButtonSpec(CANCEL_NO, t("cancel-keep"), "secondary")])
+        await interaction.response.send_message(question, view=view, ephemeral=True)
+
+    async def on_cancel_answer(self, interaction: discord.Interaction, cid: ComponentId,
+                               game: GameRecord | None) -> None:
+        """The private question's buttons: "no" changes nothing; "yes" cancels the game as it
+        is now (moves made since the question do not make it stale: it names the game)."""
+        if cid.key == CANCEL_NO:
+            await interaction.response.edit_message(content=t("menu-cancelled"), view=None)
+            return
+        if game is None or game.kind not in self.kinds or game.status not in (LOBBY, ACTIVE):
+            await interaction.response.edit_message(content=t("cancel-gone"), view=None)
+            return
+        if not self.may_cancel(interaction, game):
+            await interaction.response.edit_message(content=t("only-host-cancels"), view=None)
+            return
+        kind = self.kinds[game.kind]
         async with self.store.lock(game.channel_id):
+            current = await self.store.get_game(game.id)
             try:
-                await self.store.set_status(game.id, CANCELLED, game.version)
+                if current is None or current.status not in (LOBBY, ACTIVE):
+                    raise VersionConflict("over")
+                await self.store.set_status(game.id, CANCELLED, current.version)
             except VersionConflict:
-                await self.say(interaction, t("changed-meanwhile"))
+                await interaction.response.edit_message(content=t("cancel-gone"), view=None)
                 return
+        game = current
+        await interaction.response.edit_message(
+            content=t("cancel-done", title=kind.title, id=game.id), view=None)
         public = await self.boards.server_locale(game.guild_id)
         with i18n.use_locale(public):
             text = t("cancelled-by", emoji=kind.emoji, title=kind.title,
@@ -437,10 +479,13 @@ class TableService:
         ctx = Ctx(interaction, kind, game, seat)
         labelled = self.play_labels(ctx, group)
         if not labelled:
-            return [(t("play-nothing", names=ctx.waiting_names()), "-")]
+            return [(t("play-nothing", names=ctx.waiting_names())[:100], HINT)]
         hits = [(label, f"{stamp_for(kind, game, seat)}|{i}") for i, label in labelled
                 if matches(current, label)]
-        return hits[:25] or [(t("play-unknown", text=current[:40])[:100], "-")]
+        if seat not in kind.engine.to_act(ctx.state):
+            # Out of turn only resigning is left: say first whose turn it is.
+            return [(t("play-not-your-turn", names=ctx.waiting_names())[:100], HINT), *hits][:25]
+        return hits[:25] or [(t("play-unknown", text=current[:40])[:100], HINT)]
 
     def play_labels(self, ctx: Ctx, group: str = ALL) -> list[tuple[int, str]]:
         ui, engine, view = ctx.kind.ui, ctx.kind.engine, ctx.view()
@@ -482,6 +527,10 @@ class TableService:
 
     def _resolve_move(self, ctx: Ctx, move: str, group: str) -> int | str:
         """The candidate index a /play value names, or the reason it names none."""
+        if not re.search(r"\w", move):  # an explanatory choice (HINT): it names no move
+            if ctx.seat not in ctx.kind.engine.to_act(ctx.state):
+                return t("not-your-turn", names=ctx.waiting_names())
+            return t("play-unknown", text=move[:40])
         labelled = self.play_labels(ctx, group)
         stamp, _, number = move.partition("|")
         if number.isdigit() and stamp:

@@ -134,7 +134,8 @@ class CaravaneEngine(Engine):
         ActionSpec("setup", (Param("tiers", INTS, length=3), Param("bags", INTS, length=3))),
         ActionSpec("bid", (Param("amount", INT, min_value=0),)),
         ActionSpec("bid_bag", (Param("amount", INT, min_value=0),)),
-        ActionSpec("keep"),
+        # Only for those a food bag reopened: offered in their Bid menu, not on the board.
+        ActionSpec("keep", personal=True),
         ActionSpec("resign", board=False, confirm=True),
     )
 
