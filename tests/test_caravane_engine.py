@@ -340,6 +340,8 @@ def test_food_bag_adds_to_the_bid_and_is_used_once():
 
 
 def test_bag_announcement_forces_revise_or_keep_before_reveal():
+    """Seed: "il doit l'annoncer à ses adversaires afin de leur permettre de réviser ou non
+    leurs offres, et ce même s'ils l'ont déjà validé" — the only way a placed bid reopens."""
     state = champions_started([([15, 25, 20], [1, 2, 3])] * 3)
     state, _ = E.apply(state, 1, {"type": "bid", "amount": 3})
     state, _ = E.apply(state, 2, {"type": "bid", "amount": 1})

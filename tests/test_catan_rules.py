@@ -260,8 +260,10 @@ def test_distance_rule_and_settlement_needs_own_road() -> None:
 
 
 def test_with_all_15_roads_placed_a_settlement_is_still_offered_and_built() -> None:
-    # The seed prices a settlement at brick, lumber, wool and grain and asks only for a road
-    # of one's own leading there: having no road left in supply changes nothing.
+    # Seed 004: "osady muszą być połączone drogami z istniejącymi osadami i kosztują 1 cegłę +
+    # 1 drewno + 1 wełnę + 1 zboże" (settlements must be joined by roads to existing ones and
+    # cost a brick, a lumber, a wool and a grain): a road leading there and the price, nothing
+    # more — having no road left in supply changes nothing.
     s = sc.main_phase(3)
     sc.settle(s, 0, node("9"))
     sc.road(s, 0, edge("9-14"), edge("14-19"))
