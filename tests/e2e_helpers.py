@@ -21,10 +21,24 @@ async def acked(ix: Interaction) -> Interaction:
 
 async def private_reply(ix: Interaction, timeout: float = 10.0) -> str:
     """The ephemeral answer's text (fails if the answer is public)."""
-    await acked(ix)
-    msg = await ix.wait_response(timeout)
+    msg = await answered(ix, timeout)
     assert msg.ephemeral, f"expected an ephemeral answer to {ix!r}, got a public one: {msg.text!r}"
     return msg.text
+
+
+async def answered(ix: Interaction, timeout: float = 10.0) -> Message:
+    """The message that answers ``ix`` once the user sees the answer: a new message, or the
+    private menu it came from (a form opened from a menu answers in that menu) once edited
+    after the acknowledgement."""
+    await acked(ix)
+    source = ix.source_message
+    if ix.response_type == 6 and source is not None:
+        at = ix.callbacks[0].at
+        await ix.standin.wait_until(
+            lambda: any(e.at >= at for e in source.edits) and not source.loading, timeout,
+            f"the answer to {ix!r} in its menu")
+        return source
+    return await ix.wait_response(timeout)
 
 
 def boards(standin: StandIn, channel: Channel) -> list[Message]:
@@ -141,7 +155,7 @@ async def follow(standin: StandIn, user: User, ix: Interaction, *, pick: Pick = 
             ix = await standin.submit_modal(user, modal, form(modal))
             clicks += 1
             continue
-        message = await ix.wait_response()
+        message = await answered(ix)
         assert message.ephemeral, f"a private answer was expected, got {message.text!r}"
         # Done: a plain answer, or a confirmation that carries the next menu of the group.
         if (not message.buttons and not message.selects) or message.content.startswith("✅"):

@@ -50,8 +50,8 @@ async def test_full_caravane_game_with_restart(standin, world, make_bot):
     board = await open_table(standin, world.channel, players[0], players[1:], "caravane",
                              variant="standard")
     board_png_ok(board)
-    # The first board pings exactly the three players, and nobody else.
-    assert set(board.notified_user_ids) == {p.id for p in players}
+    # The first board pings exactly the players who bid, but not the host who started it.
+    assert set(board.notified_user_ids) == {p.id for p in players[1:]}
     assert board.allowed_mentions.get("parse", []) == []
 
     # --- bad input changes nothing ------------------------------------------------------
@@ -71,7 +71,7 @@ async def test_full_caravane_game_with_restart(standin, world, make_bot):
     rng = random.Random(2024)
     restarted = False
     rounds = 0
-    last_actor = None
+    last_actor = 0  # the host's Start click posted the first board
     posted_anew = True
     while not ENGINE.is_over(shadow):
         rounds += 1
@@ -183,7 +183,7 @@ async def test_hand_is_private_and_lobby_rules(standin, world, make_bot):
     await acked(await standin.click(carol, lobby, label="Leave"))
     await acked(await standin.click(alice, lobby, label="Start"))
     board = await standin.wait_for_message(world.channel, lambda m: bool(m.attachments))
-    assert set(board.notified_user_ids) == {alice.id, bob.id}
+    assert set(board.notified_user_ids) == {bob.id}  # the host started it: not pinged
     # Champions: the secret split through a form; a bad split is explained.
     click = await acked(await standin.click(alice, board, label="Set up gourds"))
     modal = await click.wait_modal()

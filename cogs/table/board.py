@@ -82,6 +82,18 @@ def board_buttons(kind: GameKind, game: GameRecord) -> list[ButtonSpec]:
     return buttons
 
 
+def owed_pings(entries: Sequence[dict[str, Any]], to_act: Sequence[int]) -> list[int]:
+    """Whom a new board message pings, for the moves it shows (oldest first): everyone a
+    move made wait, except anyone who acted after that move — they have seen the board, and
+    their own click is never a reason to ping them — and only those who must act now."""
+    owed: set[int] = set()
+    for entry in entries:
+        if entry.get("by") is not None:
+            owed.discard(entry["by"])
+        owed.update(entry.get("ping", ()))
+    return sorted(s for s in owed if s in to_act)
+
+
 @dataclass
 class Published:
     """How a board publication went: ``failure`` is a ``failures`` kind when it was not
@@ -178,8 +190,7 @@ class BoardPublisher:
             entries = [{"new": True, "ping": list(to_act), "notes": [["restarted", {}]]}]
         new_message = force_new or game.board_message_id is None or any(
             e.get("new") for e in entries)
-        ping = sorted({s for e in entries for s in e.get("ping", ()) if s in to_act}) \
-            if new_message and not force_new else []
+        ping = owed_pings(entries, to_act) if new_message and not force_new else []
         events = [line for e in entries for line in
                   [*[t(k, **p) for k, p in e.get("notes", ())],
                    *texts.event_lines(kind, e.get("events", ()), game.names)]]

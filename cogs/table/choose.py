@@ -21,6 +21,8 @@ PAGE_SIZE = 23  # a paged select keeps two entries for "previous" / "next"
 BUTTON_LIMIT = 5  # up to this many short values are offered as buttons
 SPLIT_SELECTS = 4  # a longer list is split over this many selects (one click) before paging
 MERGE_LIMIT = 8  # a type with at most this many first values is offered value by value
+ALL = "_"   # the path group of every candidate of the seat
+NEXT = "+"  # the path group of every candidate a board button offers
 
 
 @dataclass(frozen=True)
@@ -124,6 +126,22 @@ def candidates(engine: Engine, legal: list[Action], group: str | None = None) ->
         if group is None or group_of(engine, action) == group:
             out.extend(expand(engine, action))
     return out
+
+
+def path_candidates(engine: Engine, legal: list[Action], group: str) -> list[Action]:
+    """The candidates a path's ``group`` names: one board group, ``ALL`` (everything the seat
+    may do: ``/play``, ``/table resign``) or ``NEXT`` (everything a board button offers: the
+    menu that follows a move while the same player is still to act)."""
+    if group == ALL:
+        return candidates(engine, legal)
+    if group == NEXT:
+        return candidates(engine, [a for a in legal if _on_board(engine, a)])
+    return candidates(engine, legal, group)
+
+
+def _on_board(engine: Engine, action: Action) -> bool:
+    spec = engine.spec(action.get("type", ""))
+    return spec is not None and spec.board
 
 
 def keys_of(engine: Engine, action: Action) -> list[str]:

@@ -170,7 +170,7 @@ class TableCore:
             to_act = list(engine.to_act(before))
             new_message = needs_new_message(waiting_before, to_act, False)
             move = describe(game, seat, last.action) if describe is not None else ""
-            pending = {"new": new_message, "events": [],
+            pending = {"new": new_message, "events": [], "by": seat,
                        "ping": [s for s in to_act if s != seat] if new_message else [],
                        "notes": [["took-back", {"name": game.seats[seat].name, "move": move}]]}
             try:
@@ -258,8 +258,10 @@ class TableCore:
             # Nobody clicked a forced move: its seat is pinged like anyone, only the player
             # whose click led to it is not.
             quiet_seat = quiet if auto else seat
+            # ``by``: whose click this was (None: nobody's), so a board published late for
+            # several moves never pings someone for a board their own later click changed.
             pending: dict[str, Any] = {
-                "new": new_message, "events": public,
+                "new": new_message, "events": public, "by": quiet_seat,
                 "ping": [s for s in to_act if s != quiet_seat] if new_message else []}
             if auto:
                 pending["notes"] = [["auto-played", {"name": game.seats[seat].name}]]

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from cogs.table.service import TableService
 
 log = logging.getLogger(__name__)
-ALL = "_"  # the path group of /play and /table resign: every candidate of the seat
+ALL = C.ALL  # the path group of /play and /table resign: every candidate of the seat
 
 
 def stamp_for(kind: GameKind, game: GameRecord, seat: int) -> str:
@@ -68,9 +68,12 @@ class Ctx:
 
     @property
     def from_private(self) -> bool:
+        """Whether this came from a private menu (a click on it, or a form opened from it):
+        then the answer replaces that menu instead of piling up another message."""
         ix = self.interaction
-        return (ix.type == discord.InteractionType.component and ix.message is not None
-                and bool(ix.message.flags.ephemeral))
+        return (ix.type in (discord.InteractionType.component,
+                            discord.InteractionType.modal_submit)
+                and ix.message is not None and bool(ix.message.flags.ephemeral))
 
     def view(self) -> dict[str, Any]:
         return self.kind.engine.view(self.state, self.seat)
@@ -82,7 +85,7 @@ class Ctx:
             return own + [a for a in C.personal_candidates(self.kind.engine, legal)
                           if a not in own]
         legal = self.kind.engine.legal_actions(self.state, self.seat)
-        return C.candidates(self.kind.engine, legal, None if group == ALL else group)
+        return C.path_candidates(self.kind.engine, legal, group)
 
     def waiting_names(self) -> str:
         seats = self.kind.engine.to_act(self.state)
@@ -196,7 +199,7 @@ class Moves:
             path = C.choose(pick, index)
         step = C.step(ctx.kind.engine, cands, path)
         if cid.key == "go" and isinstance(step, C.Done) and not step.needs_composer:
-            await self.apply(ctx, step.action, cid.stamp, chain=path.group)
+            await self.apply(ctx, step.action, cid.stamp)
             return
         if cid.key == "form" and isinstance(step, C.Done) and step.needs_composer:
             await self.open_form(ctx, step, cid.stamp)
@@ -219,8 +222,7 @@ class Moves:
             if question is None and long_list:
                 question = ui.action_text(step.action, spec, ctx.view(), ctx.game.names) + "?"
             if question is None:
-                await self.apply(ctx, step.action, stamp_for(ctx.kind, ctx.game, ctx.seat),
-                                 chain=step.path.group)
+                await self.apply(ctx, step.action, stamp_for(ctx.kind, ctx.game, ctx.seat))
                 return
             arg = step.path.encode()
             await self.answer(ctx, question, [
@@ -229,7 +231,8 @@ class Moves:
             return
         await self.show_pick(ctx, step)
 
-    async def show_pick(self, ctx: Ctx, pick: C.Pick, prefix: str = "") -> None:
+    async def show_pick(self, ctx: Ctx, pick: C.Pick, prefix: str = "", *,
+                        replace: bool = True) -> None:
         ui, view = ctx.kind.ui, ctx.view()
         names = ctx.game.names
 
@@ -289,7 +292,7 @@ class Moves:
             if extra is not None:
                 await self.defer(ctx)
                 png = await render(ctx.kind, ctx.game, extra)
-        await self.answer(ctx, prompt, items, png)
+        await self.answer(ctx, prompt, items, png, replace=replace)
 
     # -- the composer ---------------------------------------------------------------------
     def form_fields(self, ctx: Ctx, template: Action) -> list[FieldSpec]:
@@ -326,16 +329,18 @@ class Moves:
         await ix.response.send_modal(TableModal(cid, title, fields))
 
     async def on_form(self, ctx: Ctx, cid: ComponentId, values: dict[str, str]) -> None:
+        """A submitted form. Opened from a private menu, its answer replaces that menu;
+        opened from the board, it is a new private message (the board is everyone's)."""
         if not is_current(ctx.kind, ctx.game, ctx.seat, cid.stamp):
-            await self.answer(ctx, t("stale-menu"), replace=False)
+            await self.answer(ctx, t("stale-menu"))
             return
         path = C.Path.decode(cid.arg)
         cands = ctx.candidates(path.group) if path else []
         step = C.step(ctx.kind.engine, cands, path) if path else None
         if not isinstance(step, C.Done) or not step.needs_composer:
-            await self.answer(ctx, t("stale-menu"), replace=False)
+            await self.answer(ctx, t("stale-menu"))
             return
-        await self.submit_form(ctx, step, cid.stamp, values, replace=False)
+        await self.submit_form(ctx, step, cid.stamp, values, replace=True)
 
     async def submit_form(self, ctx: Ctx, done: C.Done, stamp: str, values: dict[str, str], *,
                           replace: bool) -> None:
@@ -356,18 +361,22 @@ class Moves:
             if exc.code == "compose-unreadable":
                 composed = [p for p in (spec.params if spec else ()) if p.composed]
                 params["example"] = typed_example(ui, composed[0]) if composed else "—"
-            await self.answer(ctx, t("refused", reason=t(exc.code, **params)), replace=replace)
+            # Nothing changed; the answer reopens the form, so a typo costs one click.
+            title = ui.text(f"action-{template['type']}")
+            await self.answer(ctx, t("refused", reason=t(exc.code, **params)), [
+                ButtonSpec("form", title[:80], "primary", arg=done.path.encode())],
+                replace=replace)
             return
         await self.apply(ctx, engine.complete(template, choice), stamp, replace=replace)
 
     # -- applying -------------------------------------------------------------------------
-    async def apply(self, ctx: Ctx, action: Action, stamp: str, *, replace: bool = True,
-                    chain: str | None = None) -> None:
+    async def apply(self, ctx: Ctx, action: Action, stamp: str, *, replace: bool = True) -> None:
         """Apply through the core; publish the board once the move is saved; answer privately.
 
-        With ``chain`` (the group the move was chosen in), when that group is all the same
-        player can do next — the set-up road after its settlement, the second free road — the
-        answer carries its next menu instead of sending them back to the board."""
+        While the same player is still to act, the answer carries their next menu (every
+        move a board button offers them: the set-up road after its settlement, the rest of
+        a turn), so a whole turn can be played in one private message instead of one per
+        move."""
         await self.defer(ctx)
         version = version_of(stamp)
         outcome = await self.service.core.act(
@@ -375,26 +384,32 @@ class Moves:
             expected_version=version, decision_key=None if version is not None else stamp,
             publish=self._publisher(ctx.kind))
         text = self.outcome_text(ctx, outcome)
-        if (outcome.ok and chain and chain != ALL and not outcome.over
-                and ctx.seat in outcome.to_act and outcome.game is not None):
+        if (outcome.ok and not outcome.over and ctx.seat in outcome.to_act
+                and outcome.game is not None):
             ctx.game = outcome.game
-            if self.only_group(ctx) == chain:
-                step = C.step(ctx.kind.engine, ctx.candidates(chain), C.Path(chain))
-                if isinstance(step, C.Pick):
-                    await self.show_pick(ctx, step, prefix=text)
-                    return
+            if await self.show_next(ctx, text, replace=replace):
+                return
         await self.answer(ctx, text, replace=replace)
 
-    @staticmethod
-    def only_group(ctx: Ctx) -> str | None:
-        """The one board group the seat can act in now, if there is exactly one."""
-        engine = ctx.kind.engine
-        groups = set()
-        for action in engine.legal_actions(ctx.state, ctx.seat):
-            spec = engine.spec(action.get("type", ""))
-            if spec is not None and spec.board:
-                groups.add(spec.key)
-        return groups.pop() if len(groups) == 1 else None
+    async def show_next(self, ctx: Ctx, text: str, *, replace: bool = True) -> bool:
+        """Answer ``text`` with the seat's next menu below it; False when it has none."""
+        cands = ctx.candidates(C.NEXT)
+        step = C.step(ctx.kind.engine, cands, C.Path(C.NEXT))
+        if isinstance(step, C.Pick):
+            await self.show_pick(ctx, step, prefix=text, replace=replace)
+            return True
+        if isinstance(step, C.Done):
+            # One move left (ending the turn, say): one button for it, confirmed by the click.
+            spec = ctx.kind.engine.spec(step.action["type"])
+            key = "form" if step.needs_composer else "go"
+            label = ctx.kind.ui.action_text(C.strip_template(step.action), spec, ctx.view(),
+                                            ctx.game.names)
+            await self.answer(ctx, text, [
+                ButtonSpec(key, label[:80], "primary", arg=step.path.encode()),
+                ButtonSpec("no", t("confirm-no"), "secondary", arg=step.path.encode())],
+                replace=replace)
+            return True
+        return False
 
     def _publisher(self, kind: GameKind) -> Any:
         async def publish(outcome: Outcome) -> None:

@@ -270,8 +270,12 @@ class TableService:
         await interaction.response.defer(ephemeral=not from_button, thinking=not from_button)
         async with self.store.lock(game.channel_id):
             try:
+                # The first board pings who must act first, but not the host: their own
+                # click started the game and they are looking at it.
+                host = game.seat_of(interaction.user.id)
                 await self.store.start(game.id, state, game.version, pending={
-                    "new": True, "ping": list(engine.to_act(state)),
+                    "new": True, "by": host,
+                    "ping": [s for s in engine.to_act(state) if s != host],
                     "notes": [["begins", {"names": name_list(game.names)}]]})
             except VersionConflict:
                 await self.say(interaction, t("already-started"))
