@@ -13,7 +13,8 @@ game:
   first board included; ``edits``: how often per turn a board was redrawn in place;
 - ``actor pings``: notifications that went to the player whose own action caused them;
 - ``ephemerals/turn``: new ephemeral messages one player got in one turn (median and
-  maximum over player-turns; an edit of an ephemeral message is not a new one).
+  maximum over player-turns; an edit of an ephemeral message is not a new one), and the
+  median of everyone's together per turn.
 
     .venv/bin/python -m bench.channel_noise                     # every game, this checkout
     .venv/bin/python -m bench.channel_noise --game catan
@@ -262,6 +263,8 @@ class Noise:
     def summary(self) -> dict[str, Any]:
         boards = self.boards_by_turn()
         eph = list(self.ephemerals_by_player_turn().values())
+        everyone = [sum(n for (turn, _), n in self.ephemerals_by_player_turn().items()
+                        if turn == t) for t in boards]
         pings = sum(len(s.pinged) for s in self.steps)
         return {
             "game": self.game, "bot": self.bot, "turns": len(boards), "actions": len(self.steps),
@@ -273,6 +276,8 @@ class Noise:
             "ephemerals": sum(eph),
             "ephemerals_per_turn_median": statistics.median(eph) if eph else 0,
             "ephemerals_max_turn": max(eph, default=0),
+            # Everyone's together, per turn (a trade turn counts each answer's message too).
+            "ephemerals_all_per_turn_median": statistics.median(everyone) if everyone else 0,
         }
 
 
@@ -516,7 +521,8 @@ def line(summary: dict[str, Any]) -> str:
             f"edits {summary['edits_per_turn']:>4.2f})  "
             f"actor pings {summary['actor_pings']:>2}/{summary['pings']:<3}  "
             f"ephemerals/turn median {summary['ephemerals_per_turn_median']:>4} "
-            f"(max {summary['ephemerals_max_turn']})")
+            f"(max {summary['ephemerals_max_turn']}; all players "
+            f"{summary['ephemerals_all_per_turn_median']})")
 
 
 def main(argv: list[str] | None = None) -> int:
