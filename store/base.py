@@ -214,6 +214,14 @@ class Storage(ABC):
         moved on or ``seq`` is no longer the last action."""
 
     @abstractmethod
+    async def set_watching(self, game_id: int, user_id: int, watching: bool) -> None:
+        """Follow (or stop following) a game's new-turn messages as a spectator."""
+
+    @abstractmethod
+    async def watchers(self, game_id: int) -> list[int]:
+        """The spectators of a game, earliest first."""
+
+    @abstractmethod
     async def guild_settings(self, guild_id: int) -> dict[str, str]:
         """Every setting of a server, key → value ({} if none)."""
 

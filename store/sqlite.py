@@ -118,6 +118,15 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN board_pending TEXT NOT NULL DEFAULT '[]';
     ALTER TABLE games ADD COLUMN board_nonce TEXT;
     """,
+    # 6: spectators: who follows a game's new-turn messages without a seat.
+    """
+    CREATE TABLE watchers (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL,
+        since REAL NOT NULL,
+        PRIMARY KEY (game_id, user_id)
+    );
+    """,
 )
 
 
@@ -404,6 +413,22 @@ class SqliteStore(Storage):
 
     async def set_player_setting(self, user_id: int, key: str, value: str | None) -> None:
         await self._set_setting("player_settings", "user_id", user_id, key, value)
+
+    async def set_watching(self, game_id: int, user_id: int, watching: bool) -> None:
+        async with self._transaction():
+            if watching:
+                await self._db.execute(
+                    "INSERT OR IGNORE INTO watchers (game_id, user_id, since) VALUES (?, ?, ?)",
+                    (game_id, user_id, time.time()))
+            else:
+                await self._db.execute(
+                    "DELETE FROM watchers WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+
+    async def watchers(self, game_id: int) -> list[int]:
+        async with self._db.execute(
+                "SELECT user_id FROM watchers WHERE game_id = ? ORDER BY since, user_id",
+                (game_id,)) as cur:
+            return [r[0] for r in await cur.fetchall()]
 
     async def _settings(self, table: str, column: str, owner: int) -> dict[str, str]:
         async with self._db.execute(f"SELECT key, value FROM {table} WHERE {column} = ?",

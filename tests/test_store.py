@@ -391,3 +391,15 @@ async def test_finished_games_are_listed_per_server_in_the_order_they_finished(s
     assert all(len(g.seats) == 3 and ENGINE.is_over(g.state) for g in one)
     assert [g.id for g in await store.finished_games(2)] == [ids[2]]
     assert await store.finished_games(None) == []
+
+
+async def test_spectators_follow_and_leave_a_game(store):
+    game = await open_lobby(store)
+    await store.set_watching(game.id, 77, True)
+    await store.set_watching(game.id, 78, True)
+    await store.set_watching(game.id, 77, True)  # twice is once
+    assert await store.watchers(game.id) == [77, 78]
+    await store.set_watching(game.id, 77, False)
+    assert await store.watchers(game.id) == [78]
+    other = await open_lobby(store, channel=101)
+    assert await store.watchers(other.id) == []

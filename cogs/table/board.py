@@ -36,6 +36,7 @@ T = TypeVar("T")
 # core draws.
 RENDER_POOL = RenderPool()
 MAX_LINES = 20
+MAX_WATCHERS_PINGED = 25  # a board message must stay under 2,000 characters
 
 
 def seat_infos(game: GameRecord) -> list[SeatInfo]:
@@ -203,13 +204,19 @@ class BoardPublisher:
         readers = ping if new_message else to_act
         since = await gamelog.catch_up(self.store, kind, game, readers) if readers else ""
         content = f"{content}\n{since}" if since else content
+        # Spectators (/table watch) are told of each new turn message, and only of those.
+        watchers = (await self.store.watchers(game.id))[:MAX_WATCHERS_PINGED] \
+            if new_message and not force_new else []
+        if watchers:
+            content += "\n" + t("board-watchers", mentions=" ".join(f"<@{u}>" for u in watchers))
         editing = not new_message
         # An edit within a turn keeps the lines already on the board (e.g. the reveal).
         lines = ([*game.board_log, *events] if editing else events)[-MAX_LINES:]
         view_items = None if over else build_view(game.id, game.version, "b", board_buttons(kind, game))
         mentions = discord.AllowedMentions(
             everyone=False, roles=False, replied_user=False,
-            users=[discord.Object(game.seats[s].user_id) for s in ping] if ping else False)
+            users=[*(discord.Object(game.seats[s].user_id) for s in ping),
+                   *(discord.Object(u) for u in watchers)] if ping or watchers else False)
         channel = self.channel(game.channel_id)
         try:
             if editing:

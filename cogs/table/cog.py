@@ -1,5 +1,5 @@
 """The commands every game shares: ``/table join | leave | start | cancel | board | hand |
-rules | resign | undo | replay | log`` and ``/play`` (and ``/stats``, cogs/table/statscmd.py) — each
+rules | resign | undo | replay | watch | log`` and ``/play`` (and ``/stats``, cogs/table/statscmd.py) — each
 finds the channel's game itself."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from cogs.table.replaycmd import show_replay
 from cogs.table.statscmd import StatsCommand
 from cogs.table.translator import CatalogueTranslator, lstr
 from cogs.table.undocmd import take_back
+from cogs.table.watchcmd import toggle_watch
 from cogs.table.words import t
 
 # "auto": the server's own locale (for /table settings) or the Discord client's (for /me).
@@ -99,6 +100,10 @@ class TableCommands(commands.GroupCog, group_name="table",
     @app_commands.command(name="replay", description=lstr("The last finished game here again: scores over time and its key boards", "table", "cmd-table-replay"))
     async def replay(self, interaction: discord.Interaction) -> None:
         await show_replay(self.table, interaction)
+
+    @app_commands.command(name="watch", description=lstr("Follow this channel's game as a spectator (again to stop)", "table", "cmd-table-watch"))
+    async def watch(self, interaction: discord.Interaction) -> None:
+        await toggle_watch(self.table, interaction)
 
     @app_commands.command(name="health", description=lstr("How the bot is doing: database, games, last error (Manage Server)", "table", "cmd-table-health"))
     async def health(self, interaction: discord.Interaction) -> None:

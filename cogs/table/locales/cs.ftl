@@ -268,3 +268,11 @@ replay-moves = { $n ->
   }
 replay-not-finished = Hra v tomto kanálu ještě běží: záznam bude, až skončí.
 replay-text = **{ $game } #{ $id }**: { $moves } — vítěz: { $winners }. Graf ukazuje body všech po každém tahu, animace klíčové plány.
+
+## /table watch
+cmd-table-watch = Sledovat hru v tomto kanálu jako divák (znovu pro ukončení)
+cmdname-table-watch = sledovat
+watch-on = 👀 Sleduješ { $title } #{ $id }: každá zpráva o novém tahu tě zmíní. Stejným příkazem sledování ukončíš.
+watch-off = Přestal(a) jsi sledovat { $title } #{ $id }.
+watch-seated = Hraješ { $title } #{ $id }: plán tě zmíní, když jsi na tahu.
+board-watchers = 👀 { $mentions }

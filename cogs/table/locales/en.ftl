@@ -238,3 +238,11 @@ replay-moves = { $n ->
   }
 replay-not-finished = The game in this channel is still running: its replay comes when it ends.
 replay-text = **{ $game } #{ $id }** in { $moves } — won by { $winners }. The chart shows everyone's score after each move; the animation, the key boards.
+
+## /table watch
+cmd-table-watch = Follow this channel's game as a spectator (again to stop)
+cmdname-table-watch = watch
+watch-on = 👀 You are watching { $title } #{ $id }: each new turn message mentions you. Use the same command again to stop.
+watch-off = You stopped watching { $title } #{ $id }.
+watch-seated = You are playing { $title } #{ $id }: the board already mentions you when it is your turn.
+board-watchers = 👀 { $mentions }

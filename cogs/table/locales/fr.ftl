@@ -261,3 +261,11 @@ replay-moves = { $n ->
   }
 replay-not-finished = La partie de ce salon est encore en cours : sa rediffusion viendra à la fin.
 replay-text = **{ $game } #{ $id }** en { $moves } — gagnée par { $winners }. Le graphique montre le score de chacun après chaque coup ; l'animation, les plateaux clés.
+
+## /table watch
+cmd-table-watch = Suivre la partie de ce salon en spectateur (à nouveau pour arrêter)
+cmdname-table-watch = suivre
+watch-on = 👀 Vous suivez { $title } #{ $id } : chaque message de nouveau tour vous mentionne. La même commande arrête le suivi.
+watch-off = Vous ne suivez plus { $title } #{ $id }.
+watch-seated = Vous jouez à { $title } #{ $id } : le plateau vous mentionne déjà quand c'est votre tour.
+board-watchers = 👀 { $mentions }

@@ -259,3 +259,11 @@ replay-moves = { $n ->
   }
 replay-not-finished = Partia na tym kanale jeszcze trwa: powtórka będzie po jej zakończeniu.
 replay-text = **{ $game } #{ $id }**: { $moves } — wygrywa { $winners }. Wykres pokazuje punkty wszystkich po każdym ruchu, animacja kluczowe plansze.
+
+## /table watch
+cmd-table-watch = Obserwuj grę na tym kanale jako widz (ponownie, aby przestać)
+cmdname-table-watch = obserwuj
+watch-on = 👀 Obserwujesz { $title } #{ $id }: każda wiadomość o nowej turze cię wspomni. Ta sama komenda kończy obserwowanie.
+watch-off = Już nie obserwujesz { $title } #{ $id }.
+watch-seated = Grasz w { $title } #{ $id }: plansza już wspomina cię, gdy jest twoja tura.
+board-watchers = 👀 { $mentions }

@@ -238,3 +238,11 @@ replay-moves = { $n ->
   }
 replay-not-finished = Partiet i den här kanalen pågår fortfarande: reprisen kommer när det är slut.
 replay-text = **{ $game } #{ $id }** på { $moves } — vunnet av { $winners }. Diagrammet visar allas poäng efter varje drag; animationen de viktiga spelplanerna.
+
+## /table watch
+cmd-table-watch = Följ kanalens parti som åskådare (igen för att sluta)
+cmdname-table-watch = följ
+watch-on = 👀 Du följer { $title } #{ $id }: varje nytt turmeddelande nämner dig. Använd samma kommando igen för att sluta.
+watch-off = Du slutade följa { $title } #{ $id }.
+watch-seated = Du spelar { $title } #{ $id }: spelplanen nämner dig redan när det är din tur.
+board-watchers = 👀 { $mentions }
