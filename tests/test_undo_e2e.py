@@ -7,7 +7,15 @@ from __future__ import annotations
 import pytest
 
 from games.catan import ENGINE
-from tests.e2e_helpers import acked, db_game, latest_board, open_table, play_value, private_reply
+from tests.e2e_helpers import (
+    acked,
+    answered,
+    db_game,
+    latest_board,
+    open_table,
+    play_value,
+    private_reply,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -80,3 +88,20 @@ async def test_a_settlement_is_taken_back_but_a_finished_turn_is_not(standin, wo
                                                       "table undo"))
     assert "can no longer be taken back" in barrier and "Roll" in barrier, barrier
     assert db_game(bot.database_path, "catan") == (state, version)
+
+
+async def test_the_answer_to_a_move_offers_undo_and_it_works(standin, world, make_bot):
+    bot = await make_bot()
+    players = world.players
+    await open_table(standin, world.channel, players[0], players[1:], "catan")
+    start, version = db_game(bot.database_path, "catan")
+    seat = ENGINE.to_act(start)[0]
+    settle = next(a for a in ENGINE.legal_actions(start, seat) if a["type"] == "build_settlement")
+    reply = await answered(await standin.slash(
+        players[seat], world.channel, "play", move=play_value(ENGINE, start, version, seat, settle)))
+    assert reply.ephemeral and reply.text.startswith("✅")
+    assert "↩️ Undo" in [b.label for b in reply.buttons]
+    # Someone else's click on it would be refused; its owner's takes the move back.
+    undone = await answered(await standin.click(players[seat], reply, label="↩️ Undo"))
+    assert "Taken back" in undone.text, undone.text
+    assert db_game(bot.database_path, "catan")[0] == start

@@ -26,6 +26,7 @@ from cogs.table.compose import ComposeError, bounds, parse
 from cogs.table.core import APPLIED, NOT_RUNNING, NOT_SEATED, REFUSED, STALE, Outcome, key_stamp
 from cogs.table.ids import ComponentId, version_of
 from cogs.table.kind import GameKind
+from cogs.table.undocmd import undo_text
 from cogs.table.words import name_list, t
 from games.base import CARDS, INT, INTS, LOCATIONS, Action, Param, RuleError
 from store import GameRecord
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 ALL = C.ALL  # the path group of /play and /table resign: every candidate of the seat
+UNDO = "undo"  # the private answer's Undo button
 
 
 def stamp_for(kind: GameKind, game: GameRecord, seat: int) -> str:
@@ -60,6 +62,8 @@ class Ctx:
     kind: GameKind
     game: GameRecord
     seat: int
+    # Set when this interaction's move may be taken back: its answer carries an Undo button.
+    undoable: bool = False
 
     @property
     def state(self) -> dict[str, Any]:
@@ -122,6 +126,8 @@ class Moves:
                      png: bytes | None = None, replace: bool = True) -> None:
         """A private answer; replaces the clicked private menu when there is one."""
         ix = ctx.interaction
+        if ctx.undoable:  # a mis-tap is one click from being taken back
+            items = [*(items or []), ButtonSpec(UNDO, t("undo-button"), "secondary")]
         view = build_view(ctx.game.id, stamp_for(ctx.kind, ctx.game, ctx.seat), "p", items) \
             if items else None
         files = [discord.File(io.BytesIO(png), filename="choices.png")] if png else []
@@ -179,6 +185,11 @@ class Moves:
             return
         if cid.key == "no":
             await self.answer(ctx, t("menu-cancelled"))
+            return
+        if cid.key == UNDO:
+            await self.defer(ctx)
+            await self.answer(ctx, await undo_text(self.service, ctx.kind, ctx.game,
+                                                   ctx.interaction.user.id))
             return
         path = C.Path.decode(cid.arg)
         if path is None:
@@ -384,6 +395,8 @@ class Moves:
             expected_version=version, decision_key=None if version is not None else stamp,
             publish=self._publisher(ctx.kind))
         text = self.outcome_text(ctx, outcome)
+        ctx.undoable = (outcome.ok and not outcome.undo_barrier and not outcome.forced
+                        and not outcome.over)
         if (outcome.ok and not outcome.over and ctx.seat in outcome.to_act
                 and outcome.game is not None):
             ctx.game = outcome.game

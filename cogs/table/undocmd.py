@@ -28,12 +28,9 @@ def move_words(kind: GameKind, game: GameRecord, action: dict[str, Any]) -> str:
                                game.names)
 
 
-async def take_back(table: TableService, interaction: discord.Interaction) -> None:
-    ctx = await table.ctx_from_command(interaction)
-    if ctx is None:
-        return
-    kind, game = ctx.kind, ctx.game
-    await interaction.response.defer(ephemeral=True, thinking=True)
+async def undo_text(table: TableService, kind: GameKind, game: GameRecord,
+                    user_id: int) -> str:
+    """Take back ``user_id``'s last move in ``game`` if the core allows it; the reply."""
     board_locale = await table.boards.server_locale(game.guild_id)
 
     def describe(record: GameRecord, seat: int, action: dict[str, Any]) -> str:
@@ -45,19 +42,27 @@ async def take_back(table: TableService, interaction: discord.Interaction) -> No
         published = await table.boards.flush(kind, outcome.game.id)
         outcome.posted, outcome.failure = published.posted, published.text() or None
 
-    outcome = await table.core.undo(game.id, actor=interaction.user.id, describe=describe,
-                                    publish=publish)
+    outcome = await table.core.undo(game.id, actor=user_id, describe=describe, publish=publish)
     move = move_words(kind, outcome.game or game, outcome.action) if outcome.action else ""
     if outcome.status == K.APPLIED:
         text = t("undo-done", move=move)
         if not outcome.posted and outcome.failure:
             text += "\n" + outcome.failure
-    elif outcome.status == K.BARRIER:
-        text = t("undo-barrier", move=move)
-    elif outcome.status == K.STALE:
-        text = t("undo-stale")
-    elif outcome.status == K.NOT_RUNNING:
-        text = t("not-started")
-    else:
-        text = t("undo-nothing")
+        return text
+    if outcome.status == K.BARRIER:
+        return t("undo-barrier", move=move)
+    if outcome.status == K.STALE:
+        return t("undo-stale")
+    if outcome.status == K.NOT_RUNNING:
+        return t("not-started")
+    return t("undo-nothing")
+
+
+async def take_back(table: TableService, interaction: discord.Interaction) -> None:
+    """``/table undo``."""
+    ctx = await table.ctx_from_command(interaction)
+    if ctx is None:
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    text = await undo_text(table, ctx.kind, ctx.game, interaction.user.id)
     await interaction.followup.send(text[:2000], ephemeral=True)

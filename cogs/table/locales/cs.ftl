@@ -276,3 +276,4 @@ watch-on = 👀 Sleduješ { $title } #{ $id }: každá zpráva o novém tahu tě
 watch-off = Přestal(a) jsi sledovat { $title } #{ $id }.
 watch-seated = Hraješ { $title } #{ $id }: plán tě zmíní, když jsi na tahu.
 board-watchers = 👀 { $mentions }
+undo-button = ↩️ Vzít zpět

@@ -246,3 +246,4 @@ watch-on = 👀 You are watching { $title } #{ $id }: each new turn message ment
 watch-off = You stopped watching { $title } #{ $id }.
 watch-seated = You are playing { $title } #{ $id }: the board already mentions you when it is your turn.
 board-watchers = 👀 { $mentions }
+undo-button = ↩️ Undo

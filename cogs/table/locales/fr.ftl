@@ -269,3 +269,4 @@ watch-on = 👀 Vous suivez { $title } #{ $id } : chaque message de nouveau tour
 watch-off = Vous ne suivez plus { $title } #{ $id }.
 watch-seated = Vous jouez à { $title } #{ $id } : le plateau vous mentionne déjà quand c'est votre tour.
 board-watchers = 👀 { $mentions }
+undo-button = ↩️ Reprendre

@@ -267,3 +267,4 @@ watch-on = 👀 Obserwujesz { $title } #{ $id }: każda wiadomość o nowej turz
 watch-off = Już nie obserwujesz { $title } #{ $id }.
 watch-seated = Grasz w { $title } #{ $id }: plansza już wspomina cię, gdy jest twoja tura.
 board-watchers = 👀 { $mentions }
+undo-button = ↩️ Cofnij

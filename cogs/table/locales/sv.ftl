@@ -246,3 +246,4 @@ watch-on = 👀 Du följer { $title } #{ $id }: varje nytt turmeddelande nämner
 watch-off = Du slutade följa { $title } #{ $id }.
 watch-seated = Du spelar { $title } #{ $id }: spelplanen nämner dig redan när det är din tur.
 board-watchers = 👀 { $mentions }
+undo-button = ↩️ Ångra
