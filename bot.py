@@ -271,7 +271,7 @@ class Caravanserai(commands.Bot):
         if self._heartbeat is not None:
             self._heartbeat.cancel()
         if self.table is not None:
-            self.table.close()  # stop publishing before the database closes
+            await self.table.close()  # stop publishing before the database closes
         self.health.connected = False
         # discord.py waits a moment for guilds before dispatching "ready"; stopped in that
         # moment, its task would dispatch on a closed client and log a traceback.
@@ -287,7 +287,10 @@ class QuietDiscordClient(logging.Filter):
     a traceback per attempt all through a network outage."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        message = record.getMessage()
+        try:
+            message = record.getMessage()
+        except (TypeError, ValueError):  # a malformed record: logging itself reports it
+            return True
         if "is not installed, voice will NOT be supported" in message:
             return False
         if record.exc_info and message.startswith("Attempting a reconnect"):

@@ -347,11 +347,8 @@ class TableService:
             text = t("cancelled-by", emoji=kind.emoji, title=kind.title,
                      mention=interaction.user.mention)
         try:
-            if interaction.response.is_done():
-                await interaction.followup.send(text, allowed_mentions=discord.AllowedMentions.none())
-            else:
-                await interaction.response.send_message(
-                    text, allowed_mentions=discord.AllowedMentions.none())
+            await self.channel(game.channel_id).send(
+                text, allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
             log.warning("Could not announce the cancellation of game %s", game.id)
         if game.lobby_message_id and game.status == LOBBY:
@@ -720,9 +717,13 @@ class TableService:
     # -- start-up and housekeeping ----------------------------------------------------------
     async def catch_up_boards(self) -> None:
         """Post what a crash or outage kept back, then keep retrying, in the background."""
-        await self.play_forced_moves()
         if self._retrier is None:
-            self._retrier = asyncio.create_task(self.boards.retry_forever(self.kinds))
+            self._retrier = asyncio.create_task(self._catch_up_forever())
+
+    async def _catch_up_forever(self) -> None:
+        # One task, so that stopping cancels the forced moves' round and the retries alike.
+        await self.play_forced_moves()
+        await self.boards.retry_forever(self.kinds)
 
     async def play_forced_moves(self) -> int:
         """Play the forced moves that running games saved by an older version wait on (a
@@ -736,10 +737,14 @@ class TableService:
                 log.exception("Could not play the forced moves of game %s", game.id)
         return played
 
-    def close(self) -> None:
-        if self._retrier is not None:
-            self._retrier.cancel()
-            self._retrier = None
+    async def close(self) -> None:
+        """Stop publishing, and wait until a round in flight has stopped: cancelled mid-query,
+        it must not run on into the database that closes next (it logged a traceback)."""
+        task, self._retrier = self._retrier, None
+        if task is None:
+            return
+        task.cancel()
+        await asyncio.wait({task}, timeout=2.0)  # its own ending (cancelled) is not ours to raise
 
     async def remind_idle(self, idle_seconds: float) -> int:
         return await self.boards.remind_idle(self.kinds, idle_seconds)
