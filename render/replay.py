@@ -88,7 +88,7 @@ def animate(frames: Sequence[bytes], *, frame_ms: int = 1200, last_ms: int = 400
         board = Image.open(io.BytesIO(png)).convert("RGB")
         height = round(board.height * FRAME_WIDTH / board.width)
         small = board.resize((FRAME_WIDTH, height), Image.Resampling.LANCZOS)
-        images.append(small.quantize(colors=128, method=Image.Quantize.MEDIANCUT,
+        images.append(small.quantize(colors=128, method=Image.Quantize.FASTOCTREE,
                                      dither=Image.Dither.NONE))
     if not images:
         raise ValueError("no frames")

@@ -21,6 +21,12 @@ async def test_a_finished_game_is_replayed_as_a_chart_and_an_animation(standin, 
     running = await private_reply(await standin.slash(bob, world.channel, "table replay"))
     assert "still running" in running
     await finish_by_resigning(standin, world, alice, [carol, bob])
+    # The game's story follows its final board by itself, as a reply to it.
+    story = await standin.wait_until(
+        lambda: next((m for m in standin.channel_messages(world.channel)
+                      if any(a.filename.startswith("replay-") for a in m.attachments)), None),
+        30, "the replay after the final board")
+    assert not story.ephemeral and "won by" in story.text and not story.notified_user_ids
 
     ix = await acked(await standin.slash(carol, world.channel, "table replay"))
     answer = await ix.wait_response()

@@ -137,6 +137,7 @@ class BoardPublisher:
         self.on_error = on_error  # called with a one-line description of a failure
         self._locks: dict[int, asyncio.Lock] = {}
         self._retry: dict[int, tuple[int, float]] = {}  # game id → (failures, next attempt)
+        self._replays: set[asyncio.Task[None]] = set()  # end-of-game replays being posted
 
     def channel(self, channel_id: int) -> Any:
         return self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
@@ -237,7 +238,35 @@ class BoardPublisher:
         game.board_log = lines
         await self.store.board_published(game.id, version=game.version, message_id=message_id,
                                          board_log=lines)
+        if over and not editing and not force_new:
+            # The final standings are out; the game's story follows in its own message (its
+            # pictures take seconds, which the final board does not wait for).
+            task = asyncio.create_task(self._post_replay(kind, game, channel, message_id,
+                                                         i18n.current()))
+            self._replays.add(task)
+            task.add_done_callback(self._replays.discard)
         return Published()
+
+    async def _post_replay(self, kind: GameKind, game: GameRecord, channel: Any,
+                           board_id: int, locale: str) -> None:
+        """The finished game's score chart and key-board animation (``/table replay``
+        shows them again later); a failure here costs only the pictures."""
+        from cogs.table.replaycmd import replay_files, replay_text  # replaycmd imports us
+
+        try:
+            with i18n.use_locale(locale):
+                moves = [(a.seat, a.action) for a in await self.store.actions(game.id)]
+                files = await replay_files(kind, game, moves)
+                await channel.send(
+                    replay_text(kind, game, len(moves)), files=files,
+                    reference=discord.MessageReference(message_id=board_id,
+                                                       channel_id=game.channel_id,
+                                                       fail_if_not_exists=False),
+                    allowed_mentions=discord.AllowedMentions.none())
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - the game is saved; only pictures are lost
+            log.warning("Could not post the replay of game %s: %r", game.id, exc)
 
     async def _post(self, channel: Any, kind: GameKind, game: GameRecord, png: bytes,
                     content: str, lines: list[str], view_items: Any,

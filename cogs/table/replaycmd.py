@@ -1,4 +1,4 @@
-"""``/table replay``: a finished game told again — every player's score over the game as a
+"""``/table replay`` (and the message that follows a final board): a finished game told again — every player's score over the game as a
 chart, and its key boards as an animated GIF — for every game, built from the action log
 (engines are deterministic: the seed, the options and the moves rebuild every state).
 
@@ -109,6 +109,20 @@ async def pictures(kind: GameKind, game: GameRecord, moves: Sequence[tuple[int, 
     return chart_png, gif
 
 
+async def replay_files(kind: GameKind, game: GameRecord, moves: Sequence[tuple[int, dict]]
+                       ) -> list[discord.File]:
+    chart, gif = await pictures(kind, game, moves)
+    return [discord.File(io.BytesIO(chart), filename=f"scores-{game.id}.png"),
+            discord.File(io.BytesIO(gif), filename=f"replay-{game.id}.gif")]
+
+
+def replay_text(kind: GameKind, game: GameRecord, moves: int) -> str:
+    result = kind.engine.result(game.state or {})
+    winners = [game.seats[s].name for s in result.winners if 0 <= s < len(game.seats)]
+    return t("replay-text", game=kind.title, id=game.id, moves=t("replay-moves", n=moves),
+             winners=", ".join(winners) or "—")[:2000]
+
+
 async def show_replay(table: TableService, interaction: discord.Interaction) -> None:
     game = await table.store.latest_game(interaction.channel_id or 0)
     if game is None or game.kind not in table.kinds:
@@ -120,11 +134,6 @@ async def show_replay(table: TableService, interaction: discord.Interaction) -> 
     kind = table.kinds[game.kind]
     await interaction.response.defer(ephemeral=True, thinking=True)
     moves = [(a.seat, a.action) for a in await table.store.actions(game.id)]
-    chart, gif = await pictures(kind, game, moves)
-    result = kind.engine.result(game.state or {})
-    winners = [game.seats[s].name for s in result.winners if 0 <= s < len(game.seats)]
-    text = t("replay-text", game=kind.title, id=game.id, moves=t("replay-moves", n=len(moves)),
-             winners=", ".join(winners) or "—")
-    await interaction.followup.send(text[:2000], ephemeral=True, files=[
-        discord.File(io.BytesIO(chart), filename=f"scores-{game.id}.png"),
-        discord.File(io.BytesIO(gif), filename=f"replay-{game.id}.gif")])
+    files = await replay_files(kind, game, moves)
+    await interaction.followup.send(replay_text(kind, game, len(moves)), ephemeral=True,
+                                    files=files)
