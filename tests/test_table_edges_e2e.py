@@ -213,3 +213,30 @@ async def test_a_lone_straggler_is_moved_by_the_table_and_the_board_says_so(stan
     assert any(f"Played automatically for {bob.name}" in text for text in said)
     # Bjørn clicked none of it: the new stage pings him; Amélie's own bid set it going.
     assert board.notified_user_ids == [bob.id]
+
+
+async def test_a_game_saved_waiting_on_a_straggler_moves_on_at_start_up(standin, world,
+                                                                       make_bot, tmp_path):
+    """A game saved before the table knew forced moves, waiting on a lone straggler: at
+    start-up the table plays their bids and posts the board."""
+    from games.caravane import ENGINE
+    from store import Store
+
+    alice, bob, _ = world.players
+    path = tmp_path / "caravanserai.db"
+    store = await Store.open(path)
+    game = await store.create_game(guild_id=world.guild.id, channel_id=world.channel.id,
+                                   kind="caravane", host_id=alice.id, host_name=alice.name,
+                                   host_colour="red", options={}, seed=5)
+    await store.add_seat(game.id, bob.id, bob.name, ("red", "blue"), 5)
+    state = ENGINE.new(2, 5)
+    state["players"][0]["pos"], state["players"][1]["pos"] = 16, 12  # she arrived; he is on 12
+    await store.start(game.id, state, game.version)
+    await store.close()
+    bot = await make_bot(database_path=path)
+    board = await standin.wait_until(
+        lambda: (b := boards(standin, world.channel)) and "Stage 2" in b[-1].text and b[-1], 20,
+        "the stage 2 board")
+    assert f"Played automatically for {bob.name}" in board.text
+    assert [r[0] for r in db_rows(bot.database_path, "SELECT user_id FROM actions")] == \
+        [AUTO_ACTOR] * 4  # 12 → 16, one square a round
