@@ -27,7 +27,7 @@ from concurrent.futures.process import BrokenProcessPool
 from importlib.machinery import ModuleSpec
 from typing import Any
 
-from render import malloc
+from render import lifetime, malloc
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +60,7 @@ def _warm(modules: list[str]) -> None:
     for (a module-level ``warm()``: its palette, fonts, common layers)."""
     import importlib
 
+    lifetime.die_with_parent()  # a worker goes when its fork server goes
     for name in modules:
         module = importlib.import_module(name)
         warm = getattr(module, "warm", None)

@@ -12,10 +12,11 @@ import gc
 import logging
 import sys
 
-from render import malloc
+from render import lifetime, malloc
 
 log = logging.getLogger(__name__)
 
+lifetime.die_with_parent()  # this is the fork server: it goes when the bot goes
 malloc.tune()
 for _name, _module in sorted(sys.modules.items()):
     if _name.startswith("render.") and callable(getattr(_module, "warm", None)):

@@ -68,3 +68,40 @@ async def test_shutdown_leaves_no_manager_thread_for_the_exit_hook():
     p.shutdown()
     assert not [t for t in threading.enumerate() if "ExecutorManager" in type(t).__name__
                 or "ExecutorManager" in t.name]
+
+
+def test_render_processes_end_when_the_bot_is_killed(tmp_path):
+    """kill -9 of the bot: its fork server and workers must not live on, holding memory."""
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    script = tmp_path / "host.py"
+    script.write_text(
+        "import sys, time\n"
+        f"sys.path.insert(0, {str(Path(__file__).resolve().parents[1])!r})\n"
+        "from render.pool import RenderPool\n"
+        "if __name__ == '__main__':\n"
+        "    pool = RenderPool(2)\n"
+        "    pool.start()\n"
+        "    while len(pool.pids()) < 2:\n"
+        "        time.sleep(0.05)\n"
+        "    time.sleep(0.5)\n"
+        "    print(*pool.pids(), flush=True)\n"
+        "    time.sleep(120)\n")
+    host = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    try:
+        workers = [int(p) for p in host.stdout.readline().split()]
+        server = {int(Path(f"/proc/{w}/stat").read_text().split()[3]) for w in workers}
+        assert len(workers) == 2 and len(server) == 1
+    finally:
+        host.kill()
+        host.wait()
+    deadline = time.monotonic() + 10
+    alive = [*workers, *server]
+    while alive and time.monotonic() < deadline:
+        time.sleep(0.1)
+        alive = [p for p in alive if Path(f"/proc/{p}").exists()
+                 and Path(f"/proc/{p}/stat").read_text().split()[2] != "Z"]
+    assert not alive, f"render processes outlived the bot: {alive}"
