@@ -121,6 +121,10 @@ class RenderPool:
             if self._executor is broken:
                 self._executor = None
                 self.replaced += 1
+        # Its surviving workers are of no use: ended now, so its manager thread can finish
+        # instead of keeping the interpreter from exiting (seen once at the end of a test run).
+        for process in list((getattr(broken, "_processes", None) or {}).values()):
+            process.terminate()
         broken.shutdown(wait=False, cancel_futures=True)
 
     def start(self) -> None:
