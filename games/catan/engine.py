@@ -313,8 +313,11 @@ class CatanEngine(Engine):
         # game's secret one, so knowing the layout tells nothing about dice or cards.
         layout = opts.get("layout")
         board_rng = Rng(derived_seed("catan-layout", self.variant, layout)) if layout else rng
-        board = generate_board(board_rng, opts["board"], opts["numbers"])
-        return self.fresh_state(players, rng, opts, board)
+        return self.fresh_state(players, rng, opts, self.generate(board_rng, opts))
+
+    def generate(self, rng: Rng, opts: dict[str, Any]) -> dict[str, list]:
+        """Terrain, numbers and harbours for these options (scenarios lay their own island)."""
+        return generate_board(rng, opts["board"], opts["numbers"])
 
     def fresh_state(self, n: int, rng: Rng, opts: dict[str, Any], board: dict[str, list]) -> State:
         """The state before set-up for a generated board (scenarios reuse it, then add)."""

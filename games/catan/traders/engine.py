@@ -105,12 +105,11 @@ from games.catan.engine import (
     _id,
     _is_int,
     _list,
-    _option_ok,
     _pay,
     _resource,
     _row,
 )
-from games.rng import Rng, Seed, derived_seed
+from games.rng import Rng
 
 from . import barbarians as B
 from . import goods as G
@@ -189,20 +188,12 @@ class TradersEngine(CatanEngine):
             with_gold(s) for s in (*CatanEngine.action_specs, *ACTION_SPECS) if s.type in names)
 
     # -- creation ---------------------------------------------------------------------------
-    def new(self, players: int, seed: Seed, options: dict[str, Any] | None = None) -> State:
-        if not _is_int(players) or not self.min_players <= players <= self.max_players:
-            raise RuleError("player_count", min=self.min_players, max=self.max_players)
-        opts = {o.name: o.default for o in self.options}
-        for k, v in (options or {}).items():
-            opt = next((o for o in self.options if o.name == k), None)
-            if opt is None or not _option_ok(opt, v):
-                raise RuleError("bad_option", name=str(k), value=str(v))
-            opts[k] = v
-        rng = Rng(seed)
-        layout = opts.get("layout")
-        board_rng = Rng(derived_seed("catan-layout", self.variant, layout)) if layout else rng
-        board = generate_board(board_rng, opts["numbers"])
-        s = self.fresh_state(players, rng, opts, board)
+    def generate(self, rng: Rng, opts: dict[str, Any]) -> dict[str, list]:
+        return generate_board(rng, opts["numbers"])
+
+    def fresh_state(self, players: int, rng: Rng, opts: dict[str, Any],
+                    board: dict[str, list]) -> State:
+        s = super().fresh_state(players, rng, opts, board)
         s["robber"] = -1
         s.update({
             "gold": [START_GOLD] * players,
