@@ -24,7 +24,8 @@ What an engine declares, and the table builds everything else from:
 - ``to_act``, ``is_over``, ``result``, ``view(state, seat | None)`` (None = public: no hidden
   information at all), ``decision_key`` for parallel phases, ``undo_barrier``.
 - optionally ``forced_action(state, seat)``: a move with only one possible outcome, which
-  the table then plays by itself (default: none).
+  the table then plays by itself (default: none); and ``default_action(state, seat)``: what
+  the table may play for a seat whose turn clock ran out (default: none).
 """
 
 from __future__ import annotations
@@ -223,6 +224,14 @@ class Engine:
         ``act`` like any move (logged, published, said so publicly) and asks again after
         each move, so a run of such moves plays out at once. None (the default): the player
         decides. Must return an action ``apply`` accepts."""
+        return None
+
+    def default_action(self, state: State, player: int) -> Action | None:
+        """What the table plays for ``player`` when their turn clock runs out and the table
+        chooses to move on without them: the game's null move where it has one (a pass, an
+        end of turn), otherwise the mildest legal choice. It must be an action ``apply``
+        accepts whenever ``player`` must act; None when nothing is asked of ``player`` (or
+        the game cannot choose for them — then the table offers only replacement)."""
         return None
 
     def undo_barrier(self, state: State, player: int, action: Action,
