@@ -801,6 +801,18 @@ class CaravanEngine(Engine):
         return action.get("type") in ("steal", "end_turn", "resign") or any(
             e["type"] not in quiet for e in events)
 
+    def default_action(self, state: State, player: int) -> Action | None:
+        """What the table plays for the seat whose turn clock ran out (None for every other
+        seat, and once the game is over): ``end_turn``, the game's null move, at any point
+        of the turn — the actions left are lost, no camel is placed or moved, no good is
+        picked up, stolen or moved. Nothing in Caravan forces a choice, so there is no other
+        case. If nobody acted since (``passing_ends_game``), this pass ends the game by the
+        all-pass rule, as the player's own pass would; so a game of default moves ends after
+        one round of passes."""
+        if type(player) is not int or player not in self.to_act(state):
+            return None
+        return {"type": "end_turn"}
+
     def passing_ends_game(self, state: State, player: int) -> bool:
         """Whether ending this turn without acting ends the game (everyone else passed)."""
         if state["acted"] or state["over"]:

@@ -272,6 +272,25 @@ class CaravaneEngine(Engine):
             return None
         return {"type": "bid", "amount": 0}
 
+    def default_action(self, state: State, player: int) -> Action | None:
+        """What the table plays for a seat whose turn clock ran out (None: nothing is asked
+        of it). Caravane has no pass: every choice is a secret bid or split the rules force,
+        so the table makes the mildest one and spends nothing the player did not choose to:
+
+        - Champions set-up: the standard split, tiers ``[15, 25, 20]`` (as in the standard
+          game), with the food bags 1, 2, 3 on tiers I, II, III;
+        - a bid reopened by another player's food bag: ``keep`` (the placed bid stands);
+        - a bid to place: ``bid`` 0, the minimum (no gourds spent, no food bag announced);
+          the camel still moves at least one square, so a game of such bids ends.
+        """
+        if not _is_int(player) or player not in self.to_act(state):
+            return None
+        if state["phase"] == "setup":
+            return {"type": "setup", "tiers": list(STANDARD_TIERS), "bags": [1, 2, 3]}
+        if state["players"][player]["must_revise"]:
+            return {"type": "keep"}
+        return {"type": "bid", "amount": 0}
+
     def undo_barrier(self, state: State, player: int, action: Action,
                      events: list[Event]) -> bool:
         """A bid that only waits for others can be taken back; one that reveals the round,

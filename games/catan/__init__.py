@@ -75,6 +75,9 @@ class CatanGame(Engine):
     def decision_key(self, state: State, player: int) -> str | None:
         return self.of(state).decision_key(state, player)
 
+    def default_action(self, state: State, player: int) -> Action | None:
+        return self.of(state).default_action(state, player)
+
     def undo_barrier(self, state: State, player: int, action: Action,
                      events: list[Event]) -> bool:
         return self.of(state).undo_barrier(state, player, action, events)

@@ -1244,3 +1244,93 @@ class CatanEngine(Engine):
         return kind not in ("build_road", "build_settlement", "build_city") or any(
             e["type"] not in quiet for e in events)
 
+
+    def default_action(self, state: State, player: int) -> Action | None:
+        """What the table plays for a seat whose turn clock ran out (None: nothing is asked
+        of it). The null move where the phase has one; otherwise the mildest choice the
+        rules force, made deterministically. Never a build, a trade, a development card or a
+        maritime trade the player did not choose:
+
+        - set-up settlement: the legal intersection with the highest pip total (the dice
+          ways of its hexes' numbers: 2 and 12 count 1, 6 and 8 count 5), lowest id on a tie;
+          its road: the legal path with the lowest id;
+        - before the roll: ``roll`` (no Knight played);
+        - after the roll: ``end_turn``;
+        - a discard after a 7: the cards the player holds most of, one at a time (the most
+          held resource each time, the first in resource order on a tie), so the hand is
+          evened out;
+        - the robber: the hex (other than its own) touching the fewest opponents' buildings
+          (a city counts twice), then the fewest of the player's own, then the lowest id —
+          a hex that hurts nobody whenever there is one;
+        - a steal among several victims: the one holding the most resource cards (they lose
+          least), the lowest seat on a tie;
+        - the free roads of a Road Building card already played: the legal path with the
+          lowest id;
+        - a trade offer awaiting their answer: ``decline_trade``; their own offer, everyone
+          having answered: ``cancel_trade``.
+        """
+        if not _is_int(player) or player not in self.to_act(state):
+            return None
+        if state["players"][player] != "active":
+            return None
+        phase = state["phase"]
+        if phase == "setup":
+            if state["setup_node"] < 0:
+                return {"type": "build_settlement", "node": self._default_setup_node(state)}
+            return {"type": "build_road", "edge": min(R.setup_road_spots(state))}
+        if phase == "main":
+            return {"type": "end_turn"} if state["rolled"] else {"type": "roll"}
+        if phase == "discard":
+            return {"type": "discard", "cards": self._default_discard(state, player)}
+        if phase == "robber":
+            return {"type": "move_robber", "hex": self._default_robber_hex(state, player)}
+        if phase == "steal":
+            res = state["res"]
+            victim = min(state["steal_from"], key=lambda v: (-sum(res[v]), v))
+            return {"type": "steal", "victim": victim}
+        if phase == "road_building":
+            return {"type": "build_road", "edge": min(R.road_spots(state, player))}
+        if phase == "trade":
+            if player == state["offer"]["from"]:
+                return {"type": "cancel_trade"}
+            return {"type": "decline_trade"}
+        return None  # pragma: no cover - every phase with a seat to act is handled above
+
+    @staticmethod
+    def _default_setup_node(state: State) -> int:
+        """The free set-up intersection with the most pips (lowest id on a tie)."""
+        numbers = state["numbers"]
+        node_hexes = R.tables(state).node_hexes
+
+        def pips(n: int) -> int:
+            return sum(6 - abs(7 - numbers[h]) for h in node_hexes[n] if numbers[h])
+
+        return min(R.setup_settlement_spots(state), key=lambda n: (-pips(n), n))
+
+    @staticmethod
+    def _default_discard(state: State, player: int) -> dict[str, int]:
+        """Half the hand (what is owed), taken one card at a time from the most held."""
+        hand = list(state["res"][player])
+        out = [0] * 5
+        for _ in range(state["discard_owed"][player]):
+            i = max(range(5), key=lambda r: (hand[r], -r))
+            hand[i] -= 1
+            out[i] += 1
+        return _card_dict(out)
+
+    @staticmethod
+    def _default_robber_hex(state: State, player: int) -> int:
+        tb = R.tables(state)
+        owner, level, players = state["node_owner"], state["node_level"], state["players"]
+
+        def harm(h: int) -> tuple[int, int, int]:
+            theirs = mine = 0
+            for c in tb.hex_corners[h]:
+                o = owner[c]
+                if o == player:
+                    mine += level[c]
+                elif o >= 0 and players[o] == "active":
+                    theirs += level[c]
+            return theirs, mine, h
+
+        return min((h for h in range(tb.num_hexes) if h != state["robber"]), key=harm)

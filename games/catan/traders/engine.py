@@ -630,5 +630,38 @@ class TradersEngine(CatanEngine):
             return any(e["type"] not in ("upgraded", "bought_with_gold") for e in events)
         return super().undo_barrier(state, player, action, events)
 
+    def default_action(self, state: State, player: int) -> Action | None:
+        """As the base game (``CatanEngine.default_action``: roll, then ``end_turn`` — also
+        during the wagon's movement, which is never started for the player —, discards of
+        the most held resources, the set-up road on the lowest path, declining or
+        cancelling trades, the lowest free road), except in this scenario's own steps:
+
+        - the set-up city (second placement): the intersection the base game would pick for
+          a settlement (most pips, lowest id);
+        - a barbarian to move after a 7 or a Knight: the barbarian on the lowest path, to
+          the legal path without another player's road, then without a road of the
+          player's own, then of lowest id — so nobody is robbed when it can be helped;
+        - a successful drive-off: ``keep_barbarian`` (nothing moves);
+        - a steal: ``skip_steal`` (the scenario's null move).
+        """
+        if not _is_int(player) or player not in self.to_act(state):
+            return None
+        phase = state["phase"]
+        if phase == "setup" and state["setup_node"] < 0 and self._city_round(state):
+            return {"type": "build_city", "node": self._default_setup_node(state)}
+        if phase == "barbarian":
+            roads = state["road_owner"]
+
+            def harm(e: int) -> tuple[bool, bool, int]:
+                return roads[e] not in (-1, player), roads[e] == player, e
+
+            return {"type": "move_barbarian", "barbarian": min(state["barbarians"]),
+                    "path": min(B.targets(state), key=harm)}
+        if phase == "drive_off":
+            return {"type": "keep_barbarian"}
+        if phase == "steal":
+            return {"type": "skip_steal"}
+        return super().default_action(state, player)
+
     def view(self, state: State, player: int | None) -> dict[str, Any]:
         return views.build_view(self, state, player)
