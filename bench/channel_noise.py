@@ -55,6 +55,7 @@ from tests.e2e_helpers import (
 from tests.standin import Channel, Interaction, Message, StandIn, User
 from tests.standin.botproc import BotProcess
 from tests.standin.counting import created_mark, created_since
+from tests.standin.fixtures import set_threads
 
 GAMES = ("catan", "caravan", "caravane", "yspahan")
 TARGET_BOARDS_PER_TURN = 1.3
@@ -508,6 +509,7 @@ async def run_game(kind: str, *, root: Path | None = None, bot_name: str = "this
                              **({"repo_root": root, "script": str(root / "bot.py")}
                                 if root else {}))
             await bot.start()
+            set_threads(bot.database_path, [guild.id], on=False)  # one table in one channel
             try:
                 return await play(standin, channel, users, bot, SCRIPTS[kind], seed=seed,
                                   bot_name=bot_name, log=print if verbose else None)

@@ -37,6 +37,7 @@ from games.registry import engine
 from tests.e2e_helpers import board_move, latest_board, open_table, play_value
 from tests.standin import StandIn
 from tests.standin.botproc import BotProcess
+from tests.standin.fixtures import set_threads
 
 ENGINE = engine("catan")
 STORED = 1000
@@ -131,6 +132,7 @@ async def run(games: int, seconds: float, root: Path | None = None,
                              **({"repo_root": root, "script": str(root / "bot.py")}
                                 if root else {}))
             await bot.start()
+            set_threads(db, [guild.id], on=False)  # a table per channel, as measured before
             for i, channel in enumerate(channels):
                 await open_table(standin, channel, users[0], users[1:], "catan", layout=i + 1)
             await bot.stop()

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import aiohttp
 import discord
 
-from cogs.table import failures, i18n, texts
+from cogs.table import failures, i18n, texts, threads
 from cogs.table import log as gamelog
 from cogs.table.components import ButtonSpec, build_view
 from cogs.table.kind import GameKind, GameUI
@@ -140,7 +140,9 @@ class BoardPublisher:
         self._replays: set[asyncio.Task[None]] = set()  # end-of-game replays being posted
 
     def channel(self, channel_id: int) -> Any:
-        return self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
+        """Where a game's messages go; a game's thread is woken when Discord archived it."""
+        return threads.Waking(self.bot, self.bot.get_channel(channel_id)
+                              or self.bot.get_partial_messageable(channel_id))
 
     def _lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)

@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 
 from cogs.table import choose as C
-from cogs.table import failures, i18n, texts
+from cogs.table import failures, i18n, texts, threads
 from cogs.table import log as gamelog
 from cogs.table.board import RENDER_POOL, BoardPublisher, seat_infos
 from cogs.table.components import ButtonSpec, build_view, modal_fields
@@ -164,6 +164,8 @@ class TableService:
         if interaction.channel_id is None or interaction.guild_id is None:
             await self.say(interaction, t("not-in-server"))
             return
+        if await threads.open_in_thread(self, interaction, kind, options):
+            return  # the game plays in a thread of its own
         if not await self.can_host(interaction):
             return
         # The game's randomness comes from a 256-bit secret that only the stored state
@@ -181,8 +183,11 @@ class TableService:
             return
         with i18n.use_locale(await self.boards.server_locale(game.guild_id)):
             embed, view = texts.lobby_embed(kind, game), self.lobby_view(game)
-        await interaction.response.send_message(embed=embed, view=view)
-        message = await interaction.original_response()
+        if interaction.response.is_done():  # no thread after all (threads.py said why)
+            message = await interaction.followup.send(embed=embed, view=view, wait=True)
+        else:
+            await interaction.response.send_message(embed=embed, view=view)
+            message = await interaction.original_response()
         await self.store.set_messages(game.id, lobby_message_id=message.id)
 
     def lobby_view(self, game: GameRecord) -> discord.ui.View:
@@ -239,6 +244,7 @@ class TableService:
         if not _is_click_on(interaction, game.lobby_message_id):
             await self.say(interaction, t("joined", colour=seat.colour))
         await self._refresh_lobby(interaction, kind, game.id)
+        await threads.on_seated(self, interaction, game.channel_id)
 
     async def leave(self, interaction: discord.Interaction, kind: GameKind, game: GameRecord) -> None:
         if interaction.user.id == game.host_id:
@@ -367,6 +373,7 @@ class TableService:
         """Route a button/select click (any message, any age) to the lobby or a move."""
         try:
             await self.speak_to(interaction)
+            await threads.wake(self.bot, interaction)  # a move arriving in an archived thread
             if interaction.guild_id is None:
                 await self.say(interaction, t("not-in-server"))
                 return
@@ -401,6 +408,7 @@ class TableService:
             return
         try:
             await self.speak_to(interaction)
+            await threads.wake(self.bot, interaction)
             if interaction.guild_id is None:
                 await self.say(interaction, t("not-in-server"))
                 return

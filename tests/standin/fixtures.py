@@ -9,11 +9,16 @@
   has Manage Channels.
 - ``make_bot``: ``bot = await make_bot()`` starts the real bot.py against the stand-in with a
   fresh database in tmp_path and DEV_GUILD_ID = the world's guild; stopped at teardown.
+  Games play in the channel where they are opened: the servers' "a thread per game" option
+  is set off, as a moderator would with ``/table settings threads:False``, so the tests
+  written for games in a channel keep testing exactly that. ``make_bot(threads=True)``
+  leaves the option at its default (on, where the bot may create threads).
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
+import sqlite3
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -69,12 +74,26 @@ def world(standin: StandIn) -> World:
     return populate_world(standin)
 
 
+def set_threads(database_path: str | Path, guild_ids: Iterable[int], *, on: bool) -> None:
+    """Switch the bot's "a thread per game" server option (bot.py's server setting
+    ``threads``) in its database, for each of ``guild_ids``; the bot reads it at every
+    ``/<game> new``. A bot too old to have server settings has no threads either."""
+    with sqlite3.connect(database_path) as db:
+        try:
+            db.executemany("INSERT OR REPLACE INTO guild_settings (guild_id, key, value) "
+                           "VALUES (?, 'threads', ?)",
+                           [(g, "on" if on else "off") for g in guild_ids])
+        except sqlite3.OperationalError as exc:
+            if "no such table" not in str(exc):
+                raise
+
+
 @pytest_asyncio.fixture
 async def make_bot(standin: StandIn, tmp_path: Path) -> AsyncIterator[Callable[..., Awaitable[BotProcess]]]:
     bots: list[BotProcess] = []
 
     async def make(*, start: bool = True, sync: bool = False, ready_marker: str | None = None,
-                   **kwargs: Any) -> BotProcess:
+                   threads: bool = False, **kwargs: Any) -> BotProcess:
         kwargs.setdefault("database_path", tmp_path / f"caravanserai-{len(bots)}.db")
         if "dev_guild" not in kwargs and standin.guilds:
             kwargs["dev_guild"] = next(iter(standin.guilds.values()))
@@ -82,6 +101,8 @@ async def make_bot(standin: StandIn, tmp_path: Path) -> AsyncIterator[Callable[.
         bots.append(bot)
         if start:
             await bot.start(sync=sync, ready_marker=ready_marker)
+            if not threads and bot.script == "bot.py":
+                set_threads(bot.database_path, standin.guilds, on=False)
         return bot
 
     yield make

@@ -372,9 +372,7 @@ class OptionResolver:
         data = {"id": str(channel.id), "name": channel.name, "type": channel.type,
                 "permissions": str(self.standin.bot_permissions_in(channel))}
         if channel.is_thread:
-            data.update(parent_id=str(channel.parent_id),
-                        thread_metadata={"archived": channel.archived, "auto_archive_duration": 1440,
-                                         "archive_timestamp": "2024-01-01T00:00:00+00:00", "locked": False})
+            data.update(parent_id=str(channel.parent_id), thread_metadata=channel.thread_metadata())
         self.resolved.setdefault("channels", {})[str(channel.id)] = data
 
 

@@ -85,6 +85,7 @@ class ChannelType:
 
 class MessageFlag:
     SUPPRESS_EMBEDS = 1 << 2
+    HAS_THREAD = 1 << 5
     EPHEMERAL = 1 << 6
     LOADING = 1 << 7
     SUPPRESS_NOTIFICATIONS = 1 << 12
@@ -233,6 +234,11 @@ class Channel:
     recipient: User | None = None
     owner_id: int | None = None
     archived: bool = False
+    locked: bool = False
+    auto_archive_duration: int = 1440
+    archive_timestamp: str = field(default_factory=iso_now)
+    # A thread's members (user id → when they joined): who it notifies and lists.
+    thread_members: dict[int, str] = field(default_factory=dict)
     messages: list[Message] = field(default_factory=list)
     pinned_ids: list[int] = field(default_factory=list)
 
@@ -257,6 +263,15 @@ class Channel:
     def visible_messages(self) -> list[Message]:
         return [m for m in self.messages if not m.deleted]
 
+    def thread_metadata(self) -> dict[str, Any]:
+        return {"archived": self.archived, "auto_archive_duration": self.auto_archive_duration,
+                "archive_timestamp": self.archive_timestamp, "locked": self.locked}
+
+    def thread_member_payload(self, user_id: int) -> dict[str, Any]:
+        """A thread member object (https://discord.com/developers/docs/resources/channel)."""
+        return {"id": str(self.id), "user_id": str(user_id),
+                "join_timestamp": self.thread_members[user_id], "flags": 0}
+
     def payload(self, *, permissions: int | None = None) -> dict[str, Any]:
         data: dict[str, Any] = {
             "id": str(self.id),
@@ -276,9 +291,9 @@ class Channel:
         if self.is_thread:
             data.pop("permission_overwrites", None)
             data.update(owner_id=str(self.owner_id) if self.owner_id else None,
-                        message_count=len(self.messages), member_count=1, total_message_sent=len(self.messages),
-                        thread_metadata={"archived": self.archived, "auto_archive_duration": 1440,
-                                         "archive_timestamp": iso_now(), "locked": False})
+                        message_count=len(self.messages), total_message_sent=len(self.messages),
+                        member_count=min(50, len(self.thread_members)),  # Discord stops at 50
+                        thread_metadata=self.thread_metadata())
         if permissions is not None:
             data["permissions"] = str(permissions)
         return data

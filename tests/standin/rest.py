@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import BodyPartReader, web
 
 from .interactions import Callback, Modal
-from .models import Channel, ChannelType, Message, Perm
+from .models import Channel, ChannelType, Message, MessageFlag, Perm, iso_now
 from .validation import (
     ApiError,
     FormErrors,
@@ -170,8 +170,10 @@ class RestApi:
             ("DELETE", msg + "/reactions/{emoji}/@me", self.remove_reaction),
             ("POST", msg + "/threads", self.thread_from_message),
             ("POST", ch + "/threads", self.create_thread),
-            ("PUT", ch + "/thread-members/{member}", self.thread_member),
-            ("DELETE", ch + "/thread-members/{member}", self.thread_member),
+            ("GET", ch + "/thread-members", self.list_thread_members),
+            ("GET", ch + r"/thread-members/{member:\d+}", self.get_thread_member),
+            ("PUT", ch + "/thread-members/{member}", self.add_thread_member),
+            ("DELETE", ch + "/thread-members/{member}", self.remove_thread_member),
             ("POST", ch + "/typing", self.typing),
             ("POST", r"/interactions/{interaction_id:\d+}/{token}/callback", self.callback),
             ("POST", hook, self.followup),
@@ -418,16 +420,33 @@ class RestApi:
     async def patch_channel(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         body, _ = await read_body(request)
-        need = Perm.MANAGE_THREADS if channel.is_thread and channel.owner_id != self.s.bot_user.id \
-            else (0 if channel.is_thread else Perm.MANAGE_CHANNELS)
-        if self.s.bot_permissions_in(channel) & need != need:
+        perms = self.s.bot_permissions_in(channel)
+        if channel.is_thread:
+            # https://discord.com/developers/docs/topics/threads#editing-deleting-threads
+            moderator = bool(perms & Perm.MANAGE_THREADS)
+            creator = channel.owner_id == self.s.bot_user.id
+            if set(body) - {"archived", "name", "auto_archive_duration"}:
+                allowed = moderator  # locked, rate_limit_per_user, ...
+            elif set(body) == {"archived"} and body["archived"] is False:
+                allowed = moderator or (self.s.bot_user.id in channel.thread_members
+                                        and (not channel.locked or creator))
+            else:
+                allowed = moderator or creator
+            if not allowed:
+                raise ApiError(403, 50013, "Missing Permissions", kind="permission")
+        elif perms & Perm.MANAGE_CHANNELS != Perm.MANAGE_CHANNELS:
             raise ApiError(403, 50013, "Missing Permissions", kind="permission")
         if "name" in body:
             channel.name = body["name"]
         if "topic" in body:
             channel.topic = body["topic"]
-        if "archived" in body:
+        if "locked" in body:
+            channel.locked = bool(body["locked"])
+        if "auto_archive_duration" in body:
+            channel.auto_archive_duration = _archive_duration(body["auto_archive_duration"])
+        if "archived" in body and bool(body["archived"]) != channel.archived:
             channel.archived = bool(body["archived"])
+            channel.archive_timestamp = iso_now()
         self.s._emit("THREAD_UPDATE" if channel.is_thread else "CHANNEL_UPDATE", channel.payload())
         self.s._notify()
         return json_response(channel.payload())
@@ -455,9 +474,12 @@ class RestApi:
         need = send | (Perm.ATTACH_FILES if files else 0)
         if self.s.bot_permissions_in(channel) & need != need:
             raise ApiError(403, 50013, "Missing Permissions", kind="permission")
-        if channel.is_thread and channel.archived:
-            raise ApiError(400, 50083, "Thread is archived", kind="invalid")
         validate_message(body, files, creating=True)
+        if channel.is_thread and channel.archived:
+            # Sending wakes an archived thread, unless a moderator locked it.
+            if channel.locked and not self.s.bot_permissions_in(channel) & Perm.MANAGE_THREADS:
+                raise archived_error()
+            self.s.unarchive(channel)
         # enforce_nonce: a repeat of a nonce within a few minutes returns the first message.
         nonce = body.get("nonce")
         key = (channel.id, str(nonce))
@@ -481,6 +503,8 @@ class RestApi:
         msg = self._channel_message(request, channel)
         if msg.author is not self.s.bot_user:
             raise ApiError(403, 50005, "Cannot edit a message authored by another user", kind="permission")
+        if channel.is_thread and channel.archived:
+            raise archived_error()
         body, files = await read_body(request)
         _validate_edit(msg, body, files)
         self.s.edit_message(msg, body, files)
@@ -544,15 +568,22 @@ class RestApi:
         name = body.get("name")
         errs.check(isinstance(name, str) and 1 <= len(name) <= 100, "name", "BASE_TYPE_BAD_LENGTH",
                    "Must be between 1 and 100 in length.")
+        duration = body.get("auto_archive_duration")
+        errs.check(duration is None or duration in ARCHIVE_DURATIONS, "auto_archive_duration",
+                   "BASE_TYPE_CHOICES", f"Value must be one of {ARCHIVE_DURATIONS}.")
         errs.raise_if_any()
+        if parent.is_thread or parent.type != ChannelType.GUILD_TEXT:
+            raise ApiError(400, 50024, "Cannot execute action on this channel type", kind="invalid")
         need = Perm.CREATE_PRIVATE_THREADS if ttype == ChannelType.PRIVATE_THREAD else Perm.CREATE_PUBLIC_THREADS
         if self.s.bot_permissions_in(parent) & need != need:
             raise ApiError(403, 50013, "Missing Permissions", kind="permission")
         thread = Channel(id=thread_id, type=ttype, name=name, guild_id=parent.guild_id, parent_id=parent.id,
-                         owner_id=self.s.bot_user.id)
+                         owner_id=self.s.bot_user.id, auto_archive_duration=duration or 1440)
+        thread.thread_members[self.s.bot_user.id] = iso_now()  # whoever starts a thread is in it
         self.s.channels[thread.id] = thread
         self.s.guilds[parent.guild_id].channels[thread.id] = thread  # type: ignore[index]
-        self.s._emit("THREAD_CREATE", {**thread.payload(), "newly_created": True})
+        self.s._emit("THREAD_CREATE", {**thread.payload(), "newly_created": True,
+                                       "member": thread.thread_member_payload(self.s.bot_user.id)})
         self.s._notify()
         return thread
 
@@ -569,14 +600,63 @@ class RestApi:
         if msg.id in self.s.channels:
             raise ApiError(400, 160004, "A thread has already been created for this message", kind="invalid")
         body, _ = await read_body(request)
-        # A thread started from a message has the message's id.
+        # A thread started from a message has the message's id; the message says it has one.
         thread = self._new_thread(parent, body, msg.id, ChannelType.PUBLIC_THREAD)
+        msg.flags |= MessageFlag.HAS_THREAD
+        self.s._emit_message("MESSAGE_UPDATE", msg)
         return json_response(thread.payload(), 201)
 
-    async def thread_member(self, request: web.Request) -> web.Response:
-        channel = self._channel(request)
+    def _thread(self, request: web.Request, *, need: int = Perm.VIEW_CHANNEL) -> Channel:
+        channel = self._channel(request, need=need)
         if not channel.is_thread:
             raise ApiError(400, 50024, "Cannot execute action on this channel type", kind="invalid")
+        return channel
+
+    def _member_id(self, request: web.Request) -> int:
+        member = request.match_info["member"]
+        if member == "@me":
+            return self.s.bot_user.id
+        if not member.isdigit():
+            raise ApiError(400, 50035, "Invalid Form Body", kind="invalid")
+        return int(member)
+
+    async def list_thread_members(self, request: web.Request) -> web.Response:
+        thread = self._thread(request)
+        return json_response([thread.thread_member_payload(u) for u in thread.thread_members])
+
+    async def get_thread_member(self, request: web.Request) -> web.Response:
+        thread = self._thread(request)
+        user_id = self._member_id(request)
+        if user_id not in thread.thread_members:
+            raise not_found("Member", 10007)
+        return json_response(thread.thread_member_payload(user_id))
+
+    async def add_thread_member(self, request: web.Request) -> web.Response:
+        """Join (@me) or add someone: adding another member needs the right to talk in the
+        thread, and nobody joins an archived thread."""
+        thread = self._thread(request)
+        user_id = self._member_id(request)
+        if user_id != self.s.bot_user.id and \
+                not self.s.bot_permissions_in(thread) & Perm.SEND_MESSAGES_IN_THREADS:
+            raise ApiError(403, 50013, "Missing Permissions", kind="permission")
+        if thread.archived:
+            raise archived_error()
+        if user_id not in self.s.guilds[thread.guild_id].members:  # type: ignore[index]
+            raise not_found("Member", 10007)
+        self.s.add_thread_member(thread, self.s.users[user_id])
+        return no_content()
+
+    async def remove_thread_member(self, request: web.Request) -> web.Response:
+        thread = self._thread(request)
+        user_id = self._member_id(request)
+        if user_id != self.s.bot_user.id and not self.s.bot_permissions_in(thread) & Perm.MANAGE_THREADS \
+                and not (thread.type == ChannelType.PRIVATE_THREAD and thread.owner_id == self.s.bot_user.id):
+            raise ApiError(403, 50013, "Missing Permissions", kind="permission")
+        if thread.archived:
+            raise archived_error()
+        if user_id not in thread.thread_members:
+            raise not_found("Member", 10007)
+        self.s.remove_thread_member(thread, user_id)
         return no_content()
 
     # --- interactions ------------------------------------------------------------------------
@@ -712,6 +792,23 @@ class RestApi:
         _, msg = self._webhook_message(request)
         self.s.delete_message(msg)
         return no_content()
+
+
+ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)
+
+
+def _archive_duration(value: Any) -> int:
+    if value not in ARCHIVE_DURATIONS:
+        errs = FormErrors()
+        errs.add("auto_archive_duration", "BASE_TYPE_CHOICES", f"Value must be one of {ARCHIVE_DURATIONS}.")
+        errs.raise_if_any()
+    return int(value)
+
+
+def archived_error() -> ApiError:
+    """What Discord answers to an edit, a join or a member added in an archived thread (and to
+    a message sent into one a moderator locked)."""
+    return ApiError(400, 50083, "Thread is archived", kind="archived")
 
 
 def _validate_edit(msg: Message, body: dict[str, Any], files: list[UploadedFile]) -> None:

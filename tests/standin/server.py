@@ -277,6 +277,65 @@ class StandIn:
         self._emit("CHANNEL_CREATE", channel.payload())
         return channel
 
+    def add_thread(self, parent: Channel, name: str, *, owner: User | None = None,
+                   private: bool = False) -> Channel:
+        """A user (``owner``, default the server owner) starts a thread in ``parent``."""
+        if parent.is_thread or parent.guild_id is None:
+            raise StandInError(f"{parent!r} cannot hold threads")
+        starter = owner or self.owner_user
+        thread = Channel(id=self.ids.next(), type=ChannelType.PRIVATE_THREAD if private
+                         else ChannelType.PUBLIC_THREAD, name=name, guild_id=parent.guild_id,
+                         parent_id=parent.id, owner_id=starter.id)
+        thread.thread_members[starter.id] = iso_now()
+        self.guilds[parent.guild_id].channels[thread.id] = thread
+        self.channels[thread.id] = thread
+        self._emit("THREAD_CREATE", {**thread.payload(), "newly_created": True})
+        self._notify()
+        return thread
+
+    def archive_thread(self, thread: Channel, *, locked: bool = False) -> None:
+        """Archive a thread as Discord does after inactivity (or a moderator, ``locked``)."""
+        if not thread.is_thread:
+            raise StandInError(f"{thread!r} is not a thread")
+        thread.archived, thread.locked = True, locked
+        thread.archive_timestamp = iso_now()
+        self._emit("THREAD_UPDATE", thread.payload())
+        self._notify()
+
+    def unarchive(self, thread: Channel) -> None:
+        """Make an archived thread active again (a message sent into it does this)."""
+        if thread.archived:
+            thread.archived = False
+            thread.archive_timestamp = iso_now()
+            self._emit("THREAD_UPDATE", thread.payload())
+            self._notify()
+
+    def thread_members(self, thread: Channel) -> list[User]:
+        """Who is in the thread (its member list), in the order they joined."""
+        return [self.users[u] for u in thread.thread_members]
+
+    def add_thread_member(self, thread: Channel, user: User) -> None:
+        if user.id in thread.thread_members:
+            return
+        thread.thread_members[user.id] = iso_now()
+        self._thread_members_update(thread, added=[user.id])
+
+    def remove_thread_member(self, thread: Channel, user_id: int) -> None:
+        if thread.thread_members.pop(user_id, None) is not None:
+            self._thread_members_update(thread, removed=[user_id])
+
+    def _thread_members_update(self, thread: Channel, *, added: Iterable[int] = (),
+                               removed: Iterable[int] = ()) -> None:
+        added, removed = list(added), list(removed)
+        data = {"id": str(thread.id), "guild_id": str(thread.guild_id),
+                "member_count": min(50, len(thread.thread_members)),
+                "added_members": [thread.thread_member_payload(u) for u in added],
+                "removed_member_ids": [str(u) for u in removed]}
+        # Others' membership needs the GUILD_MEMBERS intent; the bot always hears of its own.
+        own = self.bot_user.id in added or self.bot_user.id in removed
+        self._emit("THREAD_MEMBERS_UPDATE", data, Intent.GUILDS if own else Intent.GUILD_MEMBERS)
+        self._notify()
+
     def add_user(self, name: str, *, guild: Guild | None = None, roles: Iterable[Role] = (),
                  permissions: int | None = None, locale: str = "en-US", nick: str | None = None) -> User:
         """Create a user (``name`` is the display name, accents welcome) and make them a member.
@@ -557,6 +616,10 @@ class StandIn:
 
     async def post_message(self, user: User, channel: Channel, content: str) -> Message:
         """A user writes a plain message in the channel (MESSAGE_CREATE to the bot)."""
+        if channel.is_thread and channel.archived:
+            if channel.locked:
+                raise StandInError(f"{channel!r} is archived and locked: {user!r} cannot write")
+            self.unarchive(channel)  # writing in an archived thread wakes it
         msg = Message(id=self.ids.next(), channel_id=channel.id, guild_id=channel.guild_id,
                       author=user, content=content)
         self._set_mentions(msg, creating=True)
@@ -601,6 +664,9 @@ class StandIn:
             perms = self.permissions_in(user, channel)
             if not perms & Perm.VIEW_CHANNEL:
                 raise StandInError(f"{user!r} cannot see {channel!r}")
+            if channel.is_thread and channel.archived:
+                raise StandInError(f"{channel!r} is archived: Discord offers no application "
+                                   "commands there (a message sent into it wakes it)")
             needed = command.get("default_member_permissions")
             if needed is not None and (int(needed) & perms) != int(needed) and not perms & Perm.ADMINISTRATOR:
                 raise StandInError(f"/{command['name']} is hidden from {user!r}: it needs permissions {needed}")

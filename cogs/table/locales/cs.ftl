@@ -277,3 +277,15 @@ watch-off = Přestal(a) jsi sledovat { $title } #{ $id }.
 watch-seated = Hraješ { $title } #{ $id }: plán tě zmíní, když jsi na tahu.
 board-watchers = 👀 { $mentions }
 undo-button = ↩️ Vzít zpět
+
+# threads (issue 12)
+thread-name = { $title } · { $host }
+thread-opening = { $emoji } **{ $title }**: { $mention } zakládá nový stůl…
+thread-announce = { $emoji } **{ $title }**: nový stůl od { $mention } je ve vlákně { $thread }. Přidejte se tam!
+thread-failed = ⚠️ Vlákno pro tuto hru se mi nepodařilo založit, a tak se otevře tady v kanálu.
+settings-threads-on = 🧵 Od teď dostane každá nová hra na tomto serveru vlastní vlákno (v kanálech, kde smím zakládat vlákna). Už otevřené hry zůstávají, kde jsou.
+settings-threads-off = Od teď se nové hry na tomto serveru hrají v kanálu, kde byly založeny, v každém kanálu jedna. Už otevřené hry zůstávají, kde jsou.
+settings-threads-missing = ⚠️ V tomto kanálu nesmím zakládat vlákna (chybí: **{ $perms }**), a tak se hry založené tady hrají přímo v kanálu.
+perm-create_public_threads = Vytvářet veřejná vlákna
+param-server-threads = Každá nová hra dostane vlastní vlákno
+optname-threads = vlákna

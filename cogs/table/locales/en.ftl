@@ -247,3 +247,15 @@ watch-off = You stopped watching { $title } #{ $id }.
 watch-seated = You are playing { $title } #{ $id }: the board already mentions you when it is your turn.
 board-watchers = 👀 { $mentions }
 undo-button = ↩️ Undo
+
+# threads (issue 12)
+thread-name = { $title } · { $host }
+thread-opening = { $emoji } **{ $title }**: { $mention } is opening a table…
+thread-announce = { $emoji } **{ $title }**: { $mention } opened a table in { $thread }. Join there!
+thread-failed = ⚠️ I could not open a thread for this game, so it opens here in the channel instead.
+settings-threads-on = 🧵 From now on every new game in this server gets a thread of its own (in channels where I may create threads). Games already open stay where they are.
+settings-threads-off = From now on new games in this server are played in the channel where they are opened, one at a time per channel. Games already open stay where they are.
+settings-threads-missing = ⚠️ In this channel I can't create threads (missing: **{ $perms }**), so games opened here are played in the channel itself.
+perm-create_public_threads = Create Public Threads
+param-server-threads = Give every new game a thread of its own
+optname-threads = threads

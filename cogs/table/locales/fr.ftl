@@ -270,3 +270,15 @@ watch-off = Vous ne suivez plus { $title } #{ $id }.
 watch-seated = Vous jouez à { $title } #{ $id } : le plateau vous mentionne déjà quand c'est votre tour.
 board-watchers = 👀 { $mentions }
 undo-button = ↩️ Reprendre
+
+# threads (issue 12)
+thread-name = { $title } · { $host }
+thread-opening = { $emoji } **{ $title }** : { $mention } ouvre une table…
+thread-announce = { $emoji } **{ $title }** : { $mention } a ouvert une table dans { $thread }. C’est là-bas qu’on la rejoint !
+thread-failed = ⚠️ Je n’ai pas pu ouvrir de fil pour cette partie : elle s’ouvre donc ici, dans le salon.
+settings-threads-on = 🧵 Désormais, chaque nouvelle partie de ce serveur a son propre fil (dans les salons où je peux créer des fils). Les parties déjà ouvertes restent où elles sont.
+settings-threads-off = Désormais, les nouvelles parties de ce serveur se jouent dans le salon où elles sont lancées, une à la fois par salon. Les parties déjà ouvertes restent où elles sont.
+settings-threads-missing = ⚠️ Dans ce salon, je ne peux pas créer de fils (il manque : **{ $perms }**) : les parties lancées ici se jouent donc dans le salon lui-même.
+perm-create_public_threads = Créer des fils publics
+param-server-threads = Donner à chaque nouvelle partie son propre fil
+optname-threads = fils

@@ -268,3 +268,15 @@ watch-off = Już nie obserwujesz { $title } #{ $id }.
 watch-seated = Grasz w { $title } #{ $id }: plansza już wspomina cię, gdy jest twoja tura.
 board-watchers = 👀 { $mentions }
 undo-button = ↩️ Cofnij
+
+# threads (issue 12)
+thread-name = { $title } · { $host }
+thread-opening = { $emoji } **{ $title }**: { $mention } otwiera stół…
+thread-announce = { $emoji } **{ $title }**: nowy stół od { $mention } czeka w wątku { $thread }. Dołączcie tam!
+thread-failed = ⚠️ Nie udało mi się założyć wątku dla tej gry, więc otwiera się tutaj, na kanale.
+settings-threads-on = 🧵 Od teraz każda nowa gra na tym serwerze dostaje własny wątek (na kanałach, na których mogę tworzyć wątki). Już otwarte gry zostają tam, gdzie są.
+settings-threads-off = Od teraz nowe gry na tym serwerze toczą się na kanale, na którym je założono, po jednej naraz na kanał. Już otwarte gry zostają tam, gdzie są.
+settings-threads-missing = ⚠️ Na tym kanale nie mogę tworzyć wątków (brakuje: **{ $perms }**), więc gry założone tutaj toczą się na samym kanale.
+perm-create_public_threads = Tworzenie wątków publicznych
+param-server-threads = Każda nowa gra dostaje własny wątek
+optname-threads = wątki

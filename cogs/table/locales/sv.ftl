@@ -247,3 +247,15 @@ watch-off = Du slutade följa { $title } #{ $id }.
 watch-seated = Du spelar { $title } #{ $id }: spelplanen nämner dig redan när det är din tur.
 board-watchers = 👀 { $mentions }
 undo-button = ↩️ Ångra
+
+# threads (issue 12)
+thread-name = { $title } · { $host }
+thread-opening = { $emoji } **{ $title }**: { $mention } öppnar ett bord…
+thread-announce = { $emoji } **{ $title }**: { $mention } har öppnat ett bord i { $thread }. Gå med där!
+thread-failed = ⚠️ Jag kunde inte skapa en tråd för det här partiet, så det öppnas här i kanalen i stället.
+settings-threads-on = 🧵 Från och med nu får varje nytt parti på den här servern en egen tråd (i kanaler där jag får skapa trådar). Partier som redan är öppna stannar där de är.
+settings-threads-off = Från och med nu spelas nya partier på den här servern i kanalen där de öppnas, ett i taget per kanal. Partier som redan är öppna stannar där de är.
+settings-threads-missing = ⚠️ I den här kanalen får jag inte skapa trådar (saknas: **{ $perms }**), så partier som öppnas här spelas i själva kanalen.
+perm-create_public_threads = Skapa offentliga trådar
+param-server-threads = Ge varje nytt parti en egen tråd
+optname-threads = trådar
