@@ -6,11 +6,14 @@
 from store.base import (
     ACTIVE,
     CANCELLED,
+    CLOCK,
     FINISHED,
     LOBBY,
     OPEN_STATUSES,
+    REMIND,
     ChannelBusy,
     GameRecord,
+    Job,
     LoggedAction,
     Seat,
     Storage,
@@ -21,6 +24,6 @@ from store.sqlite import MIGRATIONS, SqliteStore
 
 Store = SqliteStore
 
-__all__ = ["ACTIVE", "CANCELLED", "FINISHED", "LOBBY", "MIGRATIONS", "OPEN_STATUSES", "ChannelBusy",
-           "GameRecord", "LoggedAction", "Seat", "SqliteStore", "Storage", "Store", "StoreError",
+__all__ = ["ACTIVE", "CANCELLED", "CLOCK", "FINISHED", "LOBBY", "MIGRATIONS", "OPEN_STATUSES",
+           "REMIND", "ChannelBusy", "GameRecord", "Job", "LoggedAction", "Seat", "SqliteStore", "Storage", "Store", "StoreError",
            "VersionConflict"]

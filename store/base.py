@@ -56,7 +56,8 @@ class GameRecord:
     finished_at: float | None
     seats: list[Seat] = field(default_factory=list)
     board_log: list[str] = field(default_factory=list)
-    reminded_at: float | None = None
+    # The game's turn clock in seconds (None: no clock), set by ``/table settings clock:``.
+    clock: float | None = None
     # Owed to the next board publication: one entry per committed change since the board
     # was last posted ({"v": version, "new": bool, "ping": [seats], "events": [...],
     # "notes": [[catalogue key, params]]}); and the nonce of a board post in flight.
@@ -72,6 +73,26 @@ class GameRecord:
     @property
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
+
+
+# The kinds of scheduled job (one row per game, kind and seat: see ``Storage.put_job``).
+CLOCK, REMIND = "clock", "remind"
+
+
+@dataclass(frozen=True)
+class Job:
+    """Something due for one waiting seat: its turn clock running out (``CLOCK``) or a
+    reminder (``REMIND``). ``since``: when this wait began — a seat that acts and must act
+    again starts a new wait; ``runs``: how often the job ran in this wait; ``done``: it will
+    not run again in this wait (a clock runs out once)."""
+
+    game_id: int
+    kind: str
+    seat: int
+    since: float
+    due_at: float
+    runs: int = 0
+    done: bool = False
 
 
 @dataclass(frozen=True)
@@ -132,10 +153,6 @@ class Storage(ABC):
         saving a move and posting its board): found without scanning every game."""
 
     @abstractmethod
-    async def idle_games(self, idle_since: float) -> list[GameRecord]:
-        """Running games untouched since ``idle_since`` whose players were not reminded since."""
-
-    @abstractmethod
     async def actions(self, game_id: int, limit: int | None = None) -> list[LoggedAction]:
         """The game's logged actions in order (``seq`` 1, 2, …); with ``limit``, only the most
         recent ones, still oldest first. Seed, options and this log replay the state."""
@@ -178,10 +195,6 @@ class Storage(ABC):
         """The board of ``version`` is message ``message_id``: record it, clear the nonce and
         drop the pending entries it covers (those of later versions stay)."""
 
-    @abstractmethod
-    async def set_reminded(self, game_id: int, when: float) -> None:
-        """Note that the players were reminded at ``when`` (see ``idle_games``)."""
-
     # -- state changes
     @abstractmethod
     async def start(self, game_id: int, state: dict[str, Any], expected_version: int, *,
@@ -204,7 +217,6 @@ class Storage(ABC):
         transaction; returns the new version. Raises VersionConflict, writing nothing, unless
         the game is running at ``expected_version`` (so a double click applies once)."""
 
-    # -- settings (per server and per player: language, reminders…)
     @abstractmethod
     async def take_back(self, game_id: int, expected_version: int, state: dict[str, Any], *,
                         seq: int, pending: dict[str, Any] | None = None) -> int:
@@ -213,6 +225,52 @@ class Storage(ABC):
         grow, so a menu drawn before the undo is stale). Raises VersionConflict when the game
         moved on or ``seq`` is no longer the last action."""
 
+    @abstractmethod
+    async def replace_seat(self, game_id: int, expected_version: int, *, seat: int,
+                           user_id: int, name: str,
+                           pending: dict[str, Any] | None = None) -> int:
+        """Give ``seat`` of a running game to another member (hand, pieces and history stay
+        with the seat). Returns the new version (menus drawn for the old player go stale).
+        Raises StoreError when ``user_id`` already has a seat in the game, VersionConflict
+        when the game moved on or is not running."""
+
+    @abstractmethod
+    async def set_clock(self, game_id: int, seconds: float | None) -> None:
+        """Set (None: switch off) the game's turn clock; the game's version does not change."""
+
+    # -- scheduled jobs (turn clocks and reminders), restart-safe
+    @abstractmethod
+    async def jobs(self, game_id: int) -> list[Job]:
+        """The game's scheduled jobs."""
+
+    @abstractmethod
+    async def put_job(self, job: Job) -> None:
+        """Insert or replace the job of (game, kind, seat)."""
+
+    @abstractmethod
+    async def drop_jobs(self, game_id: int, keys: Sequence[tuple[str, int]] | None = None) -> None:
+        """Forget the game's jobs of these (kind, seat) pairs (None: all of them)."""
+
+    @abstractmethod
+    async def due_jobs(self, now: float, limit: int = 100) -> list[Job]:
+        """Jobs not done whose time has come, earliest first."""
+
+    @abstractmethod
+    async def next_due(self) -> float | None:
+        """When the earliest job not done falls due (None: no job)."""
+
+    @abstractmethod
+    async def user_jobs(self, user_id: int) -> list[Job]:
+        """The jobs of every seat ``user_id`` holds in a running game."""
+
+    @abstractmethod
+    async def claim_job(self, job: Job, *, due_at: float, done: bool, ran: bool = True) -> bool:
+        """Move ``job`` on — next ``due_at``, ``done`` — only if it is still exactly as read
+        (same wait, same run count, not done), counting a run when ``ran``. True when this
+        call moved it: the caller, and no one else, then runs it. This is what makes a job
+        run once, even when a restart and a late round both find it due."""
+
+    # -- settings (per server and per player: language, reminders…)
     @abstractmethod
     async def set_watching(self, game_id: int, user_id: int, watching: bool) -> None:
         """Follow (or stop following) a game's new-turn messages as a spectator."""

@@ -26,6 +26,7 @@ from store.base import (
     OPEN_STATUSES,
     ChannelBusy,
     GameRecord,
+    Job,
     LoggedAction,
     Seat,
     Storage,
@@ -127,6 +128,22 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (game_id, user_id)
     );
     """,
+    # 7: turn clocks and reminders: a game's clock, and one job table the scheduler runs
+    # from, so a job that fell due while the bot was down runs once when it is back.
+    """
+    ALTER TABLE games ADD COLUMN clock REAL;
+    CREATE TABLE jobs (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        since REAL NOT NULL,
+        due_at REAL NOT NULL,
+        runs INTEGER NOT NULL DEFAULT 0,
+        done INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game_id, kind, seat)
+    );
+    CREATE INDEX jobs_due ON jobs(due_at) WHERE done = 0;
+    """,
 )
 
 
@@ -136,7 +153,7 @@ PENDING_KEPT = 24
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, kind, status, host_id, options, seed, state, version, "
     "lobby_message_id, board_message_id, board_version, created_at, updated_at, finished_at, "
-    "board_log, reminded_at, board_pending, board_nonce"
+    "board_log, board_pending, board_nonce, clock"
 )
 
 
@@ -289,8 +306,8 @@ class SqliteStore(Storage):
             board_message_id=row["board_message_id"], board_version=row["board_version"],
             created_at=row["created_at"], updated_at=row["updated_at"],
             finished_at=row["finished_at"], seats=seats, board_log=json.loads(row["board_log"]),
-            reminded_at=row["reminded_at"], board_pending=json.loads(row["board_pending"]),
-            board_nonce=row["board_nonce"],
+            board_pending=json.loads(row["board_pending"]), board_nonce=row["board_nonce"],
+            clock=row["clock"],
         )
 
     # -- lobby --------------------------------------------------------------------------
@@ -383,20 +400,6 @@ class SqliteStore(Storage):
             await self._db.execute(
                 f"UPDATE games SET {', '.join(sets)} WHERE id = ?", (*args, game_id)
             )
-
-    async def idle_games(self, idle_since: float) -> list[GameRecord]:
-        """Running games untouched since ``idle_since`` whose players were not reminded since."""
-        async with self._db.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND updated_at < ? "
-            "AND (reminded_at IS NULL OR reminded_at < ?) ORDER BY id",
-            (idle_since, idle_since),
-        ) as cur:
-            rows = await cur.fetchall()
-        return [g for g in [await self._with_seats(r) for r in rows] if g is not None]
-
-    async def set_reminded(self, game_id: int, when: float) -> None:
-        async with self._tx_lock:
-            await self._db.execute("UPDATE games SET reminded_at = ? WHERE id = ?", (when, game_id))
 
     async def _touch(self, game_id: int) -> None:
         await self._db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (time.time(), game_id))
@@ -538,6 +541,94 @@ class SqliteStore(Storage):
                                "ping": sorted({p for e in old for p in e.get("ping", ())})})
         await self._db.execute("UPDATE games SET board_pending = ? WHERE id = ?",
                                (json.dumps(entries, separators=(",", ":")), game_id))
+
+    async def replace_seat(self, game_id: int, expected_version: int, *, seat: int,
+                           user_id: int, name: str,
+                           pending: dict[str, Any] | None = None) -> int:
+        async with self._transaction():
+            async with self._db.execute(
+                "SELECT 1 FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+            ) as cur:
+                if await cur.fetchone() is not None:
+                    raise StoreError("That member already has a seat in this game.")
+            cur = await self._db.execute(
+                "UPDATE games SET version = version + 1, updated_at = ? "
+                "WHERE id = ? AND version = ? AND status = 'active'",
+                (time.time(), game_id, expected_version))
+            if cur.rowcount != 1:
+                raise VersionConflict("The game has moved on.")
+            cur = await self._db.execute(
+                "UPDATE seats SET user_id = ?, display_name = ? WHERE game_id = ? AND seat = ?",
+                (user_id, name, game_id, seat))
+            if cur.rowcount != 1:
+                raise StoreError("No such seat.")
+            if pending is not None:
+                await self._add_pending(game_id, {**pending, "v": expected_version + 1})
+        return expected_version + 1
+
+    async def set_clock(self, game_id: int, seconds: float | None) -> None:
+        async with self._tx_lock:
+            await self._db.execute("UPDATE games SET clock = ? WHERE id = ?", (seconds, game_id))
+
+    # -- scheduled jobs -------------------------------------------------------------------
+    _JOB_COLUMNS = "game_id, kind, seat, since, due_at, runs, done"
+
+    @staticmethod
+    def _job(row: aiosqlite.Row) -> Job:
+        return Job(row[0], row[1], row[2], row[3], row[4], row[5], bool(row[6]))
+
+    async def _jobs(self, sql: str, args: Sequence[Any]) -> list[Job]:
+        async with self._db.execute(sql, args) as cur:
+            return [self._job(r) for r in await cur.fetchall()]
+
+    async def jobs(self, game_id: int) -> list[Job]:
+        return await self._jobs(f"SELECT {self._JOB_COLUMNS} FROM jobs WHERE game_id = ? "
+                                "ORDER BY kind, seat", (game_id,))
+
+    async def put_job(self, job: Job) -> None:
+        async with self._tx_lock:
+            await self._db.execute(
+                f"INSERT OR REPLACE INTO jobs ({self._JOB_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (job.game_id, job.kind, job.seat, job.since, job.due_at, job.runs, int(job.done)))
+
+    async def drop_jobs(self, game_id: int, keys: Sequence[tuple[str, int]] | None = None) -> None:
+        async with self._transaction():
+            if keys is None:
+                await self._db.execute("DELETE FROM jobs WHERE game_id = ?", (game_id,))
+                return
+            for kind, seat in keys:
+                await self._db.execute(
+                    "DELETE FROM jobs WHERE game_id = ? AND kind = ? AND seat = ?",
+                    (game_id, kind, seat))
+
+    async def due_jobs(self, now: float, limit: int = 100) -> list[Job]:
+        return await self._jobs(
+            f"SELECT {self._JOB_COLUMNS} FROM jobs INDEXED BY jobs_due "
+            "WHERE done = 0 AND due_at <= ? ORDER BY due_at LIMIT ?", (now, int(limit)))
+
+    async def next_due(self) -> float | None:
+        async with self._db.execute(
+            "SELECT MIN(due_at) FROM jobs INDEXED BY jobs_due WHERE done = 0") as cur:
+            row = await cur.fetchone()
+        return None if row is None or row[0] is None else float(row[0])
+
+    async def user_jobs(self, user_id: int) -> list[Job]:
+        return await self._jobs(
+            "SELECT j.game_id, j.kind, j.seat, j.since, j.due_at, j.runs, j.done FROM jobs j "
+            "JOIN seats s ON s.game_id = j.game_id AND s.seat = j.seat "
+            "JOIN games g ON g.id = j.game_id "
+            "WHERE s.user_id = ? AND g.status = 'active' ORDER BY j.game_id, j.kind",
+            (user_id,))
+
+    async def claim_job(self, job: Job, *, due_at: float, done: bool, ran: bool = True) -> bool:
+        async with self._tx_lock:
+            cur = await self._db.execute(
+                "UPDATE jobs SET due_at = ?, done = ?, runs = runs + ? "
+                "WHERE game_id = ? AND kind = ? AND seat = ? AND since = ? AND runs = ? "
+                "AND done = 0",
+                (due_at, int(done), int(ran), job.game_id, job.kind, job.seat, job.since,
+                 job.runs))
+            return cur.rowcount == 1
 
     # -- board publication ----------------------------------------------------------------
     async def set_board_nonce(self, game_id: int, nonce: str | None) -> None:

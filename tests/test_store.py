@@ -14,8 +14,11 @@ from games.caravane import ENGINE
 from games.replay import replay
 from store import (
     ACTIVE,
+    CLOCK,
     FINISHED,
+    REMIND,
     ChannelBusy,
+    Job,
     SqliteStore,
     Storage,
     Store,
@@ -186,17 +189,48 @@ async def test_old_database_is_upgraded_in_place(tmp_path, monkeypatch):
     await new.close()
 
 
-async def test_idle_games_for_reminders(store):
+async def test_jobs_are_claimed_once_and_follow_the_seats(store):
     game = await open_lobby(store)
     await store.start(game.id, ENGINE.new(3, game.seed, game.options), game.version)
-    later = (await store.get_game(game.id)).updated_at + 100
-    assert [g.id for g in await store.idle_games(later)] == [game.id]
-    await store.set_reminded(game.id, later)
-    assert await store.idle_games(later) == []  # reminded: quiet until idle again
-    assert [g.id for g in await store.idle_games(later + 100)] == [game.id]
-    lobby = await open_lobby(store, channel=999)
-    assert lobby.id not in [g.id for g in await store.idle_games(later + 100)]  # lobbies aren't
+    clock = Job(game.id, CLOCK, 1, since=100.0, due_at=200.0)
+    remind = Job(game.id, REMIND, 2, since=100.0, due_at=150.0)
+    await store.put_job(clock)
+    await store.put_job(remind)
+    assert await store.jobs(game.id) == [clock, remind]
+    assert await store.next_due() == 150.0
+    assert await store.due_jobs(149.0) == []
+    assert await store.due_jobs(300.0) == [remind, clock]  # earliest first
+    # Two rounds find the same due job: only the first claim wins.
+    assert await store.claim_job(remind, due_at=250.0, done=False)
+    assert not await store.claim_job(remind, due_at=250.0, done=False)
+    assert await store.claim_job(clock, due_at=200.0, done=True)
+    assert await store.due_jobs(300.0) == [Job(game.id, REMIND, 2, 100.0, 250.0, runs=1)]
+    assert await store.next_due() == 250.0  # a done clock is no longer due
+    # The jobs of a user's seats in running games (seat 1 is user 11).
+    assert await store.user_jobs(11) == [Job(game.id, CLOCK, 1, 100.0, 200.0, 1, True)]
+    await store.drop_jobs(game.id, [(REMIND, 2)])
+    assert [j.kind for j in await store.jobs(game.id)] == [CLOCK]
+    await store.drop_jobs(game.id)
+    assert await store.jobs(game.id) == [] and await store.next_due() is None
 
+
+async def test_a_seat_is_handed_over_with_a_new_version(store):
+    game = await open_lobby(store)
+    await store.start(game.id, ENGINE.new(3, game.seed, game.options), game.version)
+    game = await store.get_game(game.id)
+    with pytest.raises(StoreError):  # already seated
+        await store.replace_seat(game.id, game.version, seat=1, user_id=12, name="x")
+    version = await store.replace_seat(game.id, game.version, seat=1, user_id=77, name="Zoë",
+                                       pending={"new": False, "notes": [["replaced", {}]]})
+    after = await store.get_game(game.id)
+    assert version == after.version == game.version + 1
+    assert (after.seats[1].user_id, after.seats[1].name, after.seats[1].colour) == (
+        77, "Zoë", game.seats[1].colour)
+    assert after.state == game.state and after.board_pending[-1]["v"] == version
+    with pytest.raises(VersionConflict):
+        await store.replace_seat(game.id, game.version, seat=1, user_id=78, name="late")
+    await store.set_clock(game.id, 7200.0)
+    assert (await store.get_game(game.id)).clock == 7200.0
 
 async def test_settings_per_server_and_per_player(store):
     assert await store.guild_settings(1) == {}
