@@ -148,12 +148,12 @@ class Caravanserai(commands.Bot):
         self.health = health or Health(database_path=settings.database_path)
         self.table: TableService | None = None
         self._caught_up = False
-        self._reminders: asyncio.Task[None] | None = None
         self._heartbeat: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         assert self.store is not None
-        self.table = TableService(self, self.store)
+        self.table = TableService(self, self.store,
+                                  default_every=self.settings.remind_after_hours * 3600)
         # Persistent components: routed by custom id, so they work after any restart.
         self.add_dynamic_items(TableButton, TableSelect)
         self.add_listener(self.table.on_modal_interaction, "on_interaction")
@@ -220,8 +220,7 @@ class Caravanserai(commands.Bot):
         if not self._caught_up and self.table is not None:
             self._caught_up = True
             await self.table.catch_up_boards()
-            if self.settings.remind_after_hours > 0:
-                self._reminders = asyncio.create_task(self.remind_forever())
+            self.table.start_scheduler()
 
     async def on_disconnect(self) -> None:
         self.health.connected = False
@@ -252,22 +251,7 @@ class Caravanserai(commands.Bot):
             self.write_heartbeat()
             await asyncio.sleep(HEARTBEAT_EVERY)
 
-    async def remind_forever(self) -> None:
-        """Nudge players a game has been waiting on (REMIND_AFTER_HOURS, 0 = never)."""
-        idle = self.settings.remind_after_hours * 3600
-        # Check a few times per idle period, at most every 10 minutes.
-        interval = min(600.0, max(0.5, idle / 4))
-        while not self.is_closed():
-            try:
-                if self.table is not None:
-                    await self.table.remind_idle(idle)
-            except Exception:
-                log.exception("Reminder round failed")
-            await asyncio.sleep(interval)
-
     async def close(self) -> None:
-        if self._reminders is not None:
-            self._reminders.cancel()
         if self._heartbeat is not None:
             self._heartbeat.cancel()
         if self.table is not None:

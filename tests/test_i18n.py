@@ -81,6 +81,10 @@ PLURALS = [(d, key, var, outer) for d, m in DOMAINS.items()
            for key, var, outer in plural_messages(m)]
 
 
+# Words whose "few" and "many" forms are one and the same: Polish "2 dni", "5 dni".
+SAME_FEW_AND_MANY = {("pl", "dur-days")}
+
+
 @pytest.mark.parametrize(("domain", "key", "var", "outer"), PLURALS)
 @pytest.mark.parametrize("code", ["cs", "pl"])
 def test_czech_and_polish_plurals_follow_cldr(domain, key, var, outer, code):
@@ -91,7 +95,10 @@ def test_czech_and_polish_plurals_follow_cldr(domain, key, var, outer, code):
         return re.sub(r"\d+", "#", messages.format(key, {**params, var: n}, locale=code))
 
     one, two, five, twenty_two = form(1), form(2), form(5), form(22)
-    assert len({one, two, five}) == 3, f"{code} needs three forms for {key}: {one!r} {two!r} {five!r}"
+    if (code, key) in SAME_FEW_AND_MANY:
+        assert one != two == five, (key, one, two, five)
+    else:
+        assert len({one, two, five}) == 3, f"{code} needs three forms for {key}: {one!r} {two!r} {five!r}"
     # CLDR: Polish 22 takes the "few" form of 2; Czech 22 the "other" form of 5.
     assert twenty_two == (two if code == "pl" else five), (key, twenty_two)
 

@@ -72,7 +72,7 @@ async def test_a_polish_server_and_a_czech_player(standin, make_bot):
     assert refused == TABLE.format("not-your-turn", {"names": "Ola"}, locale="cs")
 
     # /me switches Jana to English; /table settings is for managers only.
-    text = await private_reply(await standin.slash(jana, channel, "me", language="en"))
+    text = await private_reply(await standin.slash(jana, channel, "me language", language="en"))
     assert "English" in text
     text = await private_reply(await standin.slash(jana, channel, "table hand"))
     assert "Your gourds" in text

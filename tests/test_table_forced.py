@@ -11,7 +11,7 @@ import sqlite3
 from pathlib import Path
 
 from cogs.caravane import KIND
-from cogs.table.core import AUTO_ACTOR, STALE, TableCore
+from cogs.table.core import AUTO_ACTOR, FORCED, STALE, TableCore
 from games.caravane import ENGINE
 from store import Store
 
@@ -97,9 +97,9 @@ async def test_a_forced_move_is_applied_only_while_the_engine_still_forces_it(tm
     store, core, gid = await started(tmp_path, [16, 5])
     game = await store.get_game(gid)
     # The table may not play anything else for a seat, nor for a seat with nothing forced.
-    other = await core._act(gid, 1, {"type": "bid", "amount": 4}, actor=AUTO_ACTOR, auto=True)
+    other = await core._act(gid, 1, {"type": "bid", "amount": 4}, actor=AUTO_ACTOR, auto=FORCED)
     assert other.status == STALE
-    arrived = await core._act(gid, 0, {"type": "bid", "amount": 0}, actor=AUTO_ACTOR, auto=True)
+    arrived = await core._act(gid, 0, {"type": "bid", "amount": 0}, actor=AUTO_ACTOR, auto=FORCED)
     assert arrived.status == STALE
     assert (await store.get_game(gid)).version == game.version
     await store.close()
@@ -120,4 +120,27 @@ async def test_a_game_saved_waiting_on_a_straggler_is_played_on_at_start_up(tmp_
     # With nobody's click behind it, everyone who must act now is pinged.
     assert game.board_pending[-1]["ping"] == [0, 1]
     assert await core.play_forced(gid) is None  # nothing left to force
+    await store.close()
+
+
+async def test_a_late_players_default_move_is_played_on_another_players_word(tmp_path):
+    store, core, gid = await started(tmp_path, [3, 9])
+    game = await store.get_game(gid)
+    changes = []
+
+    async def on_change(game, acted):
+        changes.append((game.version, acted))
+    core.on_change = on_change
+    # Chosen on an older version, or by someone without a seat: nothing happens.
+    stale = await core.play_default(gid, 1, by=USERS[0], expected_version=game.version - 1)
+    outsider = await core.play_default(gid, 1, by=999, expected_version=game.version)
+    assert (stale.status, outsider.status) == (STALE, "not_seated")
+    out = await core.play_default(gid, 1, by=USERS[0], expected_version=game.version)
+    assert out.ok and out.action == ENGINE.default_action(game.state, 1) == {"type": "bid", "amount": 0}
+    # Logged as the table's move (nobody can undo it), with a note naming both players;
+    # the player who clicked is not pinged, and the scheduler heard of it.
+    assert rows(tmp_path / "t.db", gid)[-1] == (1, AUTO_ACTOR, {"type": "bid", "amount": 0})
+    pending = (await store.get_game(gid)).board_pending[-1]
+    assert pending["notes"] == [["clock-played", {"name": "Bo", "by": "Ana"}]]
+    assert 0 not in pending["ping"] and changes == [(out.game.version, None)]
     await store.close()

@@ -1,5 +1,5 @@
 """Board messages: draw the public board, post it (pinging who must act) or edit it in place,
-post boards a crash kept back, and remind players a game has waited on."""
+and post boards a crash kept back."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import io
 import logging
 import secrets
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -138,6 +138,9 @@ class BoardPublisher:
         self._locks: dict[int, asyncio.Lock] = {}
         self._retry: dict[int, tuple[int, float]] = {}  # game id → (failures, next attempt)
         self._replays: set[asyncio.Task[None]] = set()  # end-of-game replays being posted
+        # More lines for a board's message (turn clocks, absences): given the game and who
+        # must act.
+        self.annotate: Callable[[GameRecord, list[int]], Awaitable[list[str]]] | None = None
 
     def channel(self, channel_id: int) -> Any:
         """Where a game's messages go; a game's thread is woken when Discord archived it."""
@@ -162,15 +165,18 @@ class BoardPublisher:
         return i18n.from_discord(guild.preferred_locale if guild is not None else None)
 
     async def flush(self, kind: GameKind, game_id: int, *, force_new: bool = False,
+                    refresh: bool = False,
                     notes: Sequence[tuple[str, dict[str, Any]]] = ()) -> Published:
         """Bring the game's board up to date: post it as a new message (pinging whom the
         pending moves name) or edit it in place. ``force_new`` posts a fresh copy with
-        ``notes`` on it, pinging nobody (``/table board``)."""
+        ``notes`` on it, pinging nobody (``/table board``); ``refresh`` edits the board even
+        when no move is owed (a setting it shows changed), adding ``notes``."""
         async with self._lock(game_id):
             game = await self.store.get_game(game_id)
             if game is None or game.state is None:
                 return Published(False, failures.GONE)
-            if not force_new and game.board_version >= game.version and not game.board_pending:
+            if not force_new and not refresh and game.board_version >= game.version \
+                    and not game.board_pending:
                 return Published()
             with i18n.use_locale(await self.server_locale(game.guild_id)):
                 result = await self._publish(kind, game, force_new=force_new, notes=notes)
@@ -202,6 +208,9 @@ class BoardPublisher:
         png = await render(kind, game)
         view = kind.engine.view(game.state, None)
         content = texts.board_content(kind, game, view, to_act, ping)
+        if self.annotate is not None and not over:
+            extra = await self.annotate(game, list(to_act))
+            content = "\n".join([content, *extra])
         # Whoever is pinged reads, in one line, what happened since they last moved; an edit
         # keeps such a line for those still to act (others' moves since then included).
         readers = ping if new_message else to_act
@@ -375,33 +384,3 @@ class BoardPublisher:
                     self.on_error(f"Board catch-up failed: {exc}")
             due_only = True
             await asyncio.sleep(interval)
-
-    async def remind_idle(self, kinds: dict[str, GameKind], idle_seconds: float) -> int:
-        """Ping the players a game has waited on for ``idle_seconds`` (again after each
-        further ``idle_seconds`` while nobody moves). Returns how many reminders went out."""
-        now = time.time()
-        posted = 0
-        for game in await self.store.idle_games(now - idle_seconds):
-            kind = kinds.get(game.kind)
-            if kind is None or game.state is None:
-                continue
-            waiting = kind.engine.to_act(game.state)
-            if not waiting:
-                continue
-            view = kind.engine.view(game.state, None)
-            mentions = " ".join(f"<@{game.seats[s].user_id}>" for s in waiting)
-            with i18n.use_locale(await self.server_locale(game.guild_id)):
-                text = t("reminder", mentions=mentions, title=kind.title,
-                         what=kind.ui.waiting_text(view, waiting), jump=texts.jump(game))
-            try:
-                await self.channel(game.channel_id).send(
-                    text[:2000], allowed_mentions=discord.AllowedMentions(
-                        everyone=False, roles=False,
-                        users=[discord.Object(game.seats[s].user_id) for s in waiting]))
-            except discord.HTTPException as exc:
-                log.warning("Could not remind players of game %s: %s", game.id, exc)
-            # Marked even when posting failed, so a channel we can't write to isn't retried
-            # every few minutes.
-            await self.store.set_reminded(game.id, now)
-            posted += 1
-        return posted

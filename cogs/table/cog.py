@@ -1,6 +1,7 @@
 """The commands every game shares: ``/table join | leave | start | cancel | board | hand |
-rules | resign | undo | replay | watch | log`` and ``/play`` (and ``/stats``, cogs/table/statscmd.py) — each
-finds the channel's game itself."""
+rules | resign | undo | replay | watch | log | settings | replace``, ``/me language | away |
+reminders`` and ``/play`` (and ``/stats``, cogs/table/statscmd.py) — each finds the
+channel's game itself."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from discord.ext import commands
 
 from cogs.table import i18n
 from cogs.table.replaycmd import show_replay
+from cogs.table.schedule import zone_choices
 from cogs.table.statscmd import StatsCommand
+from cogs.table.threads import set_threads
 from cogs.table.translator import CatalogueTranslator, lstr
 from cogs.table.undocmd import take_back
 from cogs.table.watchcmd import toggle_watch
@@ -109,12 +112,34 @@ class TableCommands(commands.GroupCog, group_name="table",
     async def health(self, interaction: discord.Interaction) -> None:
         await self.table.show_health(interaction)
 
-    @app_commands.command(name="settings", description=lstr("Server settings for the games here (Manage Server)", "table", "cmd-table-settings"))
+    @app_commands.command(name="settings", description=lstr("Settings: the server's language (Manage Server), this game's turn clock (host)", "table", "cmd-table-settings"))
     @app_commands.describe(language=lstr("The language of boards and lobbies in this server",
-                                         "table", "param-server-language"))
+                                         "table", "param-server-language"),
+                           clock=lstr("This game's turn clock, e.g. 48h or 2d (off: none)",
+                                      "table", "param-clock"),
+                           threads=lstr("Give every new game a thread of its own", "table",
+                                        "param-server-threads"))
     @app_commands.choices(language=LANGUAGE_CHOICES)
-    async def settings(self, interaction: discord.Interaction, language: str) -> None:
-        await self.table.set_server_language(interaction, language)
+    async def settings(self, interaction: discord.Interaction, language: str | None = None,
+                       clock: app_commands.Range[str, 1, 20] | None = None,
+                       threads: bool | None = None) -> None:
+        if language is None and clock is None and threads is None:
+            await self.table.say(interaction, t("settings-pick"))
+            return
+        if language is not None:
+            await self.table.set_server_language(interaction, language)
+        if threads is not None:
+            await set_threads(self.table, interaction, threads)
+        if clock is not None:
+            await self.table.timekeeper.set_clock(interaction, clock)
+
+    @app_commands.command(name="replace", description=lstr("Give a player's seat in the running game to another member (host)", "table", "cmd-table-replace"))
+    @app_commands.describe(player=lstr("Whose seat", "table", "param-replace-player"),
+                           newcomer=lstr("Who takes it over", "table", "param-replace-with"))
+    @app_commands.rename(newcomer="with")
+    async def replace(self, interaction: discord.Interaction, player: discord.User,
+                      newcomer: discord.User) -> None:
+        await self.table.timekeeper.replace(interaction, player, newcomer)
 
     @app_commands.command(name="log", description=lstr("The whole game in words, page by page", "table", "cmd-table-log"))
     @app_commands.describe(page=lstr("Which page to open (1 = the newest)", "table", "param-page"))
@@ -123,19 +148,58 @@ class TableCommands(commands.GroupCog, group_name="table",
         await self.table.show_log(interaction, page)
 
 
-class MeCommand(commands.Cog):
-    """``/me``: a player's own settings."""
+@app_commands.guild_only()
+class MeCommands(commands.GroupCog, group_name="me",
+                 group_description=lstr("Your own settings: language, absence, reminders",
+                                        "table", "cmd-me")):
+    """``/me language | away | reminders``: a player's own settings, in every server."""
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        super().__init__()
 
-    @app_commands.command(name="me", description=lstr("Your own settings: the language the bot answers you in", "table", "cmd-me"))
+    @property
+    def table(self) -> TableService:
+        return self.bot.table  # type: ignore[attr-defined]
+
+    async def cog_app_command_error(self, interaction: discord.Interaction,
+                                    error: app_commands.AppCommandError) -> None:
+        await self.table.report_failure(interaction, getattr(error, "original", error),
+                                        f"/me {interaction.command.name if interaction.command else ''}")
+
+    @app_commands.command(name="language", description=lstr("The language the bot answers you in", "table", "cmd-me-language"))
     @app_commands.describe(language=lstr("The language of your private answers and menus",
                                          "table", "param-my-language"))
     @app_commands.choices(language=LANGUAGE_CHOICES)
-    @app_commands.guild_only()
-    async def me(self, interaction: discord.Interaction, language: str) -> None:
-        await self.bot.table.set_player_language(interaction, language)  # type: ignore[attr-defined]
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        await self.table.set_player_language(interaction, language)
+
+    @app_commands.command(name="away", description=lstr("Away until a date: your clocks stop and reminders wait", "table", "cmd-me-away"))
+    @app_commands.describe(until=lstr("A date (2026-12-24), a time from now (3d, 1w) or off",
+                                      "table", "param-until"))
+    async def away(self, interaction: discord.Interaction,
+                   until: app_commands.Range[str, 1, 40]) -> None:
+        await self.table.timekeeper.away(interaction, until)
+
+    @app_commands.command(name="reminders", description=lstr("How and when you are reminded that a game waits for you", "table", "cmd-me-reminders"))
+    @app_commands.describe(
+        every=lstr("How often, e.g. 12h or 2d (off: never)", "table", "param-every"),
+        quiet=lstr("Hours without reminders in your time zone, e.g. 22-8 (off: none)", "table",
+                   "param-quiet"),
+        timezone=lstr("Your time zone, e.g. Europe/Prague", "table", "param-timezone"),
+        dm=lstr("Remind me by direct message instead of a ping in the channel", "table",
+                "param-dm"))
+    async def reminders(self, interaction: discord.Interaction,
+                        every: app_commands.Range[str, 1, 20] | None = None,
+                        quiet: app_commands.Range[str, 1, 20] | None = None,
+                        timezone: app_commands.Range[str, 1, 64] | None = None,
+                        dm: bool | None = None) -> None:
+        await self.table.timekeeper.reminders(interaction, every, quiet, timezone, dm)
+
+    @reminders.autocomplete("timezone")
+    async def _zones(self, interaction: discord.Interaction,
+                     current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=z, value=z) for z in zone_choices(current)]
 
 
 class PlayCommand(commands.Cog):
@@ -169,5 +233,5 @@ async def setup(bot: commands.Bot) -> None:
     await bot.tree.set_translator(CatalogueTranslator(bot.table))  # type: ignore[attr-defined]
     await bot.add_cog(TableCommands(bot))
     await bot.add_cog(PlayCommand(bot))
-    await bot.add_cog(MeCommand(bot))
+    await bot.add_cog(MeCommands(bot))
     await bot.add_cog(StatsCommand(bot))

@@ -15,6 +15,7 @@ with a public note saying so; the board is published once, for all of them.
 from __future__ import annotations
 
 import json
+import logging
 import zlib
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
@@ -38,9 +39,16 @@ NOTHING_TO_UNDO = "nothing_to_undo"  # the last move is not the actor's (or ther
 BARRIER = "barrier"          # the actor's last move revealed something or let others act
 
 Publisher = Callable[["Outcome"], Awaitable[None]]
+# Told of every committed change of a game (the scheduler): the game as saved, and the seat
+# whose own move or replacement it was (None: nobody's, e.g. a start).
+ChangeHook = Callable[[GameRecord, "int | None"], Awaitable[None]]
+
+log = logging.getLogger(__name__)
 
 # The user id logged for a move the table made by itself (``forced_action``): nobody clicked.
 AUTO_ACTOR = 0
+# What the table plays by itself: a forced move, or a late player's default move.
+FORCED, DEFAULT = "forced", "default"
 # A chain of forced moves longer than this is an engine bug, not a game (Caravane's longest
 # is one stage of 25 squares walked alone).
 MAX_FORCED = 200
@@ -97,6 +105,16 @@ class TableCore:
     def __init__(self, store: Store, kinds: Mapping[str, GameKind]) -> None:
         self.store = store
         self.kinds = kinds
+        self.on_change: ChangeHook | None = None
+
+    async def changed(self, game: GameRecord, acted: int | None) -> None:
+        """Tell the scheduler; its failure must never undo or hide a saved move."""
+        if self.on_change is None:
+            return
+        try:
+            await self.on_change(game, acted)
+        except Exception:  # noqa: BLE001 - logged; the clocks catch up at the next change
+            log.exception("Could not reschedule game %s", game.id)
 
     async def act(self, game_id: int, seat: int | None, action: Action, *, actor: int,
                   expected_version: int | None = None, decision_key: str | None = None,
@@ -131,6 +149,34 @@ class TableCore:
         if publish is not None:
             await publish(last)
         return last
+
+    async def play_default(self, game_id: int, seat: int, *, by: int, expected_version: int,
+                           publish: Publisher | None = None) -> Outcome:
+        """Play the engine's ``default_action`` for ``seat`` (whose turn clock ran out), on
+        the word of seated player ``by``, chosen on ``expected_version``. Logged as the
+        table's move (``AUTO_ACTOR``: nobody can undo it) with a public note naming both."""
+        game = await self.store.get_game(game_id)
+        if game is None or game.kind not in self.kinds:
+            return Outcome(NO_GAME, {}, seat)
+        if game.status != ACTIVE or game.state is None:
+            return Outcome(NOT_RUNNING, {}, seat, game)
+        by_seat = game.seat_of(by)
+        if by_seat is None:
+            return Outcome(NOT_SEATED, {}, seat, game)
+        if game.version != expected_version or not 0 <= seat < len(game.seats):
+            return Outcome(STALE, {}, seat, game)
+        engine = self.kinds[game.kind].engine
+        action = engine.default_action(engine.migrate(game.state), seat)
+        if action is None:
+            return Outcome(REFUSED, {}, seat, game, error=RuleError("nothing_to_do"))
+        outcome = await self._act(game_id, seat, action, actor=AUTO_ACTOR,
+                                  expected_version=expected_version, auto=DEFAULT,
+                                  quiet=by_seat, by=game.seats[by_seat].name)
+        if outcome.ok:
+            await self._play_forced(outcome, quiet=by_seat)
+            if publish is not None:
+                await publish(outcome)
+        return outcome
 
     async def undo(self, game_id: int, *, actor: int,
                    describe: Callable[[GameRecord, int, Action], str] | None = None,
@@ -181,6 +227,7 @@ class TableCore:
             game.state = before
             outcome = Outcome(APPLIED, last.action, seat, game, waiting_before=waiting_before,
                               to_act=to_act, new_message=new_message, undo_barrier=False)
+            await self.changed(game, seat)
         if publish is not None:
             await publish(outcome)
         return outcome
@@ -208,7 +255,7 @@ class TableCore:
             assert game is not None
             seat, action = move
             forced = await self._act(game.id, seat, action, actor=AUTO_ACTOR,
-                                     expected_version=game.version, auto=True, quiet=quiet)
+                                     expected_version=game.version, auto=FORCED, quiet=quiet)
             if not forced.ok:
                 return  # someone else moved meanwhile; their own act() plays what is forced
             outcome.forced.append(forced)
@@ -216,9 +263,12 @@ class TableCore:
 
     async def _act(self, game_id: int, seat: int | None, action: Action, *, actor: int,
                    expected_version: int | None = None, decision_key: str | None = None,
-                   auto: bool = False, quiet: int | None = None) -> Outcome:
-        """One move under the game's lock. ``auto``: a forced move the table makes for
-        ``seat`` (applied only if the engine still declares exactly this move forced)."""
+                   auto: str | None = None, quiet: int | None = None,
+                   by: str = "") -> Outcome:
+        """One move under the game's lock. ``auto``: a move the table makes for ``seat``
+        (applied only if the engine still declares exactly this move): ``FORCED`` (its only
+        possible outcome) or ``DEFAULT`` (its default after its clock ran out, on the word of
+        the player named ``by``)."""
         found = await self.store.get_game(game_id)
         if found is None or found.kind not in self.kinds:
             return Outcome(NO_GAME, action, seat)
@@ -235,7 +285,9 @@ class TableCore:
                 return Outcome(NOT_SEATED, action, seat, game)
             engine = self.kinds[game.kind].engine
             state = engine.migrate(game.state)  # a state stored by an older schema
-            if auto and engine.forced_action(state, seat) != action:
+            if auto == FORCED and engine.forced_action(state, seat) != action:
+                return Outcome(STALE, action, seat, game)
+            if auto == DEFAULT and engine.default_action(state, seat) != action:
                 return Outcome(STALE, action, seat, game)
             if decision_key is not None:
                 current = engine.decision_key(state, seat)
@@ -263,8 +315,10 @@ class TableCore:
             pending: dict[str, Any] = {
                 "new": new_message, "events": public, "by": quiet_seat,
                 "ping": [s for s in to_act if s != quiet_seat] if new_message else []}
-            if auto:
+            if auto == FORCED:
                 pending["notes"] = [["auto-played", {"name": game.seats[seat].name}]]
+            elif auto == DEFAULT:
+                pending["notes"] = [["clock-played", {"name": game.seats[seat].name, "by": by}]]
             try:
                 game.version = await self.store.commit_action(
                     game.id, game.version, new_state, seat=seat, user_id=actor, action=action,
@@ -275,6 +329,7 @@ class TableCore:
                 return Outcome(STALE, action, seat, game)
             game.state = new_state
             game.status = FINISHED if over else ACTIVE
+            await self.changed(game, None if auto else seat)
             return Outcome(
                 APPLIED, action, seat, game, events=list(events), waiting_before=waiting_before,
                 to_act=to_act, over=over, new_message=new_message, undo_barrier=barrier,

@@ -4,7 +4,8 @@
 
 - type: ``b`` button, ``s`` select, ``m`` modal (separate patterns, because discord.py
   keys dynamic items by their pattern);
-- place: ``l`` lobby message, ``b`` board message, ``p`` private (ephemeral) menu;
+- place: ``l`` lobby message, ``b`` board message, ``p`` private (ephemeral) menu, ``c`` a
+  "turn clock ran out" message;
 - stamp: the game's version when the component was drawn, or ``k`` + 8 hex digits naming
   the engine's decision key in a parallel phase (``core.key_stamp``); the one staleness
   rule: a click whose stamp no longer matches is refused ("that move was already made");
@@ -19,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_TAIL = r"(?P<place>[lbp]):(?P<gid>[0-9]{1,18}):(?P<stamp>[0-9]{1,9}|k[0-9a-f]{8}):(?P<key>[a-z0-9_]{1,24}):(?P<arg>[^:]{0,48})"
+_TAIL = r"(?P<place>[lbpc]):(?P<gid>[0-9]{1,18}):(?P<stamp>[0-9]{1,9}|k[0-9a-f]{8}):(?P<key>[a-z0-9_]{1,24}):(?P<arg>[^:]{0,48})"
 BUTTON_PATTERN = "(?P<type>b)" + _TAIL
 SELECT_PATTERN = "(?P<type>s)" + _TAIL
 MODAL_PATTERN = "(?P<type>m)" + _TAIL

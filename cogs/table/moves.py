@@ -393,7 +393,7 @@ class Moves:
         outcome = await self.service.core.act(
             ctx.game.id, ctx.seat, action, actor=ctx.interaction.user.id,
             expected_version=version, decision_key=None if version is not None else stamp,
-            publish=self._publisher(ctx.kind))
+            publish=self.publisher(ctx.kind))
         text = self.outcome_text(ctx, outcome)
         ctx.undoable = (outcome.ok and not outcome.undo_barrier and not outcome.forced
                         and not outcome.over)
@@ -424,7 +424,7 @@ class Moves:
             return True
         return False
 
-    def _publisher(self, kind: GameKind) -> Any:
+    def publisher(self, kind: GameKind) -> Any:
         async def publish(outcome: Outcome) -> None:
             assert outcome.game is not None
             published = await self.service.boards.flush(kind, outcome.game.id)

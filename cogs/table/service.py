@@ -26,6 +26,9 @@ from cogs.table.ids import ComponentId
 from cogs.table.kind import GameKind
 from cogs.table.moves import ALL, Ctx, Moves, stamp_for
 from cogs.table.newcommand import new_command_group
+from cogs.table.scheduler import Scheduler
+from cogs.table.timekeeper import PLACE as CLOCK_PLACE
+from cogs.table.timekeeper import Timekeeper
 from cogs.table.words import name_list, t
 from games.rng import new_seed
 from store import (
@@ -54,14 +57,24 @@ HINT = "-"
 class TableService:
     """Shared table mechanics. One instance per bot; games ``install`` their ``GameKind``."""
 
-    def __init__(self, bot: commands.Bot, store: Store) -> None:
+    def __init__(self, bot: commands.Bot, store: Store, *, default_every: float = 0.0) -> None:
+        """``default_every``: seconds between reminders for players who chose no interval
+        (0: no reminders unless a player asks for them)."""
         self.bot = bot
         self.store = store
         self.kinds: dict[str, GameKind] = {}
         self.core = TableCore(store, self.kinds)
         self.boards = BoardPublisher(bot, store, on_error=self.record_error)
         self.moves = Moves(self)
+        # Turn clocks and reminders: when (scheduler), and what is said (timekeeper).
+        self.scheduler = Scheduler(store, self.kinds, default_every=default_every)
+        self.core.on_change = self.scheduler.on_change
+        self.timekeeper = Timekeeper(self)
+        self.scheduler.on_clock = self.timekeeper.clock_ran_out
+        self.scheduler.on_remind = self.timekeeper.remind
+        self.boards.annotate = self.timekeeper.board_lines
         self._retrier: asyncio.Task[None] | None = None
+        self._scheduling: asyncio.Task[None] | None = None
         # Slash commands from a DM (a forged client ignores guild_only) are refused.
         bot.tree.interaction_check = self.tree_check  # type: ignore[method-assign]
         bot.tree.on_error = self.tree_error  # type: ignore[method-assign]
@@ -286,8 +299,9 @@ class TableService:
             except VersionConflict:
                 await self.say(interaction, t("already-started"))
                 return
-        fresh = await self.store.get_game(game.id)
-        assert fresh is not None
+            fresh = await self.store.get_game(game.id)
+            assert fresh is not None
+            await self.core.changed(fresh, None)
         with i18n.use_locale(await self.boards.server_locale(fresh.guild_id)):
             embed = texts.lobby_embed(kind, fresh)
         try:
@@ -379,6 +393,9 @@ class TableService:
                 return
             if cid.place == "l":
                 await self.on_lobby_button(interaction, cid)
+                return
+            if cid.place == CLOCK_PLACE:
+                await self.timekeeper.on_button(interaction, cid)
                 return
             if cid.place == "p" and cid.key == gamelog.LOG_KEY:
                 # Anyone may page the log (spectators, finished games): no seat needed.
@@ -748,14 +765,23 @@ class TableService:
     async def close(self) -> None:
         """Stop publishing, and wait until a round in flight has stopped: cancelled mid-query,
         it must not run on into the database that closes next (it logged a traceback)."""
-        task, self._retrier = self._retrier, None
-        if task is None:
+        tasks = {task for task in (self._retrier, self._scheduling) if task is not None}
+        self._retrier = self._scheduling = None
+        if not tasks:
             return
-        task.cancel()
-        await asyncio.wait({task}, timeout=2.0)  # its own ending (cancelled) is not ours to raise
+        for task in tasks:
+            task.cancel()
+        await asyncio.wait(tasks, timeout=2.0)  # their own ending (cancelled) is not ours to raise
 
-    async def remind_idle(self, idle_seconds: float) -> int:
-        return await self.boards.remind_idle(self.kinds, idle_seconds)
+    def start_scheduler(self) -> None:
+        """Schedule the running games that have no jobs yet, then run clocks and reminders
+        (what fell due while the bot was down runs first, once)."""
+        if self._scheduling is None:
+            self._scheduling = asyncio.create_task(self._schedule_forever())
+
+    async def _schedule_forever(self) -> None:
+        await self.scheduler.replan_all()
+        await self.scheduler.run_forever()
 
     def choices_for_rules(self) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=k.title, value=k.key) for k in self.kinds.values()]

@@ -182,10 +182,10 @@ cmd-table-hand = Tvůj soukromý pohled (vidíš ho jen ty)
 cmd-table-rules = Krátké shrnutí pravidel
 cmd-table-resign = Natrvalo odejdi z probíhající hry
 cmd-table-health = Jak se botovi daří: databáze, hry, poslední chyba (Správa serveru)
-cmd-table-settings = Nastavení her na tomto serveru (Správa serveru)
+cmd-table-settings = Nastavení: jazyk serveru (Správa serveru), časový limit této hry (hostitel)
 cmd-table-log = Celá hra slovy, stránku po stránce
 cmd-play = Zahraj tah: začni psát a vyber si
-cmd-me = Tvoje nastavení: jazyk, kterým ti bot odpovídá
+cmd-me = Tvoje nastavení: jazyk, nepřítomnost, připomínky
 param-game = Která hra (výchozí: ta v tomto kanálu)
 param-page = Kterou stránku otevřít (1 = nejnovější)
 param-move = Při psaní se nabízejí tvoje povolené tahy
@@ -278,6 +278,87 @@ watch-seated = Hraješ { $title } #{ $id }: plán tě zmíní, když jsi na tahu
 board-watchers = 👀 { $mentions }
 undo-button = ↩️ Vzít zpět
 
+# clocks, absence, reminders, replacement (issue 12)
+cmd-table-replace = Předat místo hráče v běžící hře jinému členovi (hostitel)
+cmd-me-language = Jazyk, kterým ti bot odpovídá
+cmd-me-away = Pryč do data: tvé časové limity stojí a připomínky počkají
+cmd-me-reminders = Jak a kdy ti připomenu, že na tebe hra čeká
+param-clock = Časový limit tahu této hry, např. 48h nebo 2d (off: žádný)
+param-replace-player = Čí místo
+param-replace-with = Kdo ho převezme
+param-until = Datum (2026-12-24), doba od teď (3d, 1w) nebo off
+param-every = Jak často, např. 12h nebo 2d (off: nikdy)
+param-quiet = Hodiny bez připomínek ve tvém časovém pásmu, např. 22-8 (off: žádné)
+param-timezone = Tvé časové pásmo, např. Europe/Prague
+param-dm = Připomínat soukromou zprávou místo zmínky v kanálu
+cmdname-table-replace = nahradit
+cmdname-me-language = jazyk
+cmdname-me-away = pryč
+cmdname-me-reminders = připomínky
+optname-clock = limit
+optname-with = kým
+optname-until = do
+optname-every = interval
+optname-quiet = klid
+optname-timezone = pásmo
+optname-dm = soukromě
+
+dur-days = { $n ->
+    [one] { $n } den
+    [few] { $n } dny
+    [many] { $n } dne
+   *[other] { $n } dní
+  }
+dur-hours = { $n ->
+    [one] { $n } hodina
+    [few] { $n } hodiny
+    [many] { $n } hodiny
+   *[other] { $n } hodin
+  }
+dur-minutes = { $n ->
+    [one] { $n } minuta
+    [few] { $n } minuty
+    [many] { $n } minuty
+   *[other] { $n } minut
+  }
+bad-duration = Tenhle čas nepřečtu. Napiš ho jako `48h`, `2d`, `1d12h` nebo `90m` – nebo `off`.
+duration-range = Vyber mezi 10 minutami a 60 dny.
+bad-date = Tohle datum nepřečtu. Napiš ho jako `2026-12-24`, `24.12.2026 18:00` nebo dobu od teď jako `3d` – nebo `off`.
+away-past = Ten okamžik už minul.
+away-range = Pryč můžeš být nejvýš rok.
+bad-quiet = Hodiny klidu napiš jako `22-8` (od 22:00 do 8:00 ve tvém časovém pásmu) – nebo `off`.
+bad-timezone = Tohle časové pásmo neznám. Vyber ze seznamu, např. `Europe/Prague`.
+clock-denied = Časový limit může nastavit jen hostitel nebo člen, který smí spravovat tento kanál.
+clock-set = ⏳ { $title } #{ $id } má teď časový limit tahu ({ $time }): kdo nechá stůl čekat déle, může být přeskočen nebo nahrazen.
+clock-off = ⏳ { $title } #{ $id } už nemá časový limit.
+clock-left = { $name } { $when }
+clock-out = { $name }: čas vypršel
+away-until = { $name } je pryč do { $when }
+clock-ran-out = ⏰ Hráči **{ $name }** vypršel časový limit ({ $time }) ve hře { $title }{ $jump }. { $mentions } – můžete za něj tah odehrát, dát mu víc času, nebo ho hostitel může nahradit.
+clock-skip = Zahrát za něj: { $move }
+clock-extend = Přidat čas (+{ $time })
+clock-replace = Nahradit…
+clock-replace-how = Aby místo hráče { $name } převzal někdo jiný, použije hostitel (nebo kdo spravuje kanál) { $command }. Nový hráč převezme ruku, figurky i historii.
+clock-extended = ⏳ { $by } dal(a) hráči { $name } víc času: limit vyprší { $when }.
+clock-skipped = ⏭️ { $by } zahrál(a) za hráče { $name }{ $jump }.
+clock-played = ⏰ { $by } zahrál(a) za hráče { $name } (vypršel mu čas):
+clock-stale = ⌛ Hra mezitím pokročila – tohle už neplatí.
+clock-nothing = Za hráče { $name } teď není co hrát.
+reminder-dm = ⏰ Tvoje hra { $title } na tebe čeká: { $what } – { $link }
+replace-not-seated = { $name } v téhle hře nemá místo.
+replace-denied = Místo může předat jen hostitel, člen, který smí spravovat kanál, nebo hráč sám.
+replace-bot = Bot nemůže zasednout ke hře.
+replace-seated = { $name } už v téhle hře místo má.
+replaced = 🔁 { $new } převzal(a) místo hráče { $old }.
+replaced-you = 🔁 Hotovo: místo hráče { $old } teď hraje { $new }.
+away-set = 💤 Jsi pryč do { $when }: tvé časové limity stojí a připomínky do té doby počkají. Vrátíš se dřív? { $command } s `off`.
+away-back = 👋 Vítej zpět: tvé časové limity zase běží a připomínky pokračují.
+reminders-every = ⏰ Připomínka přijde, když hra čeká déle než { $time }, a pak znovu vždy po stejné době.
+reminders-never = 🔕 Připomínky nedostáváš.
+reminders-quiet = 🌙 Nikdy mezi { $start }:00 a { $end }:00 ({ $zone }).
+reminders-dm = ✉️ Soukromou zprávou (v kanálu, když máš soukromé zprávy zavřené).
+reminders-channel = 💬 Zmínkou v kanálu hry.
+
 # threads (issue 12)
 thread-name = { $title } · { $host }
 thread-opening = { $emoji } **{ $title }**: { $mention } zakládá nový stůl…
@@ -289,3 +370,6 @@ settings-threads-missing = ⚠️ V tomto kanálu nesmím zakládat vlákna (chy
 perm-create_public_threads = Vytvářet veřejná vlákna
 param-server-threads = Každá nová hra dostane vlastní vlákno
 optname-threads = vlákna
+clock-note-set = ⏳ { $name } nastavil(a) časový limit tahu ({ $time }).
+clock-note-off = ⏳ { $name } vypnul(a) časový limit tahu.
+settings-pick = Vyber, co změnit: `jazyk` (serveru, Správa serveru), `vlákna` (vlákno pro každou hru, Správa serveru) nebo `limit` (časový limit této hry, hostitel).

@@ -155,10 +155,10 @@ cmd-table-hand = Your private view (only you can see it)
 cmd-table-rules = A short summary of the rules
 cmd-table-resign = Leave the running game for good
 cmd-table-health = How the bot is doing: database, games, last error (Manage Server)
-cmd-table-settings = Server settings for the games here (Manage Server)
+cmd-table-settings = Settings: the server's language (Manage Server), this game's turn clock (host)
 cmd-table-log = The whole game in words, page by page
 cmd-play = Make a move: start typing and pick one
-cmd-me = Your own settings: the language the bot answers you in
+cmd-me = Your own settings: language, absence, reminders
 param-game = Which game (default: the one in this channel)
 param-page = Which page to open (1 = the newest)
 param-move = Your legal moves are suggested as you type
@@ -248,6 +248,81 @@ watch-seated = You are playing { $title } #{ $id }: the board already mentions y
 board-watchers = 👀 { $mentions }
 undo-button = ↩️ Undo
 
+# clocks, absence, reminders, replacement (issue 12)
+cmd-table-replace = Give a player's seat in the running game to another member (host)
+cmd-me-language = The language the bot answers you in
+cmd-me-away = Away until a date: your clocks stop and reminders wait
+cmd-me-reminders = How and when you are reminded that a game waits for you
+param-clock = This game's turn clock, e.g. 48h or 2d (off: none)
+param-replace-player = Whose seat
+param-replace-with = Who takes it over
+param-until = A date (2026-12-24), a time from now (3d, 1w) or off
+param-every = How often, e.g. 12h or 2d (off: never)
+param-quiet = Hours without reminders in your time zone, e.g. 22-8 (off: none)
+param-timezone = Your time zone, e.g. Europe/Prague
+param-dm = Remind me by direct message instead of a ping in the channel
+cmdname-table-replace = replace
+cmdname-me-language = language
+cmdname-me-away = away
+cmdname-me-reminders = reminders
+optname-clock = clock
+optname-with = with
+optname-until = until
+optname-every = every
+optname-quiet = quiet
+optname-timezone = timezone
+optname-dm = dm
+
+dur-days = { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+  }
+dur-hours = { $n ->
+    [one] { $n } hour
+   *[other] { $n } hours
+  }
+dur-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+  }
+bad-duration = I can't read that time. Write it like `48h`, `2d`, `1d12h` or `90m` — or `off`.
+duration-range = Pick between 10 minutes and 60 days.
+bad-date = I can't read that date. Write it like `2026-12-24`, `24.12.2026 18:00`, or a time from now like `3d` — or `off`.
+away-past = That moment has already passed.
+away-range = You can be away for at most a year.
+bad-quiet = Write quiet hours like `22-8` (from 22:00 to 08:00 in your time zone) — or `off`.
+bad-timezone = I don't know that time zone. Pick one from the list, e.g. `Europe/Prague`.
+clock-denied = Only the host, or a member who can manage this channel, can set the turn clock.
+clock-set = ⏳ { $title } #{ $id } now has a turn clock of { $time }: whoever makes the table wait longer can be skipped or replaced.
+clock-off = ⏳ { $title } #{ $id } has no turn clock now.
+clock-left = { $name } { $when }
+clock-out = { $name }: time is up
+away-until = { $name } is away until { $when }
+clock-ran-out = ⏰ **{ $name }**'s turn clock ({ $time }) ran out in { $title }{ $jump }. { $mentions } — you can play their turn for them, give them more time, or the host can replace them.
+clock-skip = Play for them: { $move }
+clock-extend = Give { $time } more
+clock-replace = Replace…
+clock-replace-how = To give { $name }'s seat to someone else, the host (or whoever manages the channel) uses { $command }. The newcomer takes over the hand, pieces and history.
+clock-extended = ⏳ { $by } gave { $name } more time: the clock runs out { $when }.
+clock-skipped = ⏭️ { $by } played for { $name }{ $jump }.
+clock-played = ⏰ { $by } played for { $name } (their clock ran out):
+clock-stale = ⌛ The game has moved on since — this is out of date.
+clock-nothing = There is nothing to play for { $name } right now.
+reminder-dm = ⏰ Your { $title } game is waiting for you: { $what } — { $link }
+replace-not-seated = { $name } has no seat in this game.
+replace-denied = Only the host, a member who can manage this channel, or the player themselves can give a seat away.
+replace-bot = A bot can't take a seat.
+replace-seated = { $name } already has a seat in this game.
+replaced = 🔁 { $new } took over { $old }'s seat.
+replaced-you = 🔁 Done: { $new } now plays { $old }'s seat.
+away-set = 💤 You are away until { $when }: your turn clocks stop and reminders wait until then. Back earlier? { $command } with `off`.
+away-back = 👋 Welcome back: your clocks run again and reminders resume.
+reminders-every = ⏰ You are reminded after { $time } of waiting, and again every { $time }.
+reminders-never = 🔕 You get no reminders.
+reminders-quiet = 🌙 Never between { $start }:00 and { $end }:00 ({ $zone }).
+reminders-dm = ✉️ By direct message (in the channel if your DMs are closed).
+reminders-channel = 💬 As a ping in the game's channel.
+
 # threads (issue 12)
 thread-name = { $title } · { $host }
 thread-opening = { $emoji } **{ $title }**: { $mention } is opening a table…
@@ -259,3 +334,6 @@ settings-threads-missing = ⚠️ In this channel I can't create threads (missin
 perm-create_public_threads = Create Public Threads
 param-server-threads = Give every new game a thread of its own
 optname-threads = threads
+clock-note-set = ⏳ { $name } set a turn clock of { $time }.
+clock-note-off = ⏳ { $name } switched the turn clock off.
+settings-pick = Pick a setting to change: `language` (the server's, Manage Server), `threads` (a thread per game, Manage Server) or `clock` (this game's turn clock, host).

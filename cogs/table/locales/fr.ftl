@@ -178,10 +178,10 @@ cmd-table-hand = Ta vue privée (toi seul la vois)
 cmd-table-rules = Un court résumé des règles
 cmd-table-resign = Quitter définitivement la partie en cours
 cmd-table-health = L’état du bot : base de données, parties, dernière erreur (Gérer le serveur)
-cmd-table-settings = Réglages des jeux sur ce serveur (Gérer le serveur)
+cmd-table-settings = Réglages : langue du serveur (Gérer le serveur), pendule de cette partie (hôte)
 cmd-table-log = Toute la partie en toutes lettres, page par page
 cmd-play = Jouer un coup : commence à taper et choisis
-cmd-me = Tes réglages : la langue dans laquelle le bot te répond
+cmd-me = Tes réglages : langue, absence, rappels
 param-game = Quel jeu (par défaut : celui de ce salon)
 param-page = Quelle page ouvrir (1 = la plus récente)
 param-move = Tes coups possibles sont proposés pendant que tu tapes
@@ -271,6 +271,81 @@ watch-seated = Vous jouez à { $title } #{ $id } : le plateau vous mentionne dé
 board-watchers = 👀 { $mentions }
 undo-button = ↩️ Reprendre
 
+# clocks, absence, reminders, replacement (issue 12)
+cmd-table-replace = Donner la place d’un joueur de la partie en cours à un autre membre (hôte)
+cmd-me-language = La langue dans laquelle le bot te répond
+cmd-me-away = Absent jusqu’à une date : tes pendules s’arrêtent et les rappels attendent
+cmd-me-reminders = Comment et quand on te rappelle qu’une partie t’attend
+param-clock = La pendule de tour de cette partie, p. ex. 48h ou 2d (off : aucune)
+param-replace-player = La place de qui
+param-replace-with = Qui la reprend
+param-until = Une date (2026-12-24), une durée à partir de maintenant (3d, 1w) ou off
+param-every = À quelle fréquence, p. ex. 12h ou 2d (off : jamais)
+param-quiet = Heures sans rappel dans ton fuseau horaire, p. ex. 22-8 (off : aucune)
+param-timezone = Ton fuseau horaire, p. ex. Europe/Paris
+param-dm = Me rappeler par message privé plutôt que par une mention dans le salon
+cmdname-table-replace = remplacer
+cmdname-me-language = langue
+cmdname-me-away = absent
+cmdname-me-reminders = rappels
+optname-clock = pendule
+optname-with = par
+optname-until = retour
+optname-every = intervalle
+optname-quiet = silence
+optname-timezone = fuseau
+optname-dm = mp
+
+dur-days = { $n ->
+    [one] { $n } jour
+   *[other] { $n } jours
+  }
+dur-hours = { $n ->
+    [one] { $n } heure
+   *[other] { $n } heures
+  }
+dur-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+  }
+bad-duration = Je n’arrive pas à lire cette durée. Écris-la comme `48h`, `2d`, `1d12h` ou `90m` — ou `off`.
+duration-range = Choisis entre 10 minutes et 60 jours.
+bad-date = Je n’arrive pas à lire cette date. Écris-la comme `2026-12-24`, `24.12.2026 18:00`, ou une durée à partir de maintenant comme `3d` — ou `off`.
+away-past = Ce moment est déjà passé.
+away-range = Tu peux être absent un an au plus.
+bad-quiet = Écris les heures de silence comme `22-8` (de 22 h à 8 h dans ton fuseau horaire) — ou `off`.
+bad-timezone = Je ne connais pas ce fuseau horaire. Choisis-en un dans la liste, p. ex. `Europe/Paris`.
+clock-denied = Seul l’hôte, ou un membre qui peut gérer ce salon, peut régler la pendule.
+clock-set = ⏳ { $title } #{ $id } a maintenant une pendule de tour de { $time } : qui fait attendre la table plus longtemps peut être passé ou remplacé.
+clock-off = ⏳ { $title } #{ $id } n’a plus de pendule.
+clock-left = { $name } { $when }
+clock-out = { $name } : temps écoulé
+away-until = { $name } est absent jusqu’au { $when }
+clock-ran-out = ⏰ La pendule de **{ $name }** ({ $time }) est écoulée dans { $title }{ $jump }. { $mentions } — vous pouvez jouer son tour à sa place, lui donner plus de temps, ou l’hôte peut le remplacer.
+clock-skip = Jouer à sa place : { $move }
+clock-extend = Donner { $time } de plus
+clock-replace = Remplacer…
+clock-replace-how = Pour donner la place de { $name } à quelqu’un d’autre, l’hôte (ou qui gère le salon) utilise { $command }. Le nouveau venu reprend la main, les pièces et l’historique.
+clock-extended = ⏳ { $by } a donné plus de temps à { $name } : la pendule s’écoule { $when }.
+clock-skipped = ⏭️ { $by } a joué à la place de { $name }{ $jump }.
+clock-played = ⏰ { $by } a joué à la place de { $name } (sa pendule était écoulée) :
+clock-stale = ⌛ La partie a avancé depuis — ceci n’est plus à jour.
+clock-nothing = Il n’y a rien à jouer pour { $name } en ce moment.
+reminder-dm = ⏰ Ta partie de { $title } t’attend : { $what } — { $link }
+replace-not-seated = { $name } n’a pas de place dans cette partie.
+replace-denied = Seul l’hôte, un membre qui peut gérer ce salon, ou le joueur lui-même peut céder une place.
+replace-bot = Un bot ne peut pas prendre une place.
+replace-seated = { $name } a déjà une place dans cette partie.
+replaced = 🔁 { $new } a repris la place de { $old }.
+replaced-you = 🔁 C’est fait : { $new } joue maintenant la place de { $old }.
+away-set = 💤 Tu es absent jusqu’au { $when } : tes pendules s’arrêtent et les rappels attendent jusque-là. De retour plus tôt ? { $command } avec `off`.
+away-back = 👋 Bon retour : tes pendules repartent et les rappels reprennent.
+reminders-every = ⏰ On te le rappelle au bout de { $time } d’attente, puis de nouveau au même rythme.
+reminders-never = 🔕 Tu ne reçois aucun rappel.
+reminders-quiet = 🌙 Jamais entre { $start } h et { $end } h ({ $zone }).
+reminders-dm = ✉️ Par message privé (dans le salon si tes MP sont fermés).
+reminders-channel = 💬 Par une mention dans le salon de la partie.
+
 # threads (issue 12)
 thread-name = { $title } · { $host }
 thread-opening = { $emoji } **{ $title }** : { $mention } ouvre une table…
@@ -282,3 +357,6 @@ settings-threads-missing = ⚠️ Dans ce salon, je ne peux pas créer de fils (
 perm-create_public_threads = Créer des fils publics
 param-server-threads = Donner à chaque nouvelle partie son propre fil
 optname-threads = fils
+clock-note-set = ⏳ { $name } a réglé une pendule de tour de { $time }.
+clock-note-off = ⏳ { $name } a arrêté la pendule de tour.
+settings-pick = Choisis ce que tu veux changer : `langue` (celle du serveur, Gérer le serveur), `fils` (un fil par partie, Gérer le serveur) ou `pendule` (la pendule de tour de cette partie, hôte).

@@ -173,10 +173,10 @@ cmd-table-hand = Twój prywatny widok (widzisz go tylko ty)
 cmd-table-rules = Krótkie podsumowanie zasad
 cmd-table-resign = Opuść trwającą grę na dobre
 cmd-table-health = Jak się ma bot: baza danych, gry, ostatni błąd (Zarządzanie serwerem)
-cmd-table-settings = Ustawienia gier na tym serwerze (Zarządzanie serwerem)
+cmd-table-settings = Ustawienia: język serwera (Zarządzanie serwerem), zegar tej gry (gospodarz)
 cmd-table-log = Cała gra słowami, strona po stronie
 cmd-play = Wykonaj ruch: zacznij pisać i wybierz
-cmd-me = Twoje ustawienia: język, w którym bot ci odpowiada
+cmd-me = Twoje ustawienia: język, nieobecność, przypomnienia
 param-game = Która gra (domyślnie ta z tego kanału)
 param-page = Którą stronę otworzyć (1 = najnowsza)
 param-move = Podczas pisania podpowiadamy twoje dozwolone ruchy
@@ -269,6 +269,87 @@ watch-seated = Grasz w { $title } #{ $id }: plansza już wspomina cię, gdy jest
 board-watchers = 👀 { $mentions }
 undo-button = ↩️ Cofnij
 
+# clocks, absence, reminders, replacement (issue 12)
+cmd-table-replace = Oddaj miejsce gracza w trwającej grze innemu członkowi (gospodarz)
+cmd-me-language = Język, w którym bot ci odpowiada
+cmd-me-away = Nieobecność do daty: twoje zegary stoją, a przypomnienia czekają
+cmd-me-reminders = Jak i kiedy przypominam ci, że gra na ciebie czeka
+param-clock = Zegar tury tej gry, np. 48h albo 2d (off: brak)
+param-replace-player = Czyje miejsce
+param-replace-with = Kto je przejmuje
+param-until = Data (2026-12-24), czas od teraz (3d, 1w) albo off
+param-every = Jak często, np. 12h albo 2d (off: nigdy)
+param-quiet = Godziny bez przypomnień w twojej strefie czasowej, np. 22-8 (off: brak)
+param-timezone = Twoja strefa czasowa, np. Europe/Warsaw
+param-dm = Przypominaj mi wiadomością prywatną zamiast wzmianki na kanale
+cmdname-table-replace = zastąp
+cmdname-me-language = język
+cmdname-me-away = nieobecność
+cmdname-me-reminders = przypomnienia
+optname-clock = zegar
+optname-with = kim
+optname-until = do
+optname-every = co-ile
+optname-quiet = cisza
+optname-timezone = strefa
+optname-dm = prywatnie
+
+dur-days = { $n ->
+    [one] { $n } dzień
+    [few] { $n } dni
+    [many] { $n } dni
+   *[other] { $n } dnia
+  }
+dur-hours = { $n ->
+    [one] { $n } godzina
+    [few] { $n } godziny
+    [many] { $n } godzin
+   *[other] { $n } godziny
+  }
+dur-minutes = { $n ->
+    [one] { $n } minuta
+    [few] { $n } minuty
+    [many] { $n } minut
+   *[other] { $n } minuty
+  }
+bad-duration = Nie umiem odczytać tego czasu. Napisz go jak `48h`, `2d`, `1d12h` albo `90m` — albo `off`.
+duration-range = Wybierz od 10 minut do 60 dni.
+bad-date = Nie umiem odczytać tej daty. Napisz ją jak `2026-12-24`, `24.12.2026 18:00` albo czas od teraz jak `3d` — albo `off`.
+away-past = Ten moment już minął.
+away-range = Nieobecność może trwać najwyżej rok.
+bad-quiet = Godziny ciszy napisz jak `22-8` (od 22:00 do 8:00 w twojej strefie czasowej) — albo `off`.
+bad-timezone = Nie znam tej strefy czasowej. Wybierz jedną z listy, np. `Europe/Warsaw`.
+clock-denied = Zegar tury może ustawić tylko gospodarz albo osoba, która może zarządzać tym kanałem.
+clock-set = ⏳ { $title } #{ $id } ma teraz zegar tury ({ $time }): kto każe stołowi czekać dłużej, może zostać pominięty albo zastąpiony.
+clock-off = ⏳ { $title } #{ $id } nie ma już zegara tury.
+clock-left = { $name } { $when }
+clock-out = { $name }: czas minął
+away-until = { $name }: nieobecność do { $when }
+clock-ran-out = ⏰ Zegar tury gracza **{ $name }** ({ $time }) skończył się w grze { $title }{ $jump }. { $mentions } — możecie zagrać jego turę za niego, dać mu więcej czasu albo gospodarz może go zastąpić.
+clock-skip = Zagraj za niego: { $move }
+clock-extend = Dodaj czas (+{ $time })
+clock-replace = Zastąp…
+clock-replace-how = Aby oddać miejsce gracza { $name } komuś innemu, gospodarz (albo osoba zarządzająca kanałem) używa { $command }. Nowa osoba przejmuje rękę, pionki i historię.
+clock-extended = ⏳ { $by } dał(a) graczowi { $name } więcej czasu: zegar skończy się { $when }.
+clock-skipped = ⏭️ { $by } zagrał(a) za gracza { $name }{ $jump }.
+clock-played = ⏰ { $by } zagrał(a) za gracza { $name } (skończył mu się czas):
+clock-stale = ⌛ Gra poszła od tego czasu dalej — to jest już nieaktualne.
+clock-nothing = Teraz nie ma nic do zagrania za gracza { $name }.
+reminder-dm = ⏰ Twoja gra { $title } na ciebie czeka: { $what } — { $link }
+replace-not-seated = { $name } nie ma miejsca w tej grze.
+replace-denied = Miejsce może oddać tylko gospodarz, osoba zarządzająca kanałem albo sam gracz.
+replace-bot = Bot nie może zająć miejsca.
+replace-seated = { $name } ma już miejsce w tej grze.
+replaced = 🔁 { $new } przejmuje miejsce gracza { $old }.
+replaced-you = 🔁 Gotowe: miejsce gracza { $old } zajmuje teraz { $new }.
+away-set = 💤 Nieobecność do { $when }: twoje zegary stoją, a przypomnienia czekają do tego czasu. Wracasz wcześniej? { $command } z `off`.
+away-back = 👋 Witaj z powrotem: twoje zegary znów chodzą, a przypomnienia wracają.
+reminders-every = ⏰ Przypomnienie przychodzi, gdy gra czeka dłużej niż { $time }, a potem znów w tym samym odstępie.
+reminders-never = 🔕 Nie dostajesz przypomnień.
+reminders-quiet = 🌙 Nigdy między { $start }:00 a { $end }:00 ({ $zone }).
+reminders-dm = ✉️ Wiadomością prywatną (na kanale, gdy masz zamknięte wiadomości prywatne).
+reminders-channel = 💬 Wzmianką na kanale gry.
+
 # threads (issue 12)
 thread-name = { $title } · { $host }
 thread-opening = { $emoji } **{ $title }**: { $mention } otwiera stół…
@@ -280,3 +361,6 @@ settings-threads-missing = ⚠️ Na tym kanale nie mogę tworzyć wątków (bra
 perm-create_public_threads = Tworzenie wątków publicznych
 param-server-threads = Każda nowa gra dostaje własny wątek
 optname-threads = wątki
+clock-note-set = ⏳ { $name } ustawił(a) zegar tury ({ $time }).
+clock-note-off = ⏳ { $name } wyłączył(a) zegar tury.
+settings-pick = Wybierz, co zmienić: `język` (serwera, Zarządzanie serwerem), `wątki` (wątek dla każdej gry, Zarządzanie serwerem) albo `zegar` (zegar tury tej gry, gospodarz).

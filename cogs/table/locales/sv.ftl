@@ -155,10 +155,10 @@ cmd-table-hand = Din privata vy (bara du ser den)
 cmd-table-rules = En kort sammanfattning av reglerna
 cmd-table-resign = Lämna det pågående spelet för gott
 cmd-table-health = Hur boten mår: databas, spel, senaste fel (Hantera server)
-cmd-table-settings = Serverinställningar för spelen här (Hantera server)
+cmd-table-settings = Inställningar: serverns språk (Hantera server), partiets turklocka (värden)
 cmd-table-log = Hela partiet i ord, sida för sida
 cmd-play = Gör ett drag: börja skriva och välj ett
-cmd-me = Dina egna inställningar: språket boten svarar dig på
+cmd-me = Dina egna inställningar: språk, frånvaro, påminnelser
 param-game = Vilket spel (standard: spelet i den här kanalen)
 param-page = Vilken sida som öppnas (1 = den nyaste)
 param-move = Dina tillåtna drag föreslås medan du skriver
@@ -248,6 +248,81 @@ watch-seated = Du spelar { $title } #{ $id }: spelplanen nämner dig redan när 
 board-watchers = 👀 { $mentions }
 undo-button = ↩️ Ångra
 
+# clocks, absence, reminders, replacement (issue 12)
+cmd-table-replace = Ge en spelares plats i det pågående partiet till en annan medlem (värden)
+cmd-me-language = Språket boten svarar dig på
+cmd-me-away = Borta till ett datum: dina klockor stannar och påminnelser väntar
+cmd-me-reminders = Hur och när du blir påmind om att ett parti väntar på dig
+param-clock = Partiets turklocka, t.ex. 48h eller 2d (off: ingen)
+param-replace-player = Vems plats
+param-replace-with = Vem som tar över den
+param-until = Ett datum (2026-12-24), en tid från nu (3d, 1w) eller off
+param-every = Hur ofta, t.ex. 12h eller 2d (off: aldrig)
+param-quiet = Timmar utan påminnelser i din tidszon, t.ex. 22-8 (off: inga)
+param-timezone = Din tidszon, t.ex. Europe/Stockholm
+param-dm = Påminn mig med direktmeddelande i stället för ett pling i kanalen
+cmdname-table-replace = ersätt
+cmdname-me-language = språk
+cmdname-me-away = borta
+cmdname-me-reminders = påminnelser
+optname-clock = klocka
+optname-with = med
+optname-until = till
+optname-every = intervall
+optname-quiet = tyst
+optname-timezone = tidszon
+optname-dm = dm
+
+dur-days = { $n ->
+    [one] { $n } dag
+   *[other] { $n } dagar
+  }
+dur-hours = { $n ->
+    [one] { $n } timme
+   *[other] { $n } timmar
+  }
+dur-minutes = { $n ->
+    [one] { $n } minut
+   *[other] { $n } minuter
+  }
+bad-duration = Den tiden kan jag inte läsa. Skriv t.ex. `48h`, `2d`, `1d12h` eller `90m` — eller `off`.
+duration-range = Välj mellan 10 minuter och 60 dagar.
+bad-date = Det datumet kan jag inte läsa. Skriv t.ex. `2026-12-24`, `24.12.2026 18:00` eller en tid från nu som `3d` — eller `off`.
+away-past = Den tidpunkten har redan passerat.
+away-range = Du kan vara borta i högst ett år.
+bad-quiet = Skriv tysta timmar som `22-8` (från 22:00 till 08:00 i din tidszon) — eller `off`.
+bad-timezone = Den tidszonen känner jag inte till. Välj en ur listan, t.ex. `Europe/Stockholm`.
+clock-denied = Bara värden, eller en medlem som får hantera kanalen, kan ställa turklockan.
+clock-set = ⏳ { $title } #{ $id } har nu en turklocka på { $time }: den som låter bordet vänta längre kan hoppas över eller ersättas.
+clock-off = ⏳ { $title } #{ $id } har ingen turklocka längre.
+clock-left = { $name } { $when }
+clock-out = { $name }: tiden är ute
+away-until = { $name } är borta till { $when }
+clock-ran-out = ⏰ **{ $name }**s turklocka ({ $time }) har gått ut i { $title }{ $jump }. { $mentions } — ni kan spela turen åt hen, ge mer tid, eller så kan värden ersätta hen.
+clock-skip = Spela åt hen: { $move }
+clock-extend = Ge { $time } till
+clock-replace = Ersätt…
+clock-replace-how = För att ge { $name }s plats till någon annan använder värden (eller den som hanterar kanalen) { $command }. Den nya spelaren tar över handen, pjäserna och historiken.
+clock-extended = ⏳ { $by } gav { $name } mer tid: klockan går ut { $when }.
+clock-skipped = ⏭️ { $by } spelade åt { $name }{ $jump }.
+clock-played = ⏰ { $by } spelade åt { $name } (klockan hade gått ut):
+clock-stale = ⌛ Spelet har gått vidare sedan dess — det här är inaktuellt.
+clock-nothing = Det finns inget att spela åt { $name } just nu.
+reminder-dm = ⏰ Ditt parti { $title } väntar på dig: { $what } — { $link }
+replace-not-seated = { $name } har ingen plats i det här partiet.
+replace-denied = Bara värden, en medlem som får hantera kanalen eller spelaren själv kan lämna bort en plats.
+replace-bot = En bot kan inte ta en plats.
+replace-seated = { $name } har redan en plats i det här partiet.
+replaced = 🔁 { $new } tog över { $old }s plats.
+replaced-you = 🔁 Klart: { $new } spelar nu { $old }s plats.
+away-set = 💤 Du är borta till { $when }: dina turklockor stannar och påminnelser väntar tills dess. Tillbaka tidigare? { $command } med `off`.
+away-back = 👋 Välkommen tillbaka: dina klockor går igen och påminnelserna fortsätter.
+reminders-every = ⏰ Du blir påmind efter { $time } av väntan, och sedan var { $time }.
+reminders-never = 🔕 Du får inga påminnelser.
+reminders-quiet = 🌙 Aldrig mellan { $start }:00 och { $end }:00 ({ $zone }).
+reminders-dm = ✉️ Med direktmeddelande (i kanalen om dina DM är stängda).
+reminders-channel = 💬 Som ett pling i partiets kanal.
+
 # threads (issue 12)
 thread-name = { $title } · { $host }
 thread-opening = { $emoji } **{ $title }**: { $mention } öppnar ett bord…
@@ -259,3 +334,6 @@ settings-threads-missing = ⚠️ I den här kanalen får jag inte skapa trådar
 perm-create_public_threads = Skapa offentliga trådar
 param-server-threads = Ge varje nytt parti en egen tråd
 optname-threads = trådar
+clock-note-set = ⏳ { $name } ställde en turklocka på { $time }.
+clock-note-off = ⏳ { $name } stängde av turklockan.
+settings-pick = Välj vad du vill ändra: `språk` (serverns, Hantera server), `trådar` (en tråd per parti, Hantera server) eller `klocka` (partiets turklocka, värden).

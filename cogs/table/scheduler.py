@@ -1,0 +1,229 @@
+"""The table's restart-safe scheduler: turn clocks and reminders, for every game.
+
+Jobs live in the database (``store.jobs``), one per waiting seat and kind, so nothing due is
+lost while the bot is down: at start-up the first round finds everything that fell due in
+the meantime and runs it — once, because a job runs only after ``claim_job`` moved it on
+(compare-and-set on its wait and run count). The table calls ``on_change`` after every
+change of a game (a move, an undo, a start, a replacement) to bring its jobs in line with
+who waits (``schedule.plan``); what a due job *does* (a reminder, the clock-ran-out
+message) is the ``Handlers``' business: this module knows no Discord.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Awaitable, Callable, Mapping
+from contextlib import suppress
+from typing import TYPE_CHECKING
+
+from cogs.table import schedule
+from cogs.table.schedule import Prefs
+from store import ACTIVE, CLOCK, REMIND, GameRecord, Job, Storage
+
+if TYPE_CHECKING:
+    from cogs.table.kind import GameKind
+
+log = logging.getLogger(__name__)
+
+# Clock ran out for (game, seat); players to remind in a game: {seat: prefs}.
+OnClock = Callable[["GameKind", GameRecord, Job], Awaitable[None]]
+OnRemind = Callable[["GameKind", GameRecord, dict[int, Prefs]], Awaitable[None]]
+
+IDLE_CHECK = 60.0   # the loop looks at the table at least this often
+PREFS_KEPT = 4096   # players whose settings are kept in memory
+
+
+class Scheduler:
+    def __init__(self, store: Storage, kinds: Mapping[str, GameKind], *,
+                 default_every: float, now: Callable[[], float] = time.time) -> None:
+        self.store = store
+        self.kinds = kinds
+        self.default_every = default_every  # the server-wide reminder interval (0: none)
+        self.now = now
+        self.on_clock: OnClock | None = None
+        self.on_remind: OnRemind | None = None
+        self._prefs: dict[int, Prefs] = {}
+        self._wake = asyncio.Event()
+        self._sleeping_until = 0.0
+
+    # -- players' settings, cached: read on every move ------------------------------------
+    async def prefs(self, user_id: int) -> Prefs:
+        found = self._prefs.get(user_id)
+        if found is None:
+            if len(self._prefs) >= PREFS_KEPT:
+                self._prefs.clear()
+            found = self._prefs[user_id] = Prefs.from_settings(
+                await self.store.player_settings(user_id))
+        return found
+
+    def forget(self, user_id: int) -> None:
+        """The player changed a setting: read it again next time."""
+        self._prefs.pop(user_id, None)
+
+    # -- keeping jobs in line with the games ----------------------------------------------
+    async def on_change(self, game: GameRecord, acted: int | None = None) -> None:
+        """After any change of ``game``: jobs for the seats that wait now (``acted``: the
+        seat whose own move or replacement this was — its wait starts over)."""
+        kind = self.kinds.get(game.kind)
+        jobs = await self.store.jobs(game.id)
+        if game.status != ACTIVE or game.state is None or kind is None:
+            if jobs:
+                await self.store.drop_jobs(game.id)
+            return
+        waiting = list(kind.engine.to_act(kind.engine.migrate(game.state)))
+        prefs = {s: await self.prefs(game.seats[s].user_id) for s in waiting
+                 if s < len(game.seats)}
+        plan = schedule.plan(game.id, waiting=waiting, jobs=jobs, acted=acted, now=self.now(),
+                             clock=game.clock, prefs=prefs, default_every=self.default_every)
+        if plan.drop:
+            await self.store.drop_jobs(game.id, plan.drop)
+        for job in plan.put:
+            await self.store.put_job(job)
+        self.wake_for(min((j.due_at for j in plan.put), default=None))
+
+    async def replan_all(self) -> int:
+        """At start-up: jobs for running games that have none yet (games saved before the
+        scheduler, or while their jobs were lost). Returns how many games were looked at."""
+        games = await self.store.games_with_status(ACTIVE)
+        for game in games:
+            try:
+                await self.on_change(game)
+            except Exception:  # noqa: BLE001 - one odd game must not stop the others
+                log.exception("Could not schedule game %s", game.id)
+        return len(games)
+
+    async def away_changed(self, user_id: int, old_until: float | None,
+                           new_until: float | None) -> None:
+        """The player's absence changed: their running clocks stand still for it, and their
+        reminders wait until they are back."""
+        now = self.now()
+        self.forget(user_id)
+        prefs = await self.prefs(user_id)
+        for job in await self.store.user_jobs(user_id):
+            if job.done:
+                continue
+            if job.kind == CLOCK:
+                due = schedule.paused(job.due_at, now, old_until, new_until)
+            else:
+                due = schedule.reminder_due(job.since, None, prefs, self.default_every) \
+                    or schedule.NEVER
+                due = max(due, now)
+            await self.store.put_job(Job(job.game_id, job.kind, job.seat, job.since, due,
+                                         job.runs))
+            self.wake_for(due)
+
+    async def reminders_changed(self, user_id: int) -> None:
+        """The player changed how they are reminded: their waiting reminders move."""
+        now = self.now()
+        self.forget(user_id)
+        prefs = await self.prefs(user_id)
+        for job in await self.store.user_jobs(user_id):
+            if job.kind != REMIND or job.done:
+                continue
+            due = schedule.reminder_due(job.since, job.since if job.runs else None, prefs,
+                                        self.default_every)
+            due = schedule.NEVER if due is None else max(due, now)
+            await self.store.put_job(Job(job.game_id, REMIND, job.seat, job.since, due, job.runs))
+            self.wake_for(due)
+
+    async def extend_clock(self, game: GameRecord, seat: int) -> float | None:
+        """Give a seat whose clock ran out one more clock period (its deadline, or None
+        when the seat no longer waits or the game has no clock)."""
+        if not game.clock:
+            return None
+        job = next((j for j in await self.store.jobs(game.id)
+                    if j.kind == CLOCK and j.seat == seat), None)
+        if job is None:
+            return None
+        due = self.now() + game.clock
+        await self.store.put_job(Job(game.id, CLOCK, seat, job.since, due, job.runs))
+        self.wake_for(due)
+        return due
+
+    # -- running what is due --------------------------------------------------------------
+    def wake_for(self, due: float | None) -> None:
+        if due is not None and due < self._sleeping_until:
+            self._wake.set()
+
+    async def run_due(self) -> int:
+        """Run every job whose time has come, each once. Returns how many ran."""
+        now = self.now()
+        ran = 0
+        reminders: dict[int, tuple[GameKind, GameRecord, dict[int, Prefs]]] = {}
+        games: dict[int, GameRecord | None] = {}
+        for job in await self.store.due_jobs(now):
+            if job.game_id not in games:
+                games[job.game_id] = await self.store.get_game(job.game_id)
+            game = games[job.game_id]
+            kind = self.kinds.get(game.kind) if game is not None else None
+            if game is None or kind is None or game.status != ACTIVE or game.state is None:
+                await self.store.drop_jobs(job.game_id)
+                continue
+            if job.seat not in kind.engine.to_act(kind.engine.migrate(game.state)) \
+                    or job.seat >= len(game.seats):
+                await self.store.drop_jobs(game.id, [(job.kind, job.seat)])
+                continue
+            prefs = await self.prefs(game.seats[job.seat].user_id)
+            if job.kind == CLOCK:
+                if prefs.away(now):  # stands still while the player is away
+                    await self.store.claim_job(job, ran=False, done=False, due_at=schedule.paused(
+                        job.due_at, now, None, prefs.away_until))
+                    continue
+                if await self.store.claim_job(job, due_at=job.due_at, done=True):
+                    ran += 1
+                    await self._handle(self.on_clock, kind, game, job)
+                continue
+            later = self._reminder_postponed(now, prefs)
+            if later is not None:
+                await self.store.claim_job(job, ran=False, done=False, due_at=later)
+                continue
+            nxt = schedule.reminder_due(now, now, prefs, self.default_every) or schedule.NEVER
+            if await self.store.claim_job(job, due_at=nxt, done=False):
+                ran += 1
+                reminders.setdefault(game.id, (kind, game, {}))[2][job.seat] = prefs
+        for kind, game, seats in reminders.values():
+            await self._handle(self.on_remind, kind, game, seats)
+        return ran
+
+    def _reminder_postponed(self, now: float, prefs: Prefs) -> float | None:
+        """When a due reminder must wait instead: reminders off, player away, quiet hours."""
+        if prefs.interval(self.default_every) <= 0:
+            return schedule.NEVER
+        if prefs.away(now):
+            return prefs.away_until
+        quiet_end = schedule.out_of_quiet(now, prefs)
+        return quiet_end if quiet_end > now else None
+
+    @staticmethod
+    async def _handle(handler: Callable[..., Awaitable[None]] | None, *args: object) -> None:
+        if handler is None:
+            return
+        try:
+            await handler(*args)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001 - the job ran (once); its message is what failed
+            log.exception("A scheduled job's handler failed")
+
+    async def run_forever(self) -> None:
+        """Run due jobs, then sleep until the next one (or a change brings one nearer)."""
+        while True:
+            # A change during the round wakes the next wait at once: its job may be nearer.
+            self._sleeping_until = float("inf")
+            self._wake.clear()
+            try:
+                await self.run_due()
+                nxt = await self.store.next_due()
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # noqa: BLE001 - the loop must survive anything
+                log.exception("Scheduler round failed")
+                nxt = None
+            now = self.now()
+            delay = IDLE_CHECK if nxt is None else min(IDLE_CHECK, max(0.05, nxt - now))
+            self._sleeping_until = now + delay
+            with suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), delay)
+            self._sleeping_until = 0.0

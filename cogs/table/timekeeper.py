@@ -1,0 +1,384 @@
+"""Turn clocks, absences, reminders and replacement in Discord — for every game.
+
+The scheduler (cogs/table/scheduler.py) decides *when*; this module says it: a reminder in
+the channel (or by direct message, falling back to the channel when DMs are closed), the
+"clock ran out" message with its buttons (play the late player's default move, give them
+more time, replace them), and the commands ``/table settings clock:``, ``/table replace``,
+``/me away`` and ``/me reminders``.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.table import i18n, schedule, texts, threads
+from cogs.table.components import ButtonSpec, build_view
+from cogs.table.core import APPLIED, STALE, Outcome
+from cogs.table.ids import ComponentId
+from cogs.table.schedule import BadValue, Prefs
+from cogs.table.words import t
+from store import ACTIVE, CLOCK, LOBBY, GameRecord, Job, StoreError, VersionConflict
+
+if TYPE_CHECKING:
+    from cogs.table.kind import GameKind
+    from cogs.table.service import TableService
+
+log = logging.getLogger(__name__)
+
+# The buttons of a "clock ran out" message (component place "c"; arg: the late seat).
+PLACE = "c"
+SKIP, EXTEND, REPLACE = "skip", "extend", "replace"
+AWAY_SHOWN = 10  # away players listed on a board at most
+
+
+def duration_text(seconds: float) -> str:
+    """``2 days 3 hours`` in the current language (minutes only under a day)."""
+    total = int(round(seconds / 60))
+    days, rest = divmod(total, 24 * 60)
+    hours, minutes = divmod(rest, 60)
+    parts = []
+    if days:
+        parts.append(t("dur-days", n=days))
+    if hours:
+        parts.append(t("dur-hours", n=hours))
+    if minutes and not days:
+        parts.append(t("dur-minutes", n=minutes))
+    return " ".join(parts) or t("dur-minutes", n=0)
+
+
+def stamp(when: float, style: str = "f") -> str:
+    """A Discord timestamp: every reader sees it in their own time zone and language."""
+    return f"<t:{int(when)}:{style}>"
+
+
+class Timekeeper:
+    def __init__(self, service: TableService) -> None:
+        self.service = service
+
+    @property
+    def scheduler(self) -> Any:
+        return self.service.scheduler
+
+    # -- what boards say about time -------------------------------------------------------
+    async def board_lines(self, game: GameRecord, to_act: list[int]) -> list[str]:
+        """Lines for a board's message: the waiting seats' clock deadlines, who is away."""
+        lines = []
+        now = self.scheduler.now()
+        if game.clock and to_act:
+            due = {j.seat: j for j in await self.service.store.jobs(game.id) if j.kind == CLOCK}
+            parts = []
+            for seat in to_act:
+                job = due.get(seat)
+                if job is None or seat >= len(game.seats):
+                    continue
+                name = texts.esc(game.seats[seat].name)
+                parts.append(t("clock-out", name=name) if job.done
+                             else t("clock-left", name=name, when=stamp(job.due_at, "R")))
+            if parts:
+                lines.append("⏳ " + " · ".join(parts))
+        away = []
+        for seat in game.seats[:AWAY_SHOWN * 2]:
+            prefs = await self.scheduler.prefs(seat.user_id)
+            if prefs.away(now):
+                away.append(t("away-until", name=texts.esc(seat.name),
+                              when=stamp(prefs.away_until or now, "D")))
+        if away:
+            lines.append("💤 " + " · ".join(away[:AWAY_SHOWN]))
+        return lines
+
+    # -- reminders ------------------------------------------------------------------------
+    async def remind(self, kind: GameKind, game: GameRecord, seats: dict[int, Prefs]) -> None:
+        """Remind the waiting ``seats`` of a game: by DM for those who asked (in their own
+        language), in the game's channel for the rest and for anyone whose DMs are closed."""
+        assert game.state is not None
+        view = kind.engine.view(game.state, None)
+        waiting = list(kind.engine.to_act(game.state))
+        in_channel = []
+        for seat, prefs in seats.items():
+            if prefs.dm and await self._dm(kind, game, seat, view, waiting):
+                continue
+            in_channel.append(seat)
+        if not in_channel:
+            return
+        users = [game.seats[s].user_id for s in in_channel]
+        with i18n.use_locale(await self.service.boards.server_locale(game.guild_id)):
+            text = t("reminder", mentions=" ".join(f"<@{u}>" for u in users), title=kind.title,
+                     what=kind.ui.waiting_text(view, waiting), jump=texts.jump(game))
+        try:
+            await self.service.channel(game.channel_id).send(
+                text[:2000], allowed_mentions=discord.AllowedMentions(
+                    everyone=False, roles=False, users=[discord.Object(u) for u in users]))
+        except discord.HTTPException as exc:
+            log.warning("Could not remind players of game %s: %s", game.id, exc)
+
+    async def _dm(self, kind: GameKind, game: GameRecord, seat: int, view: dict[str, Any],
+                  waiting: list[int]) -> bool:
+        """A reminder by direct message; False when it could not be sent (DMs closed)."""
+        user_id = game.seats[seat].user_id
+        chosen = (await self.service.store.player_settings(user_id)).get("language")
+        locale = chosen if chosen in i18n.LOCALES else await self.service.boards.server_locale(
+            game.guild_id)
+        with i18n.use_locale(locale):
+            text = t("reminder-dm", title=kind.title, what=kind.ui.waiting_text(view, waiting),
+                     link=texts.jump(game).strip(" ()") or f"<#{game.channel_id}>")
+        try:
+            user = self.service.bot.get_user(user_id) or await self.service.bot.fetch_user(user_id)
+            await user.send(text[:2000])
+        except (discord.Forbidden, discord.NotFound):
+            return False
+        except discord.HTTPException as exc:
+            log.warning("Could not DM a reminder for game %s: %s", game.id, exc)
+            return False
+        return True
+
+    # -- the clock ran out ----------------------------------------------------------------
+    def clock_buttons(self, kind: GameKind, game: GameRecord, seat: int) -> list[ButtonSpec]:
+        """What the table may do about a late seat. (When AI seats exist, "let a bot play
+        this seat" joins here.)"""
+        assert game.state is not None
+        engine = kind.engine
+        state = engine.migrate(game.state)
+        buttons = []
+        action = engine.default_action(state, seat)
+        if action is not None:
+            view = engine.view(state, None)
+            move = kind.ui.action_text(action, engine.spec(action.get("type", "")), view,
+                                       game.names)
+            buttons.append(ButtonSpec(SKIP, t("clock-skip", move=move)[:80], "primary",
+                                      emoji="⏭️", arg=str(seat)))
+        if game.clock:
+            buttons.append(ButtonSpec(EXTEND, t("clock-extend", time=duration_text(game.clock))[:80],
+                                      "secondary", emoji="⏳", arg=str(seat)))
+        buttons.append(ButtonSpec(REPLACE, t("clock-replace")[:80], "secondary", emoji="🔁",
+                                  arg=str(seat)))
+        return buttons
+
+    async def clock_ran_out(self, kind: GameKind, game: GameRecord, job: Job) -> None:
+        """Tell the table a seat's clock ran out, pinging the others, with the buttons."""
+        seat = job.seat
+        late = game.seats[seat]
+        others = [s.user_id for s in game.seats if s.user_id != late.user_id]
+        with i18n.use_locale(await self.service.boards.server_locale(game.guild_id)):
+            text = t("clock-ran-out", name=texts.esc(late.name), title=kind.title,
+                     time=duration_text(game.clock or 0), jump=texts.jump(game),
+                     mentions=" ".join(f"<@{u}>" for u in others))
+            view = build_view(game.id, game.version, PLACE, self.clock_buttons(kind, game, seat))
+        try:
+            await self.service.channel(game.channel_id).send(
+                text[:2000], view=view, allowed_mentions=discord.AllowedMentions(
+                    everyone=False, roles=False, users=[discord.Object(u) for u in others]))
+        except discord.HTTPException as exc:
+            log.warning("Could not say that a clock ran out in game %s: %s", game.id, exc)
+
+    async def on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """A button of a "clock ran out" message: any seated player may use it."""
+        service = self.service
+        ctx = await service.ctx_for(interaction, cid)
+        if ctx is None:
+            return
+        game, kind = ctx.game, ctx.kind
+        try:
+            seat = int(cid.arg)
+        except ValueError:
+            seat = -1
+        if not 0 <= seat < len(game.seats) or cid.stamp != str(game.version):
+            await service.say(interaction, t("clock-stale"))
+            return
+        name = game.seats[seat].name
+        if cid.key == REPLACE:
+            await service.say(interaction, t("clock-replace-how", name=texts.esc(name),
+                                             command=i18n.mention("table replace")))
+            return
+        if cid.key == EXTEND:
+            due = await self.scheduler.extend_clock(game, seat)
+            if due is None:
+                await service.say(interaction, t("clock-stale"))
+                return
+            with i18n.use_locale(await service.boards.server_locale(game.guild_id)):
+                text = t("clock-extended", by=texts.esc(interaction.user.display_name),
+                         name=texts.esc(name), when=stamp(due, "R"))
+            await interaction.response.edit_message(content=text, view=None)
+            return
+        if cid.key != SKIP:
+            await service.say(interaction, t("clock-stale"))
+            return
+        await interaction.response.defer()
+        outcome = await service.core.play_default(
+            game.id, seat, by=interaction.user.id, expected_version=game.version,
+            publish=service.moves.publisher(kind))
+        if outcome.status != APPLIED:
+            await service.say(interaction, t("clock-stale") if outcome.status == STALE
+                              else t("clock-nothing", name=texts.esc(name)))
+            return
+        await self._after_skip(interaction, kind, outcome, seat, name)
+
+    async def _after_skip(self, interaction: discord.Interaction, kind: GameKind,
+                          outcome: Outcome, seat: int, name: str) -> None:
+        """The message says what was done; if the late seat must still act (a game of
+        several steps per turn), it offers the next default move."""
+        game = outcome.game
+        assert game is not None
+        with i18n.use_locale(await self.service.boards.server_locale(game.guild_id)):
+            text = t("clock-skipped", by=texts.esc(interaction.user.display_name),
+                     name=texts.esc(name), jump=texts.jump(game))
+            view = None
+            if game.status == ACTIVE and game.state is not None \
+                    and seat in kind.engine.to_act(game.state):
+                view = build_view(game.id, game.version, PLACE,
+                                  self.clock_buttons(kind, game, seat))
+        try:
+            await interaction.edit_original_response(content=text, view=view)
+        except discord.HTTPException as exc:
+            log.warning("Could not update a clock message of game %s: %s", game.id, exc)
+
+    # -- commands ---------------------------------------------------------------------------
+    async def set_clock(self, interaction: discord.Interaction, text: str) -> None:
+        """``/table settings clock:48h`` (or ``off``): the turn clock of this channel's game;
+        the host or anyone who may manage the channel."""
+        service = self.service
+        game = await service.store.open_game(interaction.channel_id or 0)
+        if game is None or game.kind not in service.kinds:
+            await service.say(interaction, t("no-game", examples=service.examples()))
+            return
+        if not service.may_cancel(interaction, game):
+            await service.say(interaction, t("clock-denied"))
+            return
+        try:
+            seconds = schedule.parse_duration(text)
+        except BadValue as exc:
+            await service.say(interaction, t(exc.key))
+            return
+        kind = service.kinds[game.kind]
+        async with service.store.lock(game.channel_id):
+            await service.store.set_clock(game.id, seconds)
+            game = await service.store.get_game(game.id)
+            assert game is not None
+            if game.status == ACTIVE:
+                await self.scheduler.on_change(game)
+        if game.status == ACTIVE:
+            name = texts.esc(interaction.user.display_name)
+            await service.boards.flush(kind, game.id, refresh=True, notes=[
+                ("clock-note-off", {"name": name}) if seconds is None else
+                ("clock-note-set", {"name": name, "time": duration_text(seconds)})])
+        if seconds is None:
+            await service.say(interaction, t("clock-off", title=kind.title, id=game.id))
+        else:
+            await service.say(interaction, t("clock-set", title=kind.title, id=game.id,
+                                             time=duration_text(seconds)))
+
+    async def replace(self, interaction: discord.Interaction, player: discord.abc.User,
+                      newcomer: discord.abc.User) -> None:
+        """``/table replace player: with:`` — the host (or a channel manager, or the player
+        themselves) gives a running game's seat to another member: hand, pieces and history
+        stay with the seat."""
+        service = self.service
+        game = await service.store.open_game(interaction.channel_id or 0)
+        if game is None or game.kind not in service.kinds:
+            await service.say(interaction, t("no-game", examples=service.examples()))
+            return
+        if game.status == LOBBY:
+            await service.say(interaction, t("not-started"))
+            return
+        seat = game.seat_of(player.id)
+        if seat is None:
+            await service.say(interaction, t("replace-not-seated", name=texts.esc(player.display_name)))
+            return
+        if not (service.may_cancel(interaction, game) or interaction.user.id == player.id):
+            await service.say(interaction, t("replace-denied"))
+            return
+        if newcomer.bot:
+            await service.say(interaction, t("replace-bot"))
+            return
+        kind = service.kinds[game.kind]
+        async with service.store.lock(game.channel_id):
+            current = await service.store.get_game(game.id)
+            if current is None or current.status != ACTIVE or current.state is None:
+                await service.say(interaction, t("not-started"))
+                return
+            waiting = seat in kind.engine.to_act(current.state)
+            pending = {"new": waiting, "by": None, "events": [], "ping": [seat] if waiting else [],
+                       "notes": [["replaced", {"old": player.display_name,
+                                               "new": newcomer.display_name}]]}
+            try:
+                current.version = await service.store.replace_seat(
+                    game.id, current.version, seat=seat, user_id=newcomer.id,
+                    name=newcomer.display_name, pending=pending)
+            except StoreError as exc:
+                await service.say(interaction, t("replace-seated", name=texts.esc(
+                    newcomer.display_name)) if not isinstance(exc, VersionConflict)
+                    else t("clock-stale"))
+                return
+            fresh = await service.store.get_game(game.id)
+            assert fresh is not None
+            await service.core.changed(fresh, seat)
+        if isinstance(interaction.channel, discord.Thread):  # the game's own thread
+            await threads.add_member(service.bot, game.channel_id, newcomer.id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        published = await service.boards.flush(kind, game.id)
+        await service.say(interaction, t("replaced-you", old=texts.esc(player.display_name),
+                                         new=texts.esc(newcomer.display_name))
+                          + ("" if published.posted else "\n" + published.text()))
+
+    async def away(self, interaction: discord.Interaction, until: str) -> None:
+        """``/me away until:`` — a date, a duration or ``off``: clocks stand still and
+        reminders wait while the player is away; boards show it."""
+        service = self.service
+        user = interaction.user.id
+        before = await self.scheduler.prefs(user)
+        now = self.scheduler.now()
+        try:
+            when = schedule.parse_until(until, now, before.tz)
+        except BadValue as exc:
+            await service.say(interaction, t(exc.key))
+            return
+        await service.store.set_player_setting(user, schedule.AWAY_UNTIL,
+                                               None if when is None else repr(when))
+        await self.scheduler.away_changed(user, before.away_until if before.away(now) else None,
+                                          when)
+        # The boards of games waiting on this player say it (or stop saying it).
+        for game_id in sorted({j.game_id for j in await service.store.user_jobs(user)}):
+            game = await service.store.get_game(game_id)
+            if game is not None and game.kind in service.kinds:
+                await service.boards.flush(service.kinds[game.kind], game_id, refresh=True)
+        await service.say(interaction, t("away-set", when=stamp(when, "F"),
+                                                    command=i18n.mention("me away")) if when is not None
+                          else t("away-back"))
+
+    async def reminders(self, interaction: discord.Interaction, every: str | None,
+                        quiet: str | None, timezone: str | None, dm: bool | None) -> None:
+        """``/me reminders``: how often, not when (quiet hours in the player's time zone),
+        and whether by direct message. With no option: the current settings."""
+        service = self.service
+        user = interaction.user.id
+        store = service.store
+        updates: dict[str, str | None] = {}
+        try:
+            if every is not None:
+                seconds = schedule.parse_duration(every)
+                updates[schedule.REMIND_EVERY] = "off" if seconds is None else repr(seconds)
+            if quiet is not None:
+                hours = schedule.parse_quiet(quiet)
+                updates[schedule.QUIET] = None if hours is None else f"{hours[0]}-{hours[1]}"
+            if timezone is not None:
+                updates[schedule.TIMEZONE] = schedule.parse_zone(timezone)
+        except BadValue as exc:
+            await service.say(interaction, t(exc.key))
+            return
+        if dm is not None:
+            updates[schedule.DM] = "1" if dm else None
+        for key, value in updates.items():
+            await store.set_player_setting(user, key, value)
+        if updates:
+            await self.scheduler.reminders_changed(user)
+        prefs = await self.scheduler.prefs(user)
+        every_s = prefs.interval(self.scheduler.default_every)
+        lines = [t("reminders-every", time=duration_text(every_s)) if every_s > 0
+                 else t("reminders-never")]
+        if prefs.quiet is not None:
+            lines.append(t("reminders-quiet", start=prefs.quiet[0], end=prefs.quiet[1],
+                           zone=schedule.zone(prefs.tz).key))
+        lines.append(t("reminders-dm") if prefs.dm else t("reminders-channel"))
+        await service.say(interaction, "\n".join(lines))
