@@ -126,6 +126,8 @@ class User:
     username: str
     bot: bool = False
     locale: str = "en-US"
+    # False: the user accepts no direct messages from the bot (Discord answers 403 50007).
+    dms_open: bool = True
 
     @property
     def mention(self) -> str:

@@ -474,6 +474,9 @@ class RestApi:
         need = send | (Perm.ATTACH_FILES if files else 0)
         if self.s.bot_permissions_in(channel) & need != need:
             raise ApiError(403, 50013, "Missing Permissions", kind="permission")
+        if channel.type == ChannelType.DM and channel.recipient is not None \
+                and not channel.recipient.dms_open:
+            raise ApiError(403, 50007, "Cannot send messages to this user", kind="dm_closed")
         validate_message(body, files, creating=True)
         if channel.is_thread and channel.archived:
             # Sending wakes an archived thread, unless a moderator locked it.

@@ -69,7 +69,7 @@ log = logging.getLogger("standin")
 class Problem:
     """Something the bot did that real Discord would refuse or that the stand-in lacks."""
 
-    kind: str  # unknown_route | invalid | interaction | permission | not_found | auth | standin_bug
+    kind: str  # unknown_route | invalid | interaction | permission | not_found | dm_closed | auth | standin_bug
     detail: str
     at: float
 
@@ -464,7 +464,7 @@ class StandIn:
                 if ix.original is not None and ix.original.loading and not ix.original.deleted
                 and ix.callbacks and now - ix.callbacks[0].at > older_than]
 
-    def assert_no_problems(self, ignore: Iterable[str] = ("not_found",)) -> None:
+    def assert_no_problems(self, ignore: Iterable[str] = ("not_found", "dm_closed")) -> None:
         """Fail if the bot hit unknown routes, sent invalid payloads, mishandled interactions
         (late, twice, before acknowledging) or left a deferred "thinking..." response dangling."""
         skipped = set(ignore)

@@ -25,7 +25,8 @@ class ApiError(Exception):
 
     ``kind`` classifies it for ``StandIn.problems``: "invalid" (the bot sent something
     Discord rejects), "interaction" (late, duplicate or premature interaction response),
-    "permission", "not_found" or "unknown_route".
+    "permission", "not_found", "dm_closed" (the user accepts no DMs: the bot's fallback is
+    what a test checks) or "unknown_route".
     """
 
     def __init__(self, status: int, code: int, message: str, *, kind: str,
