@@ -12,6 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.table import i18n
+from cogs.table.cogbase import AtTheTable
 from cogs.table.replaycmd import show_replay
 from cogs.table.schedule import zone_choices
 from cogs.table.statscmd import StatsCommand
@@ -26,25 +27,16 @@ LANGUAGE_CHOICES = [app_commands.Choice(name=lstr("Auto", "table", "choice-auto"
     app_commands.Choice(name=i18n.NATIVE_NAMES[code], value=code) for code in i18n.LOCALES]
 
 if TYPE_CHECKING:
-    from cogs.table.service import TableService
+    pass
 
 
 @app_commands.guild_only()
-class TableCommands(commands.GroupCog, group_name="table",
+class TableCommands(AtTheTable, commands.GroupCog, group_name="table",
                     group_description=lstr("The game in this channel: seats, board, hand, rules, log",
                                            "table", "cmd-table")):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         super().__init__()
-
-    @property
-    def table(self) -> TableService:
-        return self.bot.table  # type: ignore[attr-defined]
-
-    async def cog_app_command_error(self, interaction: discord.Interaction,
-                                    error: app_commands.AppCommandError) -> None:
-        await self.table.report_failure(interaction, getattr(error, "original", error),
-                                        f"/table {interaction.command.name if interaction.command else ''}")
 
     async def _lobby(self, interaction: discord.Interaction, what: str) -> None:
         found = await self.table.lobby_here(interaction)
@@ -149,7 +141,7 @@ class TableCommands(commands.GroupCog, group_name="table",
 
 
 @app_commands.guild_only()
-class MeCommands(commands.GroupCog, group_name="me",
+class MeCommands(AtTheTable, commands.GroupCog, group_name="me",
                  group_description=lstr("Your own settings: language, absence, reminders",
                                         "table", "cmd-me")):
     """``/me language | away | reminders``: a player's own settings, in every server."""
@@ -157,15 +149,6 @@ class MeCommands(commands.GroupCog, group_name="me",
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         super().__init__()
-
-    @property
-    def table(self) -> TableService:
-        return self.bot.table  # type: ignore[attr-defined]
-
-    async def cog_app_command_error(self, interaction: discord.Interaction,
-                                    error: app_commands.AppCommandError) -> None:
-        await self.table.report_failure(interaction, getattr(error, "original", error),
-                                        f"/me {interaction.command.name if interaction.command else ''}")
 
     @app_commands.command(name="language", description=lstr("The language the bot answers you in", "table", "cmd-me-language"))
     @app_commands.describe(language=lstr("The language of your private answers and menus",
@@ -202,19 +185,11 @@ class MeCommands(commands.GroupCog, group_name="me",
         return [app_commands.Choice(name=z, value=z) for z in zone_choices(current)]
 
 
-class PlayCommand(commands.Cog):
+class PlayCommand(AtTheTable, commands.Cog):
     """``/play``: every legal move of yours, in words, narrowing as you type."""
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-
-    @property
-    def table(self) -> TableService:
-        return self.bot.table  # type: ignore[attr-defined]
-
-    async def cog_app_command_error(self, interaction: discord.Interaction,
-                                    error: app_commands.AppCommandError) -> None:
-        await self.table.report_failure(interaction, getattr(error, "original", error), "/play")
 
     @app_commands.command(name="play", description=lstr("Make a move: start typing and pick one", "table", "cmd-play"))
     @app_commands.describe(move=lstr("Your legal moves are suggested as you type", "table", "param-move"))

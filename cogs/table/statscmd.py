@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from cogs.table import i18n, stats
 from cogs.table.board import RENDER_POOL
+from cogs.table.cogbase import AtTheTable
 from cogs.table.translator import lstr
 from cogs.table.words import t
 from render.leaderboard import Panel, Row, Words, render_leaderboard
@@ -104,19 +105,11 @@ async def show_stats(table: TableService, interaction: discord.Interaction,
                                     file=discord.File(io.BytesIO(png), filename="leaderboard.png"))
 
 
-class StatsCommand(commands.Cog):
+class StatsCommand(AtTheTable, commands.Cog):
     """``/stats``: the server's leaderboard, or one player's record."""
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-
-    @property
-    def table(self) -> TableService:
-        return self.bot.table  # type: ignore[attr-defined]
-
-    async def cog_app_command_error(self, interaction: discord.Interaction,
-                                    error: app_commands.AppCommandError) -> None:
-        await self.table.report_failure(interaction, getattr(error, "original", error), "/stats")
 
     @app_commands.command(name="stats", description=lstr(
         "Games played and won, and ratings, in this server", "table", "cmd-stats"))
