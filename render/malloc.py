@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import functools
 import logging
 
 log = logging.getLogger(__name__)
@@ -18,6 +19,7 @@ _M_ARENA_MAX = -8
 ARENAS = 2
 
 
+@functools.cache  # find_library runs ldconfig in a subprocess: once per process, not per board
 def _libc() -> ctypes.CDLL | None:
     name = ctypes.util.find_library("c")
     try:
