@@ -112,6 +112,8 @@ class Storage(ABC):
 
     def __init__(self) -> None:
         self._locks: dict[int, asyncio.Lock] = {}
+        # Set once close() begins: work still in flight at shutdown fails quietly, not loudly.
+        self.closed = False
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         """The per-channel lock that serialises every state change of a channel's game."""

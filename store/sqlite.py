@@ -153,8 +153,33 @@ PENDING_KEPT = 24
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, kind, status, host_id, options, seed, state, version, "
     "lobby_message_id, board_message_id, board_version, created_at, updated_at, finished_at, "
-    "board_log, board_pending, board_nonce, clock"
+    "board_log, board_pending, board_nonce, clock, "
+    # The seats come along in the same read, as JSON (one query where there were two).
+    "(SELECT json_group_array(json_array(seat, user_id, display_name, colour)) FROM seats "
+    "WHERE seats.game_id = games.id) AS seats"
 )
+
+
+def _record(row: aiosqlite.Row | None) -> GameRecord | None:
+    if row is None:
+        return None
+    seats = [Seat(int(s), int(u), n, c) for s, u, n, c in sorted(json.loads(row["seats"]))]
+    return GameRecord(
+        id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
+        kind=row["kind"], status=row["status"], host_id=row["host_id"],
+        options=json.loads(row["options"]), seed=row["seed"],
+        state=json.loads(row["state"]) if row["state"] is not None else None,
+        version=row["version"], lobby_message_id=row["lobby_message_id"],
+        board_message_id=row["board_message_id"], board_version=row["board_version"],
+        created_at=row["created_at"], updated_at=row["updated_at"],
+        finished_at=row["finished_at"], seats=seats, board_log=json.loads(row["board_log"]),
+        board_pending=json.loads(row["board_pending"]), board_nonce=row["board_nonce"],
+        clock=row["clock"],
+    )
+
+
+def _records(rows: Sequence[aiosqlite.Row]) -> list[GameRecord]:
+    return [g for g in map(_record, rows) if g is not None]
 
 
 class SqliteStore(Storage):
@@ -165,6 +190,15 @@ class SqliteStore(Storage):
         self._db = db
         # One connection is shared by every coroutine, so transactions must not interleave.
         self._tx_lock = asyncio.Lock()
+
+    # Each call into aiosqlite is a hop to its thread and back; a read through a cursor
+    # (execute, fetch, close) is three. These read in one.
+    async def _rows(self, sql: str, args: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+        return list(await self._db.execute_fetchall(sql, args))
+
+    async def _one(self, sql: str, args: Sequence[Any] = ()) -> aiosqlite.Row | None:
+        rows = await self._db.execute_fetchall(sql, args)
+        return next(iter(rows), None)
 
     # -- lifecycle ----------------------------------------------------------------------
     @classmethod
@@ -193,11 +227,11 @@ class SqliteStore(Storage):
         return store
 
     async def close(self) -> None:
+        self.closed = True
         await self._db.close()
 
     async def _migrate(self) -> None:
-        async with self._db.execute("PRAGMA user_version") as cur:
-            (current,) = await cur.fetchone()  # type: ignore[misc]
+        (current,) = await self._one("PRAGMA user_version")  # type: ignore[misc]
         for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
             async with self._transaction():
                 for statement in _split_sql(script):
@@ -205,8 +239,7 @@ class SqliteStore(Storage):
                 await self._db.execute(f"PRAGMA user_version={number}")
 
     async def schema_version(self) -> int:
-        async with self._db.execute("PRAGMA user_version") as cur:
-            (version,) = await cur.fetchone()  # type: ignore[misc]
+        (version,) = await self._one("PRAGMA user_version")  # type: ignore[misc]
         return int(version)
 
     @contextlib.asynccontextmanager
@@ -222,21 +255,14 @@ class SqliteStore(Storage):
 
     # -- reading ------------------------------------------------------------------------
     async def get_game(self, game_id: int) -> GameRecord | None:
-        async with self._db.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)
-        ) as cur:
-            row = await cur.fetchone()
-        return await self._with_seats(row)
+        return _record(await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?",
+                                       (game_id,)))
 
     async def open_game(self, channel_id: int) -> GameRecord | None:
         """The channel's lobby or running game, if any."""
-        async with self._db.execute(
+        return _record(await self._one(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? "
-            "AND status IN ('lobby', 'active')",
-            (channel_id,),
-        ) as cur:
-            row = await cur.fetchone()
-        return await self._with_seats(row)
+            "AND status IN ('lobby', 'active')", (channel_id,)))
 
     async def latest_game(self, channel_id: int, kind: str | None = None) -> GameRecord | None:
         """The channel's open game, else its most recently finished one (for /board, /log)."""
@@ -246,34 +272,23 @@ class SqliteStore(Storage):
             sql += " AND kind = ?"
             args.append(kind)
         sql += " ORDER BY (status IN ('lobby', 'active')) DESC, id DESC LIMIT 1"
-        async with self._db.execute(sql, args) as cur:
-            row = await cur.fetchone()
-        return await self._with_seats(row)
+        return _record(await self._one(sql, args))
 
     async def games_with_status(self, *statuses: str) -> list[GameRecord]:
         marks = ",".join("?" * len(statuses))
-        async with self._db.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ({marks}) ORDER BY id", statuses
-        ) as cur:
-            rows = await cur.fetchall()
-        return [g for g in [await self._with_seats(r) for r in rows] if g is not None]
+        return _records(await self._rows(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ({marks}) ORDER BY id", statuses))
 
     async def finished_games(self, guild_id: int | None) -> list[GameRecord]:
-        async with self._db.execute(
+        return _records(await self._rows(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'finished' AND guild_id IS ? "
-            "ORDER BY finished_at, id", (guild_id,)
-        ) as cur:
-            rows = await cur.fetchall()
-        return [g for g in [await self._with_seats(r) for r in rows] if g is not None]
+            "ORDER BY finished_at, id", (guild_id,)))
 
     async def games_behind_board(self) -> list[GameRecord]:
         # Matches the partial index games_board_behind (migration 4) exactly.
-        async with self._db.execute(
+        return _records(await self._rows(
             f"SELECT {_GAME_COLUMNS} FROM games INDEXED BY games_board_behind "
-            "WHERE status IN ('active', 'finished') AND board_version < version ORDER BY id"
-        ) as cur:
-            rows = await cur.fetchall()
-        return [g for g in [await self._with_seats(r) for r in rows] if g is not None]
+            "WHERE status IN ('active', 'finished') AND board_version < version ORDER BY id"))
 
     async def actions(self, game_id: int, limit: int | None = None) -> list[LoggedAction]:
         """Logged actions in order; with ``limit``, only the most recent ones."""
@@ -281,34 +296,11 @@ class SqliteStore(Storage):
         if limit is not None:
             sql = f"SELECT * FROM ({sql} ORDER BY seq DESC LIMIT {int(limit)}) "
         sql += " ORDER BY seq"
-        async with self._db.execute(sql, (game_id,)) as cur:
-            rows = await cur.fetchall()
         return [
             LoggedAction(r["seq"], r["seat"], r["user_id"], json.loads(r["action"]),
                          r["summary"], r["created_at"])
-            for r in rows
+            for r in await self._rows(sql, (game_id,))
         ]
-
-    async def _with_seats(self, row: aiosqlite.Row | None) -> GameRecord | None:
-        if row is None:
-            return None
-        async with self._db.execute(
-            "SELECT seat, user_id, display_name, colour FROM seats WHERE game_id = ? ORDER BY seat",
-            (row["id"],),
-        ) as cur:
-            seats = [Seat(r[0], r[1], r[2], r[3]) for r in await cur.fetchall()]
-        return GameRecord(
-            id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
-            kind=row["kind"], status=row["status"], host_id=row["host_id"],
-            options=json.loads(row["options"]), seed=row["seed"],
-            state=json.loads(row["state"]) if row["state"] is not None else None,
-            version=row["version"], lobby_message_id=row["lobby_message_id"],
-            board_message_id=row["board_message_id"], board_version=row["board_version"],
-            created_at=row["created_at"], updated_at=row["updated_at"],
-            finished_at=row["finished_at"], seats=seats, board_log=json.loads(row["board_log"]),
-            board_pending=json.loads(row["board_pending"]), board_nonce=row["board_nonce"],
-            clock=row["clock"],
-        )
 
     # -- lobby --------------------------------------------------------------------------
     async def create_game(
@@ -428,15 +420,12 @@ class SqliteStore(Storage):
                     "DELETE FROM watchers WHERE game_id = ? AND user_id = ?", (game_id, user_id))
 
     async def watchers(self, game_id: int) -> list[int]:
-        async with self._db.execute(
-                "SELECT user_id FROM watchers WHERE game_id = ? ORDER BY since, user_id",
-                (game_id,)) as cur:
-            return [r[0] for r in await cur.fetchall()]
+        return [r[0] for r in await self._rows(
+            "SELECT user_id FROM watchers WHERE game_id = ? ORDER BY since, user_id", (game_id,))]
 
     async def _settings(self, table: str, column: str, owner: int) -> dict[str, str]:
-        async with self._db.execute(f"SELECT key, value FROM {table} WHERE {column} = ?",
-                                    (owner,)) as cur:
-            return {r[0]: r[1] for r in await cur.fetchall()}
+        return {r[0]: r[1] for r in await self._rows(
+            f"SELECT key, value FROM {table} WHERE {column} = ?", (owner,))}
 
     async def _set_setting(self, table: str, column: str, owner: int, key: str,
                            value: str | None) -> None:
@@ -527,9 +516,7 @@ class SqliteStore(Storage):
         return expected_version + 1
 
     async def _add_pending(self, game_id: int, entry: dict[str, Any]) -> None:
-        async with self._db.execute("SELECT board_pending FROM games WHERE id = ?",
-                                    (game_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self._one("SELECT board_pending FROM games WHERE id = ?", (game_id,))
         entries = json.loads(row[0]) if row is not None else []
         entries.append(entry)
         if len(entries) > PENDING_KEPT:
@@ -546,11 +533,9 @@ class SqliteStore(Storage):
                            user_id: int, name: str,
                            pending: dict[str, Any] | None = None) -> int:
         async with self._transaction():
-            async with self._db.execute(
-                "SELECT 1 FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
-            ) as cur:
-                if await cur.fetchone() is not None:
-                    raise StoreError("That member already has a seat in this game.")
+            if await self._one("SELECT 1 FROM seats WHERE game_id = ? AND user_id = ?",
+                               (game_id, user_id)) is not None:
+                raise StoreError("That member already has a seat in this game.")
             cur = await self._db.execute(
                 "UPDATE games SET version = version + 1, updated_at = ? "
                 "WHERE id = ? AND version = ? AND status = 'active'",
@@ -578,8 +563,7 @@ class SqliteStore(Storage):
         return Job(row[0], row[1], row[2], row[3], row[4], row[5], bool(row[6]))
 
     async def _jobs(self, sql: str, args: Sequence[Any]) -> list[Job]:
-        async with self._db.execute(sql, args) as cur:
-            return [self._job(r) for r in await cur.fetchall()]
+        return [self._job(r) for r in await self._rows(sql, args)]
 
     async def jobs(self, game_id: int) -> list[Job]:
         return await self._jobs(f"SELECT {self._JOB_COLUMNS} FROM jobs WHERE game_id = ? "
@@ -607,9 +591,7 @@ class SqliteStore(Storage):
             "WHERE done = 0 AND due_at <= ? ORDER BY due_at LIMIT ?", (now, int(limit)))
 
     async def next_due(self) -> float | None:
-        async with self._db.execute(
-            "SELECT MIN(due_at) FROM jobs INDEXED BY jobs_due WHERE done = 0") as cur:
-            row = await cur.fetchone()
+        row = await self._one("SELECT MIN(due_at) FROM jobs INDEXED BY jobs_due WHERE done = 0")
         return None if row is None or row[0] is None else float(row[0])
 
     async def user_jobs(self, user_id: int) -> list[Job]:
@@ -639,9 +621,7 @@ class SqliteStore(Storage):
     async def board_published(self, game_id: int, *, version: int, message_id: int,
                               board_log: list[str]) -> None:
         async with self._transaction():
-            async with self._db.execute("SELECT board_pending FROM games WHERE id = ?",
-                                        (game_id,)) as cur:
-                row = await cur.fetchone()
+            row = await self._one("SELECT board_pending FROM games WHERE id = ?", (game_id,))
             left = [e for e in (json.loads(row[0]) if row is not None else [])
                     if int(e.get("v", 0)) > version]
             await self._db.execute(
