@@ -106,6 +106,18 @@ class TableCore:
         self.store = store
         self.kinds = kinds
         self.on_change: ChangeHook | None = None
+        # A game's channel never changes: known once, its lock needs no extra read per move.
+        self._channels: dict[int, int] = {}
+
+    async def _channel_of(self, game_id: int) -> int | None:
+        """The channel whose lock guards ``game_id`` (None: no such game of ours)."""
+        channel = self._channels.get(game_id)
+        if channel is None:
+            found = await self.store.get_game(game_id)
+            if found is None or found.kind not in self.kinds:
+                return None
+            channel = self._channels[game_id] = found.channel_id
+        return channel
 
     async def changed(self, game: GameRecord, acted: int | None) -> None:
         """Tell the scheduler; its failure must never undo or hide a saved move."""
@@ -186,10 +198,10 @@ class TableCore:
         before it is rebuilt by replaying the log (engines are deterministic) and must lead
         back to the stored state exactly, or nothing is changed. One move per call; the board
         says "X took back …" (``describe`` words the move in the board's language)."""
-        found = await self.store.get_game(game_id)
-        if found is None or found.kind not in self.kinds:
+        channel = await self._channel_of(game_id)
+        if channel is None:
             return Outcome(NO_GAME, {}, None)
-        async with self.store.lock(found.channel_id):
+        async with self.store.lock(channel):
             game = await self.store.get_game(game_id)
             if game is None:
                 return Outcome(NO_GAME, {}, None)
@@ -269,10 +281,10 @@ class TableCore:
         (applied only if the engine still declares exactly this move): ``FORCED`` (its only
         possible outcome) or ``DEFAULT`` (its default after its clock ran out, on the word of
         the player named ``by``)."""
-        found = await self.store.get_game(game_id)
-        if found is None or found.kind not in self.kinds:
+        channel = await self._channel_of(game_id)
+        if channel is None:
             return Outcome(NO_GAME, action, seat)
-        async with self.store.lock(found.channel_id):
+        async with self.store.lock(channel):
             game = await self.store.get_game(game_id)
             if game is None:
                 return Outcome(NO_GAME, action, seat)

@@ -557,14 +557,14 @@ class TableService:
             if ctx.seat not in ctx.kind.engine.to_act(ctx.state):
                 return t("not-your-turn", names=ctx.waiting_names())
             return t("play-unknown", text=move[:40])
-        labelled = self.play_labels(ctx, group)
         stamp, _, number = move.partition("|")
-        if number.isdigit() and stamp:
+        if number.isdigit() and stamp:  # picked from the autocomplete: no labels needed
             if stamp != stamp_for(ctx.kind, ctx.game, ctx.seat):
                 return t("play-moved-on")
             index = int(number)
-            return index if 0 <= index < len(labelled) else t("play-moved-on")
+            return index if 0 <= index < len(ctx.candidates(group)) else t("play-moved-on")
         # Typed by hand: an exact label, or the one label holding every word.
+        labelled = self.play_labels(ctx, group)
         text = move.strip().lower()
         exact = [i for i, label in labelled if label.lower() == text]
         hits = exact or [i for i, label in labelled if text and matches(text, label)]
