@@ -138,7 +138,8 @@ async def run(games: int, seconds: float, root: Path | None = None,
             await bot.stop()
             store_finished(db, STORED)
             await bot.start()
-            rss_start = memory_mb(bot.proc.pid)  # type: ignore[union-attr]
+            parts_start: list[float] = []
+            rss_start = memory_mb(bot.proc.pid, parts_start)  # type: ignore[union-attr]
             acks: list[float] = []
             board_times: list[float] = []
             done = 0
@@ -202,7 +203,7 @@ async def run(games: int, seconds: float, root: Path | None = None,
         "board_p50_ms": round(percentile(board_times, 0.5), 1),
         "board_p99_ms": round(percentile(board_times, 0.99), 1),
         "memory_start_mb": round(rss_start, 1), "memory_end_mb": round(rss_end, 1),
-        "memory_by_process_mb": parts,
+        "memory_by_process_mb": parts, "memory_start_by_process_mb": parts_start,
         "mean_board_ms": round(statistics.fmean(board_times), 1) if board_times else None,
     }
 

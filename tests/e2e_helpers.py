@@ -53,9 +53,11 @@ def is_board_png(attachment: Any) -> bool:
 
 
 def latest_board(standin: StandIn, channel: Channel) -> Message:
-    found = boards(standin, channel)
-    assert found, "no board has been posted"
-    return found[-1]
+    # From the newest back: waiters call this on every change, and channels grow long.
+    for m in reversed(standin.channel_messages(channel)):
+        if not m.ephemeral and not m.deleted and any(is_board_png(a) for a in m.attachments):
+            return m
+    raise AssertionError("no board has been posted")
 
 
 def board_png_ok(msg: Message) -> None:

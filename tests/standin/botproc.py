@@ -27,6 +27,7 @@ from .server import StandIn
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 TRACEBACK_MARKER = b"Traceback (most recent call last)"
+_TRACEBACK = re.compile(re.escape(TRACEBACK_MARKER))
 
 
 class BotProcess:
@@ -235,7 +236,7 @@ class BotProcess:
         chunk = self._read_log(start)
         if chunk:
             # The overlap region is too short to hold a marker that was already counted.
-            self._traceback_offsets += [start + m.start() for m in re.finditer(re.escape(TRACEBACK_MARKER), chunk)]
+            self._traceback_offsets += [start + m.start() for m in _TRACEBACK.finditer(chunk)]
             self._scan_offset = start + len(chunk)
         return len(self._traceback_offsets)
 

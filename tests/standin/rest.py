@@ -66,7 +66,8 @@ async def read_body(request: web.Request) -> tuple[dict[str, Any], list[Uploaded
     """JSON body, or multipart ``payload_json`` + ``files[n]`` parts (bytes kept exactly)."""
     from .server import UploadedFile
 
-    if request.content_type.startswith("multipart/"):
+    # The raw header: aiohttp's content_type goes through the email parser (slow under load).
+    if request.headers.get("Content-Type", "").lstrip().lower().startswith("multipart/"):
         body: dict[str, Any] = {}
         files: list[UploadedFile] = []
         reader = await request.multipart()
