@@ -516,16 +516,21 @@ class SqliteStore(Storage):
         return expected_version + 1
 
     async def _add_pending(self, game_id: int, entry: dict[str, Any]) -> None:
+        # Appended in the database, one hop: the list is read back only when it grew too long.
+        row = await self._one(
+            "UPDATE games SET board_pending = json_insert(board_pending, '$[#]', json(?)) "
+            "WHERE id = ? RETURNING json_array_length(board_pending)",
+            (json.dumps(entry, separators=(",", ":")), game_id))
+        if row is None or row[0] <= PENDING_KEPT:
+            return
         row = await self._one("SELECT board_pending FROM games WHERE id = ?", (game_id,))
         entries = json.loads(row[0]) if row is not None else []
-        entries.append(entry)
-        if len(entries) > PENDING_KEPT:
-            # A long outage: fold the oldest into one entry. Their lines would scroll off
-            # the board anyway; whether a new message is owed, and to whom, is kept.
-            old, entries = entries[:-PENDING_KEPT + 1], entries[-PENDING_KEPT + 1:]
-            entries.insert(0, {"v": max(int(e.get("v", 0)) for e in old),
-                               "new": any(e.get("new") for e in old),
-                               "ping": sorted({p for e in old for p in e.get("ping", ())})})
+        # A long outage: fold the oldest into one entry. Their lines would scroll off the
+        # board anyway; whether a new message is owed, and to whom, is kept.
+        old, entries = entries[:-PENDING_KEPT + 1], entries[-PENDING_KEPT + 1:]
+        entries.insert(0, {"v": max(int(e.get("v", 0)) for e in old),
+                           "new": any(e.get("new") for e in old),
+                           "ping": sorted({p for e in old for p in e.get("ping", ())})})
         await self._db.execute("UPDATE games SET board_pending = ? WHERE id = ?",
                                (json.dumps(entries, separators=(",", ":")), game_id))
 
@@ -620,7 +625,9 @@ class SqliteStore(Storage):
 
     async def board_published(self, game_id: int, *, version: int, message_id: int,
                               board_log: list[str]) -> None:
-        async with self._transaction():
+        # Read and write under the writers' lock: no other write can come between them, and
+        # one UPDATE needs no transaction of its own (two hops, not four).
+        async with self._tx_lock:
             row = await self._one("SELECT board_pending FROM games WHERE id = ?", (game_id,))
             left = [e for e in (json.loads(row[0]) if row is not None else [])
                     if int(e.get("v", 0)) > version]

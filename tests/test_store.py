@@ -437,3 +437,27 @@ async def test_spectators_follow_and_leave_a_game(store):
     assert await store.watchers(game.id) == [78]
     other = await open_lobby(store, channel=101)
     assert await store.watchers(other.id) == []
+
+
+async def test_owed_boards_pile_up_in_order_and_fold_after_a_long_outage(store):
+    from store.sqlite import PENDING_KEPT
+
+    gid = await started(store, 440)
+    version = 1
+    for n in range(PENDING_KEPT + 6):  # no board gets published meanwhile
+        version = await store.commit_action(
+            gid, version, {"n": n + 1}, seat=n % 3, user_id=10 + n % 3, action={"type": "a"},
+            summary="a", pending={"new": n == 2, "events": [{"n": n}], "ping": [n % 3]})
+    owed = (await store.get_game(gid)).board_pending
+    assert len(owed) == PENDING_KEPT
+    # The oldest folded into one: the newest version among them, a new message owed since
+    # one of them owed it, everyone any of them pinged; the rest kept whole, in order.
+    folded, kept = owed[0], owed[1:]
+    assert folded == {"v": 8, "new": True, "ping": [0, 1, 2]}
+    assert [e["events"][0]["n"] for e in kept] == list(range(7, PENDING_KEPT + 6))
+    assert [e["v"] for e in kept] == list(range(9, PENDING_KEPT + 8))
+    # Publishing version v clears what it showed and keeps what came after it.
+    await store.board_published(gid, version=20, message_id=5, board_log=["x"])
+    game = await store.get_game(gid)
+    assert [e["v"] for e in game.board_pending] == list(range(21, PENDING_KEPT + 8))
+    assert (game.board_message_id, game.board_version, game.board_log) == (5, 20, ["x"])
