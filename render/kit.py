@@ -238,13 +238,14 @@ def _keep_exact(palette: Image.Image, exact: list[tuple[int, ...]]) -> Image.Ima
 
 def encode(image: Image.Image, palette: Palette | None = None) -> bytes:
     """The board as PNG. With the game's palette: nearest colour, no dithering; zlib at
-    level 1, which is three times faster than the default for ~15 % more bytes, far under
-    Discord-friendly sizes."""
+    level 2, far faster than the default for a few % more bytes. Not level 1: on these flat
+    drawings its shorter match search emits more symbols and is slower (Catan boards: 4.2 ms
+    at level 2, 6.5 ms at level 1, and 3 % smaller)."""
     rgb = image if image.mode == "RGB" else image.convert("RGB")
     if palette is not None:
         indexed = rgb.quantize(palette=palette.image, dither=Image.Dither.NONE)
     else:
         indexed = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
     buf = io.BytesIO()
-    indexed.save(buf, format="PNG", optimize=False, compress_level=1)
+    indexed.save(buf, format="PNG", optimize=False, compress_level=2)
     return buf.getvalue()
