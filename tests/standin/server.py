@@ -417,8 +417,9 @@ class StandIn:
             remaining = deadline - loop.time()
             if remaining <= 0:
                 raise StandInError(f"timed out after {timeout}s waiting for {what}\n{self.diagnostics()}")
-            try:
-                await asyncio.wait_for(event.wait(), min(remaining, 0.25))
+            try:  # asyncio.timeout, not wait_for: no task per wait (a hundred waiters, load bench)
+                async with asyncio.timeout(min(remaining, 0.25)):
+                    await event.wait()
             except TimeoutError:
                 pass
 
