@@ -83,11 +83,10 @@ def pick(state: dict[str, Any], seat: int, rng: random.Random) -> dict[str, Any]
     return rng.choice(legal)
 
 
-def game_row(db: Path, channel_id: int) -> tuple[dict[str, Any], int]:
-    with sqlite3.connect(db) as conn:
-        state, version = conn.execute(
-            "SELECT state, version FROM games WHERE channel_id = ? AND status = 'active'",
-            (channel_id,)).fetchone()
+def game_row(conn: sqlite3.Connection, channel_id: int) -> tuple[dict[str, Any], int]:
+    state, version = conn.execute(
+        "SELECT state, version FROM games WHERE channel_id = ? AND status = 'active'",
+        (channel_id,)).fetchone()
     return json.loads(state), int(version)
 
 
@@ -140,6 +139,8 @@ async def run(games: int, seconds: float, root: Path | None = None,
             await bot.start()
             parts_start: list[float] = []
             rss_start = memory_mb(bot.proc.pid, parts_start)  # type: ignore[union-attr]
+            # One reader for all drivers (autocommit: each read sees the latest commit).
+            reader = sqlite3.connect(db, isolation_level=None)
             acks: list[float] = []
             board_times: list[float] = []
             done = 0
@@ -148,7 +149,7 @@ async def run(games: int, seconds: float, root: Path | None = None,
             async def drive(channel: Any) -> None:
                 nonlocal done
                 while time.perf_counter() < stop_at:
-                    state, version = game_row(db, channel.id)
+                    state, version = game_row(reader, channel.id)
                     if ENGINE.is_over(state):
                         return
                     seat = ENGINE.to_act(state)[0]
@@ -160,7 +161,7 @@ async def run(games: int, seconds: float, root: Path | None = None,
                             await asyncio.wait_for(gate.acquire(), stop_at - time.perf_counter())
                         except (TimeoutError, ValueError):
                             return
-                        state, version = game_row(db, channel.id)
+                        state, version = game_row(reader, channel.id)
                         seat = ENGINE.to_act(state)[0]
                         action = pick(state, seat, rng)
                         if action is None:
@@ -173,7 +174,7 @@ async def run(games: int, seconds: float, root: Path | None = None,
                     acks.append(ix.ack_latency * 1000)
                     await standin.wait_until(
                         lambda b=before: board_move(latest_board(standin, channel)) > b, 30,
-                        "the board")
+                        "the board", channel=channel)
                     board_times.append((time.perf_counter() - start) * 1000)
                     done += 1
 
@@ -193,6 +194,7 @@ async def run(games: int, seconds: float, root: Path | None = None,
             if ticker:
                 ticker.cancel()
             elapsed = time.perf_counter() - began
+            reader.close()
             parts: list[float] = []
             rss_end = memory_mb(bot.proc.pid, parts)  # type: ignore[union-attr]
             await bot.stop()

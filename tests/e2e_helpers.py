@@ -53,8 +53,9 @@ def is_board_png(attachment: Any) -> bool:
 
 
 def latest_board(standin: StandIn, channel: Channel) -> Message:
-    # From the newest back: waiters call this on every change, and channels grow long.
-    for m in reversed(standin.channel_messages(channel)):
+    # From the newest back, with no copy of the list: waiters call this on every change in
+    # their channel, and channels grow long.
+    for m in reversed(channel.messages):
         if not m.ephemeral and not m.deleted and any(is_board_png(a) for a in m.attachments):
             return m
     raise AssertionError("no board has been posted")
@@ -107,14 +108,14 @@ async def wait_board_move(standin: StandIn, channel: Channel, after: int,
                           timeout: float = 15) -> Message:
     """The latest board once it shows a move after ``after`` (posted anew or edited)."""
     await standin.wait_until(lambda: board_move(latest_board(standin, channel)) > after, timeout,
-                             f"a board after move {after}")
+                             f"a board after move {after}", channel=channel)
     return latest_board(standin, channel)
 
 
 async def wait_new_board(standin: StandIn, channel: Channel, after: Message,
                          timeout: float = 15) -> Message:
     await standin.wait_until(lambda: latest_board(standin, channel).id != after.id, timeout,
-                             "a new board message")
+                             "a new board message", channel=channel)
     return latest_board(standin, channel)
 
 

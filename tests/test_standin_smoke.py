@@ -126,6 +126,35 @@ async def test_multipart_message_keeps_file_bytes_and_resolves_mentions(standin:
     assert msg.attachments == [att] and [e.content for e in msg.edits] == [content]
 
 
+async def test_a_wait_on_one_channel_wakes_for_its_messages_only(standin: StandIn, world: World) -> None:
+    other = standin.add_text_channel(world.guild, "elsewhere")
+    checks: list[int] = []
+
+    def seen() -> Any:
+        checks.append(len(world.channel.messages))
+        return [m for m in world.channel.visible_messages() if m.content == "here"]
+
+    waiter = asyncio.create_task(standin.wait_until(seen, 5, "a message here", channel=world.channel))
+    await asyncio.sleep(0)
+    assert checks == [0]
+    for n in range(3):  # messages elsewhere do not re-run this channel's predicate
+        await standin.post_message(world.alice, other, f"noise {n}")
+        await asyncio.sleep(0)
+    assert checks == [0]
+    noise = await standin.post_message(world.alice, world.channel, "not yet")
+    await asyncio.sleep(0)
+    assert checks == [0, 1] and not waiter.done()
+    # The bot's edit of a message there is a change too: the predicate sees it.
+    status, _ = await api(standin, "POST", f"/channels/{world.channel.id}/messages", json={"content": "mine"})
+    assert status == 200
+    mine = world.channel.visible_messages()[-1]
+    status, _ = await api(standin, "PATCH", f"/channels/{world.channel.id}/messages/{mine.id}",
+                          json={"content": "here"})
+    assert status == 200
+    found = await asyncio.wait_for(waiter, 5)
+    assert [m.id for m in found] == [mine.id] and noise.content == "not yet" and len(checks) == 4
+
+
 async def test_history_threads_pins_reactions_and_dms(standin: StandIn, world: World) -> None:
     ch = f"/channels/{world.channel.id}"
     ids = []

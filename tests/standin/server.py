@@ -164,6 +164,9 @@ class StandIn:
         self.gateway = Gateway(self)
         self._tokens: dict[str, Interaction] = {}
         self._changed = asyncio.Event()
+        # Per channel, for waiters that only look at one channel's messages: a hundred games
+        # waiting on their own boards are not all woken by every message anywhere.
+        self._channel_changed: dict[int, asyncio.Event] = {}
         self._watchdogs: list[Callable[[], None]] = []
         self._watched_at = float("-inf")
         self._diagnostics: list[Callable[[], str]] = []
@@ -400,16 +403,22 @@ class StandIn:
         """Messages in the channel that are not deleted, oldest first."""
         return channel.visible_messages()
 
-    async def wait_until(self, predicate: Callable[[], Any], timeout: float, what: str) -> Any:
+    async def wait_until(self, predicate: Callable[[], Any], timeout: float, what: str, *,
+                         channel: Channel | None = None) -> Any:
         """Wait until ``predicate()`` is truthy and return its value.
 
-        Re-checked on every stand-in state change; bot watchdogs run meanwhile, so a crashed
-        bot fails the wait at once with its log tail instead of after the timeout.
+        Re-checked on every stand-in state change (with ``channel``: on every message created,
+        edited or deleted there, for a predicate that reads only that channel's messages); bot
+        watchdogs run meanwhile, so a crashed bot fails the wait at once with its log tail
+        instead of after the timeout.
         """
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
-            event = self._changed
+            if channel is None:
+                event = self._changed
+            else:
+                event = self._channel_changed.setdefault(channel.id, asyncio.Event())
             result = predicate()
             if result:
                 return result
@@ -635,7 +644,7 @@ class StandIn:
         channel.messages.append(msg)
         self.messages[msg.id] = msg
         self._emit_message("MESSAGE_CREATE", msg)
-        self._notify()
+        self._notify(channel.id)
         return msg
 
     # --- gateway controls --------------------------------------------------------------------
@@ -784,7 +793,7 @@ class StandIn:
         if not ephemeral:
             channel.messages.append(msg)
             self._emit_message("MESSAGE_CREATE", msg)
-        self._notify()
+        self._notify(msg.channel_id)
         return msg
 
     def edit_message(self, msg: Message, body: dict[str, Any], files: list[UploadedFile]) -> None:
@@ -802,7 +811,7 @@ class StandIn:
         self._set_mentions(msg, creating=filling)
         if not msg.ephemeral:
             self._emit_message("MESSAGE_UPDATE", msg)
-        self._notify()
+        self._notify(msg.channel_id)
 
     def delete_message(self, msg: Message) -> None:
         msg.deleted = True
@@ -810,7 +819,7 @@ class StandIn:
             self._emit("MESSAGE_DELETE", {"id": str(msg.id), "channel_id": str(msg.channel_id),
                                           **({"guild_id": str(msg.guild_id)} if msg.guild_id else {})},
                        self._message_intent(msg))
-        self._notify()
+        self._notify(msg.channel_id)
 
     def _apply_body(self, msg: Message, body: dict[str, Any], files: list[UploadedFile]) -> None:
         if "content" in body:
@@ -977,9 +986,12 @@ class StandIn:
         self.problems.append(Problem(kind, detail, time.monotonic()))
         self._notify()
 
-    def _notify(self) -> None:
+    def _notify(self, channel_id: int | None = None) -> None:
+        """Wake the waiters: all of them, and those on ``channel_id`` (a message there changed)."""
         event, self._changed = self._changed, asyncio.Event()
         event.set()
+        if channel_id is not None and (mine := self._channel_changed.pop(channel_id, None)):
+            mine.set()
 
 
 # ---------------------------------------------------------------------------------- helpers
