@@ -4,7 +4,10 @@ palette encoder, and the record of text sizes the phone-readability tests read."
 from __future__ import annotations
 
 import io
+import struct
+import zlib
 
+import pytest
 from PIL import Image, ImageDraw
 
 from render import kit
@@ -47,6 +50,41 @@ def test_the_fixed_palette_keeps_exact_colours_and_encodes_a_real_png():
     assert decoded.size == image.size
     assert decoded.getpixel((35, 35)) == (214, 48, 49)   # a seat colour stays exact
     assert decoded.getpixel((399, 299)) == kit.BACKGROUND
+
+
+def _chunks(png: bytes) -> list[tuple[bytes, bytes]]:
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    out, at = [], 8
+    while at < len(png):
+        (size,) = struct.unpack(">I", png[at:at + 4])
+        kind, data = png[at + 4:at + 8], png[at + 8:at + 8 + size]
+        (crc,) = struct.unpack(">I", png[at + 8 + size:at + 12 + size])
+        assert crc == zlib.crc32(kind + data), kind
+        out.append((kind, data))
+        at += 12 + size
+    return out
+
+
+@pytest.mark.skipif(kit._isal is None, reason="ISA-L has no wheel for this platform")
+def test_the_fast_png_is_a_valid_png_with_the_same_pixels_as_pillows():
+    image = layer(7)
+    ImageDraw.Draw(image).text((20, 200), "Łódź 陈伟", fill=kit.INK)
+    ImageDraw.Draw(image).ellipse((250, 40, 390, 290), fill=(214, 48, 49), outline=kit.INK)
+    indexed = image.quantize(colors=64)
+    png = kit.png_indexed(indexed)
+    kinds = [k for k, _ in _chunks(png)]
+    assert kinds == [b"IHDR", b"PLTE", b"IDAT", b"IEND"]
+    assert struct.unpack(">IIBBBBB", _chunks(png)[0][1]) == (400, 300, 8, 3, 0, 0, 0)
+    ours = Image.open(io.BytesIO(png))
+    ours.load()
+    assert ours.mode == "P" and ours.size == image.size
+    pillows = io.BytesIO()
+    indexed.save(pillows, format="PNG")
+    theirs = Image.open(pillows).convert("RGB")
+    assert ours.convert("RGB").tobytes() == theirs.tobytes()
+    # Every row is stored unfiltered, behind its filter-type byte.
+    rows = zlib.decompress(_chunks(png)[2][1])
+    assert len(rows) == 300 * 401 and all(rows[r * 401] == 0 for r in range(300))
 
 
 def test_recording_collects_the_text_sizes_drawn():
