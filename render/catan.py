@@ -548,7 +548,7 @@ def render_board_model(m: BoardModel, seats_: list[SeatInfo], highlight: Highlig
                                   else m.phase not in PUBLIC_LABEL_PHASES):
         frame = step_frame(m, highlight)
         if frame is not None:
-            img = static_layer(frame, m.layout).copy()
+            img = static_layer(frame, m.layout)
             d = ImageDraw.Draw(img)
             _draw_pieces(img, frame, m, seats_)
             _draw_map_text(d, frame, m.layout)
@@ -556,7 +556,7 @@ def render_board_model(m: BoardModel, seats_: list[SeatInfo], highlight: Highlig
             _draw_highlight(img, d, frame, m, highlight,
                             min(34, max(STEP_TEXT_MIN + 8, round(frame.hex_w * 0.19))))
             return img
-    img = static_layer(BOARD_FRAME, m.layout, _panel_boxes(len(m.players))).copy()
+    img = static_layer(BOARD_FRAME, m.layout, _panel_boxes(len(m.players)))
     d = ImageDraw.Draw(img)
     _draw_pieces(img, BOARD_FRAME, m, seats_)
     _draw_map_text(d, BOARD_FRAME, m.layout)

@@ -221,7 +221,9 @@ PANEL_EDGE: kit.RGB = (210, 200, 180)
 # next move usually comes before another's). No cold tier and no more: a layout composes
 # from cached tiles in ~2 ms, less than compressing an evicted layer (~5 ms) and inflating
 # it again would cost, and with many games in rotation a bigger cache rarely hits anyway.
-LAYERS = kit.LayerCache(hot_bytes=3 << 20, cold_bytes=0)
+# So a layer is kept only when its layout comes back within a few boards; otherwise the
+# render draws on the one it just composed instead of keeping it and copying it (2.4 MB).
+LAYERS = kit.LayerCache(hot_bytes=3 << 20, cold_bytes=0, admit_repeats=8)
 # The board's base (sea, beach, docks, panel boxes: the same for every layout of a shape)
 # apart from them: in one board's budget a new layout's layer would evict it, and drawing it
 # again (2x, ~25 ms) is what made composing cost more than the ~2 ms above. One base.
@@ -235,11 +237,11 @@ def _shape_key(layout: Layout) -> tuple[int, int]:
 
 
 def static_layer(frame: Frame, layout: Layout, boxes: Iterable[Box] = ()) -> Image.Image:
-    """The map without pieces for ``layout`` in ``frame`` (plus empty panel ``boxes``).
-    Shared: copy before drawing on it."""
+    """The map without pieces for ``layout`` in ``frame`` (plus empty panel ``boxes``), to
+    draw on."""
     boxes = tuple(boxes)
     key = ("catan", frame, layout, boxes)
-    return LAYERS.get(key, lambda: _compose(frame, layout, boxes))
+    return LAYERS.owned(key, lambda: _compose(frame, layout, boxes))
 
 
 def _compose(frame: Frame, layout: Layout, boxes: tuple[Box, ...]) -> Image.Image:

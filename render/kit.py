@@ -119,10 +119,18 @@ class LayerCache:
     key, bounded by memory rather than by a count that thrashes: the most recently used
     layers stay ready to paste (``hot_bytes``); older ones are kept zlib-compressed (flat
     drawings shrink 10-40x, and inflating costs a few ms against a redraw's tens) up to
-    ``cold_bytes``. Callers must not draw on what ``get`` returns: copy it first."""
+    ``cold_bytes``. Callers must not draw on what ``get`` returns: copy it first, or take
+    their own copy with ``owned``.
+
+    With ``admit_repeats``, a layer is kept only when its key comes again within that many
+    others: for layers that are cheap to build and many (Catan's 100 layouts in rotation,
+    a private step's one-off window), where keeping each new one would only evict the one
+    that is used again, and copy it for nothing."""
 
     hot_bytes: int = 24 << 20
     cold_bytes: int = 16 << 20
+    admit_repeats: int = 0
+    seen: OrderedDict[Hashable, None] = field(default_factory=OrderedDict)
     hot: OrderedDict[Hashable, Image.Image] = field(default_factory=OrderedDict)
     cold: OrderedDict[Hashable, _Frozen] = field(default_factory=OrderedDict)
     hits: int = 0
@@ -157,6 +165,22 @@ class LayerCache:
             self._trim()
         return image
 
+    def owned(self, key: Hashable, build: Callable[[], Image.Image]) -> Image.Image:
+        """The layer for ``key`` as an image the caller may draw on."""
+        if self.admit_repeats <= 0:
+            return self.get(key, build).copy()
+        with self._lock:
+            known = key in self.hot or key in self.cold or key in self.seen
+            self.seen.pop(key, None)
+            if not known:
+                self.seen[key] = None
+                while len(self.seen) > self.admit_repeats:
+                    self.seen.popitem(last=False)
+        if known:
+            return self.get(key, build).copy()
+        self.builds += 1
+        return build()  # not kept: the caller's already
+
     def _trim(self) -> None:
         hot = sum(self._size(i) for i in self.hot.values())
         while hot > self.hot_bytes and len(self.hot) > 1:
@@ -173,6 +197,7 @@ class LayerCache:
         with self._lock:
             self.hot.clear()
             self.cold.clear()
+            self.seen.clear()
 
 
 # -- encoding -----------------------------------------------------------------------------

@@ -116,3 +116,20 @@ def test_every_exact_colour_maps_to_itself_even_beside_near_colours_in_the_sampl
         probe.putpixel((i, 0), c)
     out = Image.open(io.BytesIO(kit.encode(probe, palette))).convert("RGB")
     assert [out.getpixel((i, 0)) for i in range(len(exact))] == exact
+
+
+def test_a_layer_seen_once_is_not_kept_and_one_that_comes_back_is():
+    cache = kit.LayerCache(hot_bytes=1 << 20, cold_bytes=0, admit_repeats=2)
+    first = cache.owned("a", lambda: layer(1))
+    assert not cache.hot and cache.builds == 1   # seen once: handed over, not kept
+    ImageDraw.Draw(first).rectangle((0, 0, 50, 50), fill=(0, 0, 0))  # the caller's own
+    for key in ("b", "c", "d"):  # three others: "a" is out of the window again
+        cache.owned(key, lambda: layer(2))
+    cache.owned("a", lambda: layer(1))
+    assert not cache.hot and cache.builds == 5
+    cache.owned("a", lambda: layer(1))   # back within the window: kept from now on
+    assert list(cache.hot) == ["a"] and cache.builds == 6
+    again = cache.owned("a", lambda: (_ for _ in ()).throw(AssertionError("rebuilt")))
+    assert again.tobytes() == layer(1).tobytes() and cache.hits == 1
+    ImageDraw.Draw(again).rectangle((0, 0, 50, 50), fill=(0, 0, 0))
+    assert cache.hot["a"].tobytes() == layer(1).tobytes()   # the kept one is untouched
