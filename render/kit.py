@@ -291,9 +291,10 @@ def png_indexed(indexed: Image.Image) -> bytes:
     recommends for palette images and as Pillow writes them."""
     assert _isal is not None and indexed.mode == "P"
     w, h = indexed.size
-    raw = indexed.tobytes()
-    # Each row starts with its filter type: 0, none.
-    rows = b"\0" + b"\0".join([raw[i:i + w] for i in range(0, w * h, w)])
+    # Each row starts with its filter type, 0 (none): a column of zeros on the left.
+    framed = Image.new("P", (w + 1, h), 0)
+    framed.paste(indexed, (1, 0))
+    rows = framed.tobytes()
     colours = bytes(indexed.getpalette("RGB") or [0, 0, 0])
     return b"".join((
         b"\x89PNG\r\n\x1a\n",
