@@ -133,6 +133,10 @@ def game_extensions() -> list[str]:
 class Caravanserai(commands.Bot):
     def __init__(self, settings: Settings, store: Store, health: Health | None = None) -> None:
         intents = discord.Intents.default()  # slash commands and components need no privileged intent
+        # Moves come as interactions, never as messages: without these, the gateway does not
+        # send (nor discord.py parse) an event for every message, edit, reaction and typing
+        # in every channel, the bot's own board edits included.
+        intents.messages = intents.reactions = intents.typing = False
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
