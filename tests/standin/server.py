@@ -966,8 +966,10 @@ class StandIn:
         return Intent.GUILD_MESSAGES if msg.guild_id is not None else Intent.DIRECT_MESSAGES
 
     def _emit_message(self, event: str, msg: Message) -> None:
-        payload = self.message_payload(msg, for_gateway=True)
         session = self.gateway.current
+        if session is None or session.invalidated or not session.wants(self._message_intent(msg)):
+            return  # the bot does not take this event: no payload to build
+        payload = self.message_payload(msg, for_gateway=True)
         # Message content reaches the bot only for its own messages, DMs, mentions or the intent.
         own = msg.author.id == self.bot_user.id
         if session is not None and not (own or msg.guild_id is None or self.bot_user.id in msg.mentions
