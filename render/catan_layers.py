@@ -169,8 +169,15 @@ def _base(frame: Frame, layout: Layout, boxes: tuple[Box, ...]) -> Image.Image:
     d.rounded_rectangle((x0 * k, y0 * k, x1 * k - 1, y1 * k - 1), radius=radius, fill=art.SEA)
     land = set(layout.geometry.hex_axial)
     r = frame.hex_r
-    for q in range(-7, 8):  # faint outlines of the sea hexes give the water some texture
-        for row in range(-7, 8):
+    # Faint outlines of the sea hexes give the water some texture: those whose centre is
+    # within a radius of the sea box (the rows and columns near it, not all 15 x 15).
+    row_h = frame.hex_w * math.sqrt(3) / 2
+    rows = range(max(-7, math.floor((y0 - r - frame.oy) / row_h)),
+                 min(7, math.ceil((y1 + r - frame.oy) / row_h)) + 1)
+    for row in rows:
+        cols = range(max(-7, math.floor((x0 - r - frame.ox) / frame.hex_w - row / 2)),
+                     min(7, math.ceil((x1 + r - frame.ox) / frame.hex_w - row / 2)) + 1)
+        for q in cols:
             if (q, row) in land:
                 continue
             cx, cy = frame.xy(*hex_centre_grid(q, row))
@@ -187,9 +194,9 @@ def _base(frame: Frame, layout: Layout, boxes: tuple[Box, ...]) -> Image.Image:
     geo = layout.geometry
     for h in range(geo.num_hexes):  # the beach rim around the island
         cx, cy = frame.hex(layout, h)
-        if k == 1:
-            paste(img, _beach_tile(round(frame.hex_w)), cx, cy)
-        else:
+        if k == 1 and _on_coast(geo.hex_axial[h], land):
+            paste(img, _beach_tile(round(frame.hex_w)), cx, cy)  # a smooth coast
+        else:  # inland the hexes cover the beach's edge: a plain fill will do
             d.polygon([(px * k, py * k) for px, py in art.hex_points(cx, cy, r + 6)],
                       fill=art.BEACH)
     for badge, nodes in harbour_spots(frame, layout):  # docks: planks from the coast
@@ -202,6 +209,14 @@ def _base(frame: Frame, layout: Layout, boxes: tuple[Box, ...]) -> Image.Image:
         d.rounded_rectangle((bx0 * k, by0 * k, bx1 * k, by1 * k), radius=10 * k,
                             fill=PANEL_BG, outline=PANEL_EDGE, width=2 * k)
     return img.reduce(k) if k > 1 else img
+
+
+_NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
+
+
+def _on_coast(axial: tuple[int, int], land: set[tuple[int, int]]) -> bool:
+    q, r = axial
+    return any((q + dq, r + dr) not in land for dq, dr in _NEIGHBOURS)
 
 
 @lru_cache(maxsize=8)
