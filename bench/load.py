@@ -183,9 +183,14 @@ async def run(games: int, seconds: float, root: Path | None = None,
             gate: asyncio.Semaphore | None = asyncio.Semaphore(0) if rate else None
 
             async def release() -> None:
+                # By the clock, not by sleeps: a busy loop wakes late, and sleeping 1/rate
+                # between releases offered fewer than ``rate`` moves a second.
                 assert gate is not None and rate
-                while time.perf_counter() < stop_at:
-                    gate.release()
+                start, released = time.perf_counter(), 0
+                while (now := time.perf_counter()) < stop_at:
+                    for _ in range(int((now - start) * rate) + 1 - released):
+                        gate.release()
+                        released += 1
                     await asyncio.sleep(1 / rate)
 
             ticker = asyncio.create_task(release()) if gate else None
