@@ -42,6 +42,7 @@ def png_bytes(size: tuple[int, int] = (32, 16)) -> bytes:
 
 async def api(server: StandIn, method: str, path: str, *, auth: bool = True, **kwargs: Any) -> tuple[int, Any]:
     headers = {"Authorization": f"Bot {server.token}"} if auth else {}
+    headers.update(kwargs.pop("headers", {}))
     async with aiohttp.ClientSession() as session, session.request(
             method, server.api_base + path, headers=headers, **kwargs) as resp:
         text = await resp.text()
@@ -94,6 +95,13 @@ async def test_payloads_discord_rejects_are_rejected(standin: StandIn, world: Wo
 
     status, body = await api(standin, "POST", path, json={"content": ""})
     assert (status, body["code"]) == (400, 50006)
+
+    # A multipart body cut short (no closing boundary) or with an unknown field.
+    head = b'--b\r\nContent-Disposition: form-data; name="payload_json"\r\n\r\n{"content": "x"}'
+    for raw in (head, head + b'\r\n--b\r\nContent-Disposition: form-data; name="extra"\r\n\r\n1\r\n--b--\r\n'):
+        status, body = await api(standin, "POST", path, data=raw,
+                                 headers={"Content-Type": "multipart/form-data; boundary=b"})
+        assert (status, body["code"]) == (400, 50035)
     assert {p.kind for p in standin.take_problems()} == {"invalid"}
     assert world.channel.visible_messages() == []
 
