@@ -10,6 +10,7 @@ import io
 import itertools
 import mimetypes
 import re
+import struct
 import time
 import unicodedata
 from dataclasses import dataclass, field
@@ -456,6 +457,11 @@ def sniff_content_type(data: bytes, filename: str) -> str:
 
 
 def image_size(data: bytes) -> tuple[int, int] | None:
+    # A PNG says its size in its first chunk (IHDR): read there, not by opening the image for
+    # every board the bot sends (a twelfth of the stand-in's time under load).
+    if data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR" and len(data) >= 24:
+        width, height = struct.unpack(">II", data[16:24])
+        return (width, height)
     try:
         from PIL import Image
 
