@@ -51,7 +51,7 @@ def _workers_from_env() -> int:
 # keeps a worker ~15 MB smaller under load (measured). Not after every board: the call is
 # cheap, but the next board then faults every page of its images in afresh, and under 100
 # games that was a fifth of a worker's time. At most this often, it costs ~3 MB instead.
-TRIM_EVERY_S = 0.5
+TRIM_EVERY_S = 0.25
 _trimmed_at = float("-inf")
 
 
