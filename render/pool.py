@@ -50,7 +50,8 @@ def _workers_from_env() -> int:
 # A board's big temporary images leave holes in the heap that glibc keeps; handing them back
 # keeps a worker ~15 MB smaller under load (measured). Not after every board: the call is
 # cheap, but the next board then faults every page of its images in afresh, and under 100
-# games that was a fifth of a worker's time. At most this often, it costs ~3 MB instead.
+# games that was a fifth of a worker's time. At most four times a second (every ~20 boards
+# at full speed), the worker stays within a few MB of trimming after every board.
 TRIM_EVERY_S = 0.25
 _trimmed_at = float("-inf")
 
