@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from cogs.table.components import ButtonSpec, SelectSpec, build_view
 from cogs.table.ids import BUTTON_PATTERN, SELECT_PATTERN, ComponentId
 
 
@@ -39,3 +40,15 @@ def test_decision_key_stamps_parse_and_old_numeric_stamps_still_do():
     assert ComponentId.parse(cid.encode()) == cid and version_of(stamp) is None
     old = ComponentId.parse("bb:12:41:camel:")  # a board button of the previous version
     assert old is not None and version_of(old.stamp) == 41
+
+
+async def test_a_built_view_is_sent_untracked_and_keeps_its_components():
+    # Clicks are routed by custom id, so discord.py keeps nothing per message: a view it
+    # tracked would hold a 15-minute timer per private answer.
+    view = build_view(7, "12", "p", [ButtonSpec("pick", "Road A1", "primary", arg="3"),
+                                     SelectSpec("pick", [("1", "B2"), ("2", "C3")], arg="4")])
+    assert view.is_finished()
+    rows = view.to_components()
+    ids = [c["custom_id"] for row in rows for c in row["components"]]
+    assert len(ids) == 2 and all(ComponentId.parse(i) is not None for i in ids)
+    assert [c.get("label") for row in rows for c in row["components"]][0] == "Road A1"
