@@ -972,8 +972,8 @@ class StandIn:
         payload = self.message_payload(msg, for_gateway=True)
         # Message content reaches the bot only for its own messages, DMs, mentions or the intent.
         own = msg.author.id == self.bot_user.id
-        if session is not None and not (own or msg.guild_id is None or self.bot_user.id in msg.mentions
-                                        or session.wants(Intent.MESSAGE_CONTENT)):
+        if not (own or msg.guild_id is None or self.bot_user.id in msg.mentions
+                or session.wants(Intent.MESSAGE_CONTENT)):
             payload.update(content="", embeds=[], attachments=[], components=[])
         self._emit(event, payload, self._message_intent(msg))
 
