@@ -12,6 +12,7 @@ import ctypes
 import ctypes.util
 import functools
 import logging
+import time
 
 log = logging.getLogger(__name__)
 
@@ -46,3 +47,16 @@ def trim() -> None:
     if libc is not None and hasattr(libc, "malloc_trim"):
         libc.malloc_trim(0)
 
+
+
+_trimmed_at = float("-inf")
+
+
+def trim_at_most_every(seconds: float) -> None:
+    """``trim()``, unless the last one was less than ``seconds`` ago: after a trim, the next
+    big images fault their pages in afresh, which costs more than the trim itself."""
+    global _trimmed_at
+    now = time.monotonic()
+    if now - _trimmed_at >= seconds:
+        _trimmed_at = now
+        trim()

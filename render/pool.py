@@ -22,7 +22,6 @@ import multiprocessing
 import os
 import sys
 import threading
-import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -53,22 +52,17 @@ def _workers_from_env() -> int:
 # games that was a fifth of a worker's time. At most four times a second (every ~20 boards
 # at full speed), the worker stays within a few MB of trimming after every board.
 TRIM_EVERY_S = 0.25
-_trimmed_at = float("-inf")
 
 
 def _job(fn: Callable[..., bytes], locale: str, args: tuple[Any, ...],
          kwargs: dict[str, Any]) -> bytes:
     from cogs.table import i18n
 
-    global _trimmed_at
     try:
         with i18n.use_locale(locale):
             return fn(*args, **kwargs)
     finally:
-        now = time.monotonic()
-        if now - _trimmed_at >= TRIM_EVERY_S:
-            _trimmed_at = now
-            malloc.trim()
+        malloc.trim_at_most_every(TRIM_EVERY_S)
 
 
 def _warm(modules: list[str]) -> None:
