@@ -13,6 +13,7 @@ import contextlib
 import json
 import time
 from collections.abc import AsyncIterator, Sequence
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -182,23 +183,41 @@ def _records(rows: Sequence[aiosqlite.Row]) -> list[GameRecord]:
     return [g for g in map(_record, rows) if g is not None]
 
 
+# The store whose writers' lock the running task holds (its reads need not wait for it).
+_WRITER: ContextVar[Any] = ContextVar("sqlite_writer", default=None)
+
+
 class SqliteStore(Storage):
     """Async access to the SQLite database. One instance per bot process."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         super().__init__()
         self._db = db
-        # One connection is shared by every coroutine, so transactions must not interleave.
+        # One connection is shared by every coroutine, so writes must not interleave; and a
+        # read on it would see another coroutine's transaction before it commits (a board
+        # published from a move's half-written row), so reads wait for the writer too.
         self._tx_lock = asyncio.Lock()
+
+    @contextlib.asynccontextmanager
+    async def _writing(self) -> AsyncIterator[None]:
+        """The writers' lock; reads made while holding it go straight through."""
+        async with self._tx_lock:
+            token = _WRITER.set(self)
+            try:
+                yield
+            finally:
+                _WRITER.reset(token)
 
     # Each call into aiosqlite is a hop to its thread and back; a read through a cursor
     # (execute, fetch, close) is three. These read in one.
     async def _rows(self, sql: str, args: Sequence[Any] = ()) -> list[aiosqlite.Row]:
-        return list(await self._db.execute_fetchall(sql, args))
+        if _WRITER.get() is self:
+            return list(await self._db.execute_fetchall(sql, args))
+        async with self._tx_lock:
+            return list(await self._db.execute_fetchall(sql, args))
 
     async def _one(self, sql: str, args: Sequence[Any] = ()) -> aiosqlite.Row | None:
-        rows = await self._db.execute_fetchall(sql, args)
-        return next(iter(rows), None)
+        return next(iter(await self._rows(sql, args)), None)
 
     # -- lifecycle ----------------------------------------------------------------------
     @classmethod
@@ -244,7 +263,7 @@ class SqliteStore(Storage):
 
     @contextlib.asynccontextmanager
     async def _transaction(self) -> AsyncIterator[None]:
-        async with self._tx_lock:
+        async with self._writing():
             await self._db.execute("BEGIN IMMEDIATE")
             try:
                 yield
@@ -388,7 +407,7 @@ class SqliteStore(Storage):
                 args.append(value)
         if not sets:
             return
-        async with self._tx_lock:
+        async with self._writing():
             await self._db.execute(
                 f"UPDATE games SET {', '.join(sets)} WHERE id = ?", (*args, game_id)
             )
@@ -557,7 +576,7 @@ class SqliteStore(Storage):
         return expected_version + 1
 
     async def set_clock(self, game_id: int, seconds: float | None) -> None:
-        async with self._tx_lock:
+        async with self._writing():
             await self._db.execute("UPDATE games SET clock = ? WHERE id = ?", (seconds, game_id))
 
     # -- scheduled jobs -------------------------------------------------------------------
@@ -575,7 +594,7 @@ class SqliteStore(Storage):
                                 "ORDER BY kind, seat", (game_id,))
 
     async def put_job(self, job: Job) -> None:
-        async with self._tx_lock:
+        async with self._writing():
             await self._db.execute(
                 f"INSERT OR REPLACE INTO jobs ({self._JOB_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (job.game_id, job.kind, job.seat, job.since, job.due_at, job.runs, int(job.done)))
@@ -608,7 +627,7 @@ class SqliteStore(Storage):
             (user_id,))
 
     async def claim_job(self, job: Job, *, due_at: float, done: bool, ran: bool = True) -> bool:
-        async with self._tx_lock:
+        async with self._writing():
             cur = await self._db.execute(
                 "UPDATE jobs SET due_at = ?, done = ?, runs = runs + ? "
                 "WHERE game_id = ? AND kind = ? AND seat = ? AND since = ? AND runs = ? "
@@ -619,7 +638,7 @@ class SqliteStore(Storage):
 
     # -- board publication ----------------------------------------------------------------
     async def set_board_nonce(self, game_id: int, nonce: str | None) -> None:
-        async with self._tx_lock:
+        async with self._writing():
             await self._db.execute("UPDATE games SET board_nonce = ? WHERE id = ?",
                                    (nonce, game_id))
 
@@ -627,7 +646,7 @@ class SqliteStore(Storage):
                               board_log: list[str]) -> None:
         # Read and write under the writers' lock: no other write can come between them, and
         # one UPDATE needs no transaction of its own (two hops, not four).
-        async with self._tx_lock:
+        async with self._writing():
             row = await self._one("SELECT board_pending FROM games WHERE id = ?", (game_id,))
             left = [e for e in (json.loads(row[0]) if row is not None else [])
                     if int(e.get("v", 0)) > version]

@@ -461,3 +461,36 @@ async def test_owed_boards_pile_up_in_order_and_fold_after_a_long_outage(store):
     game = await store.get_game(gid)
     assert [e["v"] for e in game.board_pending] == list(range(21, PENDING_KEPT + 8))
     assert (game.board_message_id, game.board_version, game.board_log) == (5, 20, ["x"])
+
+
+async def test_a_read_never_sees_a_move_half_written(store):
+    # Reads share the writer's connection: one made between a move's statements would see
+    # its new version without the board it owes (a board published as "the bot restarted").
+    game = await open_lobby(store)
+    state = ENGINE.new(3, game.seed, game.options)
+    await store.start(game.id, state, game.version)
+    game = await store.get_game(game.id)
+    seen: list[tuple[int, list[int]]] = []
+    done = asyncio.Event()
+
+    async def reader() -> None:
+        while not done.is_set():
+            g = await store.get_game(game.id)
+            seen.append((g.version, [int(e["v"]) for e in g.board_pending]))
+
+    async def mover() -> None:
+        version, current = game.version, state
+        for _ in range(5):
+            seat = ENGINE.to_act(current)[0]
+            action = {"type": "bid", "amount": 0}
+            current, _ = ENGINE.apply(current, seat, action)
+            version = await store.commit_action(game.id, version, current, seat=seat,
+                                                user_id=10 + seat, action=action, summary="bid",
+                                                pending={"new": False, "events": []})
+            await asyncio.sleep(0)
+        done.set()
+
+    await asyncio.gather(mover(), *(reader() for _ in range(4)))
+    assert len(seen) > 5
+    for version, owed in seen:  # every move after the start owes its board
+        assert owed == list(range(game.version + 1, version + 1)), (version, owed)
