@@ -315,11 +315,24 @@ class SqliteStore(Storage):
         if limit is not None:
             sql = f"SELECT * FROM ({sql} ORDER BY seq DESC LIMIT {int(limit)}) "
         sql += " ORDER BY seq"
-        return [
-            LoggedAction(r["seq"], r["seat"], r["user_id"], json.loads(r["action"]),
-                         r["summary"], r["created_at"])
-            for r in await self._rows(sql, (game_id,))
-        ]
+        return self._logged(await self._rows(sql, (game_id,)))
+
+    async def actions_since(self, game_id: int, seats: Sequence[int],
+                            within: int) -> list[LoggedAction]:
+        # The window is cut in SQL: a board is published after every move, and decoding the
+        # whole look-back each time (to keep a handful of rows) cost more than the query.
+        return self._logged(await self._rows(
+            "WITH recent AS (SELECT seq, seat, user_id, action, summary, created_at "
+            "FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?) "
+            "SELECT * FROM recent WHERE seq > (SELECT MIN(COALESCE("
+            "(SELECT MAX(r.seq) FROM recent r WHERE r.seat = s.value), "
+            "(SELECT MIN(seq) - 1 FROM recent))) FROM json_each(?) s) ORDER BY seq",
+            (game_id, int(within), json.dumps([int(s) for s in seats]))))
+
+    @staticmethod
+    def _logged(rows: Sequence[aiosqlite.Row]) -> list[LoggedAction]:
+        return [LoggedAction(r["seq"], r["seat"], r["user_id"], json.loads(r["action"]),
+                             r["summary"], r["created_at"]) for r in rows]
 
     # -- lobby --------------------------------------------------------------------------
     async def create_game(
@@ -492,15 +505,18 @@ class SqliteStore(Storage):
         now = time.time()
         finished = now if status in (FINISHED, CANCELLED) else None
         marks = ",".join("?" * len(from_statuses))
+        # The board this move owes is appended by the same UPDATE: one hop fewer per move.
+        owe, owed = _owing(pending, expected_version + 1)
         async with self._transaction():
-            cur = await self._db.execute(
+            rows = await self._rows(
                 f"UPDATE games SET state = COALESCE(?, state), status = ?, version = version + 1, "
-                f"updated_at = ?, finished_at = COALESCE(?, finished_at) "
-                f"WHERE id = ? AND version = ? AND status IN ({marks})",
+                f"updated_at = ?, finished_at = COALESCE(?, finished_at){owe} "
+                f"WHERE id = ? AND version = ? AND status IN ({marks}) "
+                f"RETURNING json_array_length(board_pending)",
                 (json.dumps(state, separators=(",", ":")) if state is not None else None,
-                 status, now, finished, game_id, expected_version, *from_statuses),
+                 status, now, finished, *owed, game_id, expected_version, *from_statuses),
             )
-            if cur.rowcount != 1:
+            if not rows:
                 raise VersionConflict("That move was already made — the game has moved on.")
             if log is not None:
                 seat, user_id, action, summary = log
@@ -510,19 +526,21 @@ class SqliteStore(Storage):
                     " ?, ?, ?, ?, ?)",
                     (game_id, game_id, seat, user_id, json.dumps(action), summary, now),
                 )
-            if pending is not None:
-                await self._add_pending(game_id, {**pending, "v": expected_version + 1})
+            if rows[0][0] > PENDING_KEPT:
+                await self._fold_pending(game_id)
         return expected_version + 1
 
     async def take_back(self, game_id: int, expected_version: int, state: dict[str, Any], *,
                         seq: int, pending: dict[str, Any] | None = None) -> int:
+        owe, owed = _owing(pending, expected_version + 1)
         async with self._transaction():
-            cur = await self._db.execute(
-                "UPDATE games SET state = ?, version = version + 1, updated_at = ? "
-                "WHERE id = ? AND version = ? AND status = 'active'",
-                (json.dumps(state, separators=(",", ":")), time.time(), game_id,
+            rows = await self._rows(
+                f"UPDATE games SET state = ?, version = version + 1, updated_at = ?{owe} "
+                "WHERE id = ? AND version = ? AND status = 'active' "
+                "RETURNING json_array_length(board_pending)",
+                (json.dumps(state, separators=(",", ":")), time.time(), *owed, game_id,
                  expected_version))
-            if cur.rowcount != 1:
+            if not rows:
                 raise VersionConflict("The game has moved on.")
             cur = await self._db.execute(
                 "DELETE FROM actions WHERE game_id = ? AND seq = ? "
@@ -530,22 +548,15 @@ class SqliteStore(Storage):
                 (game_id, seq, game_id))
             if cur.rowcount != 1:  # rolls the state back too
                 raise VersionConflict("That is no longer the last move.")
-            if pending is not None:
-                await self._add_pending(game_id, {**pending, "v": expected_version + 1})
+            if rows[0][0] > PENDING_KEPT:
+                await self._fold_pending(game_id)
         return expected_version + 1
 
-    async def _add_pending(self, game_id: int, entry: dict[str, Any]) -> None:
-        # Appended in the database, one hop: the list is read back only when it grew too long.
-        row = await self._one(
-            "UPDATE games SET board_pending = json_insert(board_pending, '$[#]', json(?)) "
-            "WHERE id = ? RETURNING json_array_length(board_pending)",
-            (json.dumps(entry, separators=(",", ":")), game_id))
-        if row is None or row[0] <= PENDING_KEPT:
-            return
+    async def _fold_pending(self, game_id: int) -> None:
+        # A long outage: fold the oldest owed boards into one entry. Their lines would scroll
+        # off the board anyway; whether a new message is owed, and to whom, is kept.
         row = await self._one("SELECT board_pending FROM games WHERE id = ?", (game_id,))
         entries = json.loads(row[0]) if row is not None else []
-        # A long outage: fold the oldest into one entry. Their lines would scroll off the
-        # board anyway; whether a new message is owed, and to whom, is kept.
         old, entries = entries[:-PENDING_KEPT + 1], entries[-PENDING_KEPT + 1:]
         entries.insert(0, {"v": max(int(e.get("v", 0)) for e in old),
                            "new": any(e.get("new") for e in old),
@@ -560,19 +571,21 @@ class SqliteStore(Storage):
             if await self._one("SELECT 1 FROM seats WHERE game_id = ? AND user_id = ?",
                                (game_id, user_id)) is not None:
                 raise StoreError("That member already has a seat in this game.")
-            cur = await self._db.execute(
-                "UPDATE games SET version = version + 1, updated_at = ? "
-                "WHERE id = ? AND version = ? AND status = 'active'",
-                (time.time(), game_id, expected_version))
-            if cur.rowcount != 1:
+            owe, owed = _owing(pending, expected_version + 1)
+            rows = await self._rows(
+                f"UPDATE games SET version = version + 1, updated_at = ?{owe} "
+                "WHERE id = ? AND version = ? AND status = 'active' "
+                "RETURNING json_array_length(board_pending)",
+                (time.time(), *owed, game_id, expected_version))
+            if not rows:
                 raise VersionConflict("The game has moved on.")
             cur = await self._db.execute(
                 "UPDATE seats SET user_id = ?, display_name = ? WHERE game_id = ? AND seat = ?",
                 (user_id, name, game_id, seat))
             if cur.rowcount != 1:
                 raise StoreError("No such seat.")
-            if pending is not None:
-                await self._add_pending(game_id, {**pending, "v": expected_version + 1})
+            if rows[0][0] > PENDING_KEPT:
+                await self._fold_pending(game_id)
         return expected_version + 1
 
     async def set_clock(self, game_id: int, seconds: float | None) -> None:
@@ -600,14 +613,15 @@ class SqliteStore(Storage):
                 (job.game_id, job.kind, job.seat, job.since, job.due_at, job.runs, int(job.done)))
 
     async def drop_jobs(self, game_id: int, keys: Sequence[tuple[str, int]] | None = None) -> None:
-        async with self._transaction():
+        # One statement, atomic by itself: no transaction (three hops) around it.
+        async with self._writing():
             if keys is None:
                 await self._db.execute("DELETE FROM jobs WHERE game_id = ?", (game_id,))
-                return
-            for kind, seat in keys:
+            elif keys:
                 await self._db.execute(
-                    "DELETE FROM jobs WHERE game_id = ? AND kind = ? AND seat = ?",
-                    (game_id, kind, seat))
+                    "DELETE FROM jobs WHERE game_id = ? AND (kind, seat) IN "
+                    "(SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') "
+                    "FROM json_each(?))", (game_id, json.dumps([list(k) for k in keys])))
 
     async def due_jobs(self, now: float, limit: int = 100) -> list[Job]:
         return await self._jobs(
@@ -644,17 +658,26 @@ class SqliteStore(Storage):
 
     async def board_published(self, game_id: int, *, version: int, message_id: int,
                               board_log: list[str]) -> None:
-        # Read and write under the writers' lock: no other write can come between them, and
-        # one UPDATE needs no transaction of its own (two hops, not four).
+        # One UPDATE keeps the owed boards this one did not show (those of later moves), in
+        # their order: no read first, no transaction of its own. Under the writers' lock all
+        # the same, so it never lands inside another task's open transaction.
         async with self._writing():
-            row = await self._one("SELECT board_pending FROM games WHERE id = ?", (game_id,))
-            left = [e for e in (json.loads(row[0]) if row is not None else [])
-                    if int(e.get("v", 0)) > version]
             await self._db.execute(
                 "UPDATE games SET board_message_id = ?, board_version = MAX(board_version, ?), "
-                "board_log = ?, board_nonce = NULL, board_pending = ? WHERE id = ?",
-                (message_id, version, json.dumps(board_log),
-                 json.dumps(left, separators=(",", ":")), game_id))
+                "board_log = ?, board_nonce = NULL, board_pending = ("
+                "SELECT json_group_array(json(e.value)) FROM json_each(games.board_pending) e "
+                "WHERE CAST(COALESCE(json_extract(e.value, '$.v'), 0) AS INTEGER) > ?) "
+                "WHERE id = ?",
+                (message_id, version, json.dumps(board_log), version, game_id))
+
+
+def _owing(pending: dict[str, Any] | None, version: int) -> tuple[str, tuple[str, ...]]:
+    """The SET clause (and its argument) appending the board ``pending`` owes to the game's
+    list, tagged with the ``version`` it shows; nothing when no board is owed."""
+    if pending is None:
+        return "", ()
+    return (", board_pending = json_insert(board_pending, '$[#]', json(?))",
+            (json.dumps({**pending, "v": version}, separators=(",", ":")),))
 
 
 def _split_sql(script: str) -> list[str]:
