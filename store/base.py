@@ -159,6 +159,13 @@ class Storage(ABC):
         """The game's logged actions in order (``seq`` 1, 2, …); with ``limit``, only the most
         recent ones, still oldest first. Seed, options and this log replay the state."""
 
+    @abstractmethod
+    async def actions_since(self, game_id: int, seats: Sequence[int],
+                            within: int) -> list[LoggedAction]:
+        """Of the game's last ``within`` actions, those after the earliest of ``seats``' own
+        last actions among them (all ``within`` when one of the seats has none there): what
+        happened since every one of them last moved. Oldest first."""
+
     # -- lobby
     @abstractmethod
     async def create_game(self, *, guild_id: int | None, channel_id: int, kind: str,

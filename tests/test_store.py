@@ -321,6 +321,35 @@ async def test_the_action_log_keeps_each_games_order(store):
     assert await store.actions(999) == []
 
 
+async def test_actions_since_cuts_what_each_seat_has_not_seen(store):
+    gid = await started(store, 415)
+    seats = [0, 1, 2, 0, 1, 2, 2, 1]  # seq 1..8
+    version = 1
+    for seq, seat in enumerate(seats, 1):
+        version = await store.commit_action(gid, version, {"n": seq}, seat=seat,
+                                            user_id=10 + seat, action={"type": "s", "i": seq},
+                                            summary=f"[{seq}]")
+
+    async def since(readers, within=200):
+        return [a.seq for a in await store.actions_since(gid, readers, within)]
+
+    assert await since([0]) == [5, 6, 7, 8]          # seat 0 last moved at 4
+    assert await since([1]) == []                    # seat 1 made the last move
+    assert await since([0, 2]) == [5, 6, 7, 8]       # the earliest of the two: seat 0's
+    assert await since([2, 1]) == [8]
+    assert await since([5]) == list(range(1, 9))     # never moved: everything
+    assert await since([0], within=3) == [6, 7, 8]   # seat 0 is out of the window
+    assert await since([2], within=3) == [8]
+    assert await since([]) == []
+    # The same answer as cutting the whole log by hand, for every pair of readers.
+    log = await store.actions(gid)
+    for readers in ([0, 1], [1, 2], [0, 1, 2], [2]):
+        last = min(max((a.seq for a in log if a.seat == s), default=0) for s in readers)
+        assert await since(readers) == [a.seq for a in log if a.seq > last]
+        assert [a.action["i"] for a in await store.actions_since(gid, readers, 200)] == \
+            await since(readers)
+
+
 async def test_closed_lobbies_take_no_seats(store):
     gid = await started(store, 420)
     with pytest.raises(StoreError, match="closed"):

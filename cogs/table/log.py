@@ -363,7 +363,7 @@ async def catch_up(store: Storage, kind: GameKind, game: GameRecord,
         # Only public words: the events each row stored say exactly what a replay would, and
         # cost none — a board is published for every move of every game, and replaying whole
         # games there (more games than the cache holds) took a third of the bot's throughput.
-        actions = await store.actions(game.id, limit=CATCH_UP_ROWS)
+        actions = await store.actions_since(game.id, seats, CATCH_UP_ROWS)
         return since_line(kind, game, _stored(actions), seats)
     except Exception:  # noqa: BLE001 - a line of courtesy must never cost the board itself
         if store.closed:  # shutting down: the board is owed and drawn after the restart
