@@ -33,11 +33,13 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from bench.channel_noise import words_for
 from games.registry import engine
 from tests.e2e_helpers import board_move, latest_board, open_table, play_value
 from tests.standin import StandIn
 from tests.standin.botproc import BotProcess
 from tests.standin.fixtures import set_threads
+from tests.support.catan_playout import random_discard
 
 ENGINE = engine("catan")
 STORED = 1000
@@ -68,19 +70,26 @@ def memory_mb(pid: int, parts: list[float] | None = None) -> float:
     return total / 1024
 
 
-def pick(state: dict[str, Any], seat: int, rng: random.Random) -> dict[str, Any] | None:
-    """A move a player might make, never a form (templates) nor resigning; builds first."""
+def pick(state: dict[str, Any], seat: int,
+         rng: random.Random) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    """A move a player might make, never resigning nor offering a trade; builds first. As
+    (the move /play lists, the move made): they differ for a form, such as a discard after a
+    7, which is filled in at random (a game never stalls on one)."""
     legal = [a for a in ENGINE.legal_actions(state, seat)
-             if not a.get("template") and a["type"] not in ("resign", "offer_trade")]
-    if not legal:
-        return None
-    builds = [a for a in legal if a["type"].startswith("build") or a["type"] == "buy_dev"]
+             if a["type"] not in ("resign", "offer_trade")]
+    plain = [a for a in legal if not a.get("template")]
+    if not plain:
+        forms = [a for a in legal if a["type"] == "discard"]
+        if not forms:
+            return None
+        return forms[0], random_discard(state, seat, forms[0]["count"], rng)
+    builds = [a for a in plain if a["type"].startswith("build") or a["type"] == "buy_dev"]
     if builds and rng.random() < 0.8:
-        return rng.choice(builds)
-    ends = [a for a in legal if a["type"] == "end_turn"]
-    if ends and rng.random() < 0.7:
-        return ends[0]
-    return rng.choice(legal)
+        action = rng.choice(builds)
+    else:
+        ends = [a for a in plain if a["type"] == "end_turn"]
+        action = ends[0] if ends and rng.random() < 0.7 else rng.choice(plain)
+    return action, action
 
 
 def game_row(conn: sqlite3.Connection, channel_id: int) -> tuple[dict[str, Any], int]:
@@ -153,8 +162,8 @@ async def run(games: int, seconds: float, root: Path | None = None,
                     if ENGINE.is_over(state):
                         return
                     seat = ENGINE.to_act(state)[0]
-                    action = pick(state, seat, rng)
-                    if action is None:
+                    move = pick(state, seat, rng)
+                    if move is None:
                         return
                     if gate is not None:
                         try:
@@ -163,15 +172,22 @@ async def run(games: int, seconds: float, root: Path | None = None,
                             return
                         state, version = game_row(reader, channel.id)
                         seat = ENGINE.to_act(state)[0]
-                        action = pick(state, seat, rng)
-                        if action is None:
+                        move = pick(state, seat, rng)
+                        if move is None:
                             return
+                    listed, action = move
                     before = board_move(latest_board(standin, channel))
                     start = time.perf_counter()
                     ix = await standin.slash(users[seat], channel, "play",
-                                             move=play_value(ENGINE, state, version, seat, action))
+                                             move=play_value(ENGINE, state, version, seat, listed))
                     await ix.wait_ack(10)
                     acks.append(ix.ack_latency * 1000)
+                    if ix.response_type == 9:  # a form: filled in, and that submit is timed too
+                        ix = await standin.submit_modal(users[seat], ix.modal, {
+                            f.custom_id: words_for("catan", action.get(f.custom_id, ""))
+                            for f in ix.modal.fields})
+                        await ix.wait_ack(10)
+                        acks.append(ix.ack_latency * 1000)
                     await standin.wait_until(
                         lambda b=before: board_move(latest_board(standin, channel)) > b, 30,
                         "the board", channel=channel)
