@@ -2,8 +2,9 @@
 loopback Discord stand-in by the real bot process, with 1,000 finished games stored.
 
 Each game is driven in a closed loop by its players: ``/play`` with a legal move (the
-keyboard path: one interaction per action, as the autocomplete would send it), then wait
-for that game's board to show the move. Reported per run: actions/s, ack latency (the
+keyboard path: one interaction per action, as the autocomplete would send it; a discard
+after a 7 opens its form, which is filled in and submitted), then wait for that game's board
+to show the move. A game's driver stops only when its game is over. Reported per run: actions/s, ack latency (the
 stand-in's own clock from the interaction to the bot's acknowledgement), board latency (from
 the interaction to the board showing the move, posted or edited), and the memory of the bot
 and its render workers (PSS: pages they share are counted once). The stand-in and the
