@@ -7,7 +7,8 @@ after a 7 opens its form, which is filled in and submitted), then wait for that 
 to show the move. A game's driver stops only when its game is over. Reported per run: actions/s, ack latency (the
 stand-in's own clock from the interaction to the bot's acknowledgement), board latency (from
 the interaction to the board showing the move, posted or edited), and the memory of the bot
-and its render workers (PSS: pages they share are counted once). The stand-in and the
+and its render workers (PSS: pages they share are counted once; at the end also their summed
+RSS, which counts a shared page in every process). The stand-in and the
 drivers share the 2 cores with the bot, as they did when the issue's numbers were taken.
 
     .venv/bin/python -m bench.load                        # 20 and 100 games, 60 s each
@@ -46,10 +47,11 @@ ENGINE = engine("catan")
 STORED = 1000
 
 
-def memory_mb(pid: int, parts: list[float] | None = None) -> float:
+def memory_mb(pid: int, parts: list[float] | None = None, field: str = "Pss") -> float:
     """Memory of ``pid`` and its descendants (the render workers) in MB, as PSS: pages the
     forked workers share with each other are counted once, not once per process. ``parts``
-    receives each process's share, the bot's first."""
+    receives each process's share, the bot's first. ``field="Rss"``: the summed RSS instead,
+    which counts each shared page in every process that maps it."""
     pids, todo = [], [pid]
     while todo:
         p = todo.pop()
@@ -62,7 +64,7 @@ def memory_mb(pid: int, parts: list[float] | None = None) -> float:
     for p in pids:
         try:
             for line in Path(f"/proc/{p}/smaps_rollup").read_text().splitlines():
-                if line.startswith("Pss:"):
+                if line.startswith(f"{field}:"):
                     total += int(line.split()[1])
                     if parts is not None:
                         parts.append(round(int(line.split()[1]) / 1024, 1))
@@ -219,6 +221,7 @@ async def run(games: int, seconds: float, root: Path | None = None,
             reader.close()
             parts: list[float] = []
             rss_end = memory_mb(bot.proc.pid, parts)  # type: ignore[union-attr]
+            rss_sum_end = memory_mb(bot.proc.pid, field="Rss")  # type: ignore[union-attr]
             await bot.stop()
     return {
         "games": games, "stored": STORED, "actions": done, "rate": rate or "max",
@@ -227,7 +230,7 @@ async def run(games: int, seconds: float, root: Path | None = None,
         "board_p50_ms": round(percentile(board_times, 0.5), 1),
         "board_p99_ms": round(percentile(board_times, 0.99), 1),
         "memory_start_mb": round(rss_start, 1), "memory_end_mb": round(rss_end, 1),
-        "memory_by_process_mb": parts, "memory_start_by_process_mb": parts_start,
+        "memory_by_process_mb": parts, "rss_summed_end_mb": round(rss_sum_end, 1), "memory_start_by_process_mb": parts_start,
         "mean_board_ms": round(statistics.fmean(board_times), 1) if board_times else None,
     }
 
