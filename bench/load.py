@@ -4,12 +4,13 @@ loopback Discord stand-in by the real bot process, with 1,000 finished games sto
 Each game is driven in a closed loop by its players: ``/play`` with a legal move (the
 keyboard path: one interaction per action, as the autocomplete would send it; a discard
 after a 7 opens its form, which is filled in and submitted), then wait for that game's board
-to show the move. A game's driver stops only when its game is over. Reported per run: actions/s, ack latency (the
-stand-in's own clock from the interaction to the bot's acknowledgement), board latency (from
-the interaction to the board showing the move, posted or edited), and the memory of the bot
-and its render workers (PSS: pages they share are counted once; at the end also their summed
-RSS, which counts a shared page in every process). The stand-in and the
-drivers share the 2 cores with the bot, as they did when the issue's numbers were taken.
+to show the move. A game's driver stops only when its game is over. Reported per run:
+actions/s, ack latency (the stand-in's own clock from the interaction to the bot's
+acknowledgement), board latency (from the interaction to the board showing the move, posted
+or edited), and the memory of the bot and its render workers (PSS: pages they share are
+counted once; at the end also their summed RSS, which counts a shared page in every
+process). The stand-in and the drivers share the 2 cores with the bot, as they did when the
+issue's numbers were taken.
 
     .venv/bin/python -m bench.load                        # 20 and 100 games, 60 s each
     .venv/bin/python -m bench.load 100 --seconds 30       # 100 games for 30 s
