@@ -27,6 +27,7 @@ from typing import Any
 import aiohttp
 import discord
 import yarl
+from discord.backoff import ExponentialBackoff
 from discord.ext import commands
 from dotenv import load_dotenv
 
@@ -157,6 +158,23 @@ class Caravanserai(commands.Bot):
         self._caught_up = False
         self._heartbeat: asyncio.Task[None] | None = None
         self._trimmer: asyncio.Task[None] | None = None
+
+    async def connect(self, *, reconnect: bool = True) -> None:
+        """discord.py's connect, made to keep retrying a first connection that fails.
+
+        discord.py 2.7 retries a failed connection by resuming its session. Before the first
+        connection there is none (``ws`` is None), so after the first wait it raised
+        AttributeError and the bot died with a traceback. Until a connection exists, each
+        such failure starts connect again, after a wait that grows (discord.py logs each
+        attempt in one line)."""
+        backoff = ExponentialBackoff()
+        while True:
+            try:
+                return await super().connect(reconnect=reconnect)
+            except AttributeError:
+                if not reconnect or self.ws is not None or self.is_closed():
+                    raise
+            await asyncio.sleep(backoff.delay())
 
     async def setup_hook(self) -> None:
         assert self.store is not None
