@@ -505,19 +505,15 @@ class SqliteStore(Storage):
         now = time.time()
         finished = now if status in (FINISHED, CANCELLED) else None
         marks = ",".join("?" * len(from_statuses))
-        # The board this move owes is appended by the same UPDATE: one hop fewer per move.
-        owe, owed = _owing(pending, expected_version + 1)
         async with self._transaction():
-            rows = await self._rows(
-                f"UPDATE games SET state = COALESCE(?, state), status = ?, version = version + 1, "
-                f"updated_at = ?, finished_at = COALESCE(?, finished_at){owe} "
-                f"WHERE id = ? AND version = ? AND status IN ({marks}) "
-                f"RETURNING json_array_length(board_pending)",
+            await self._bump(
+                game_id, expected_version, pending,
+                "state = COALESCE(?, state), status = ?, updated_at = ?, "
+                "finished_at = COALESCE(?, finished_at)",
                 (json.dumps(state, separators=(",", ":")) if state is not None else None,
-                 status, now, finished, *owed, game_id, expected_version, *from_statuses),
-            )
-            if not rows:
-                raise VersionConflict("That move was already made — the game has moved on.")
+                 status, now, finished),
+                f"status IN ({marks})", from_statuses,
+                "That move was already made — the game has moved on.")
             if log is not None:
                 seat, user_id, action, summary = log
                 await self._db.execute(
@@ -526,31 +522,41 @@ class SqliteStore(Storage):
                     " ?, ?, ?, ?, ?)",
                     (game_id, game_id, seat, user_id, json.dumps(action), summary, now),
                 )
-            if rows[0][0] > PENDING_KEPT:
-                await self._fold_pending(game_id)
         return expected_version + 1
 
     async def take_back(self, game_id: int, expected_version: int, state: dict[str, Any], *,
                         seq: int, pending: dict[str, Any] | None = None) -> int:
-        owe, owed = _owing(pending, expected_version + 1)
         async with self._transaction():
-            rows = await self._rows(
-                f"UPDATE games SET state = ?, version = version + 1, updated_at = ?{owe} "
-                "WHERE id = ? AND version = ? AND status = 'active' "
-                "RETURNING json_array_length(board_pending)",
-                (json.dumps(state, separators=(",", ":")), time.time(), *owed, game_id,
-                 expected_version))
-            if not rows:
-                raise VersionConflict("The game has moved on.")
+            await self._bump(game_id, expected_version, pending, "state = ?, updated_at = ?",
+                             (json.dumps(state, separators=(",", ":")), time.time()),
+                             "status = 'active'", (), "The game has moved on.")
             cur = await self._db.execute(
                 "DELETE FROM actions WHERE game_id = ? AND seq = ? "
                 "AND seq = (SELECT MAX(seq) FROM actions WHERE game_id = ?)",
                 (game_id, seq, game_id))
             if cur.rowcount != 1:  # rolls the state back too
                 raise VersionConflict("That is no longer the last move.")
-            if rows[0][0] > PENDING_KEPT:
-                await self._fold_pending(game_id)
         return expected_version + 1
+
+    async def _bump(self, game_id: int, expected_version: int, pending: dict[str, Any] | None,
+                    sets: str, args: Sequence[Any], where: str, where_args: Sequence[Any],
+                    conflict: str) -> None:
+        """Inside a transaction: UPDATE the game found at ``expected_version`` (``sets``, and
+        its version + 1), appending the board ``pending`` owes in the same statement (one hop
+        fewer per move). VersionConflict(``conflict``) when ``where`` or the version fails."""
+        owe: tuple[str, ...] = ()
+        if pending is not None:
+            sets += ", board_pending = json_insert(board_pending, '$[#]', json(?))"
+            owe = (json.dumps({**pending, "v": expected_version + 1}, separators=(",", ":")),)
+        rows = await self._rows(
+            f"UPDATE games SET {sets}, version = version + 1 "
+            f"WHERE id = ? AND version = ? AND {where} "
+            "RETURNING json_array_length(board_pending)",
+            (*args, *owe, game_id, expected_version, *where_args))
+        if not rows:
+            raise VersionConflict(conflict)
+        if rows[0][0] > PENDING_KEPT:
+            await self._fold_pending(game_id)
 
     async def _fold_pending(self, game_id: int) -> None:
         # A long outage: fold the oldest owed boards into one entry. Their lines would scroll
@@ -571,21 +577,13 @@ class SqliteStore(Storage):
             if await self._one("SELECT 1 FROM seats WHERE game_id = ? AND user_id = ?",
                                (game_id, user_id)) is not None:
                 raise StoreError("That member already has a seat in this game.")
-            owe, owed = _owing(pending, expected_version + 1)
-            rows = await self._rows(
-                f"UPDATE games SET version = version + 1, updated_at = ?{owe} "
-                "WHERE id = ? AND version = ? AND status = 'active' "
-                "RETURNING json_array_length(board_pending)",
-                (time.time(), *owed, game_id, expected_version))
-            if not rows:
-                raise VersionConflict("The game has moved on.")
+            await self._bump(game_id, expected_version, pending, "updated_at = ?",
+                             (time.time(),), "status = 'active'", (), "The game has moved on.")
             cur = await self._db.execute(
                 "UPDATE seats SET user_id = ?, display_name = ? WHERE game_id = ? AND seat = ?",
                 (user_id, name, game_id, seat))
             if cur.rowcount != 1:
                 raise StoreError("No such seat.")
-            if rows[0][0] > PENDING_KEPT:
-                await self._fold_pending(game_id)
         return expected_version + 1
 
     async def set_clock(self, game_id: int, seconds: float | None) -> None:
@@ -669,15 +667,6 @@ class SqliteStore(Storage):
                 "WHERE CAST(COALESCE(json_extract(e.value, '$.v'), 0) AS INTEGER) > ?) "
                 "WHERE id = ?",
                 (message_id, version, json.dumps(board_log), version, game_id))
-
-
-def _owing(pending: dict[str, Any] | None, version: int) -> tuple[str, tuple[str, ...]]:
-    """The SET clause (and its argument) appending the board ``pending`` owes to the game's
-    list, tagged with the ``version`` it shows; nothing when no board is owed."""
-    if pending is None:
-        return "", ()
-    return (", board_pending = json_insert(board_pending, '$[#]', json(?))",
-            (json.dumps({**pending, "v": version}, separators=(",", ":")),))
 
 
 def _split_sql(script: str) -> list[str]:
