@@ -231,7 +231,8 @@ async def run(games: int, seconds: float, root: Path | None = None,
         "board_p50_ms": round(percentile(board_times, 0.5), 1),
         "board_p99_ms": round(percentile(board_times, 0.99), 1),
         "memory_start_mb": round(rss_start, 1), "memory_end_mb": round(rss_end, 1),
-        "memory_by_process_mb": parts, "rss_summed_end_mb": round(rss_sum_end, 1), "memory_start_by_process_mb": parts_start,
+        "memory_by_process_mb": parts, "memory_start_by_process_mb": parts_start,
+        "rss_summed_end_mb": round(rss_sum_end, 1),
         "mean_board_ms": round(statistics.fmean(board_times), 1) if board_times else None,
     }
 
