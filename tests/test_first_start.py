@@ -78,7 +78,9 @@ def test_a_venv_that_fails_half_way_is_removed(tmp_path):
 
 
 @needs_make
-def test_make_run_without_a_token_prints_the_help_and_nothing_else(tmp_path):
+def test_make_run_without_a_token_prints_the_help_and_fails(tmp_path):
+    """Issue 28, item 23: a failed start exits non-zero (scripts and service managers rely
+    on it): the bot's help, then make's own one line, and make's exit status 2."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "MAKE"))}
     env.update(DISCORD_TOKEN="", DATABASE_PATH=str(tmp_path / "x.db"))
     venv = Path(sys.prefix)
@@ -86,9 +88,11 @@ def test_make_run_without_a_token_prints_the_help_and_nothing_else(tmp_path):
     proc = subprocess.run([MAKE, "-o", str(venv / ".installed"), f"VENV={venv}", "run"],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     out = proc.stdout + proc.stderr
-    assert proc.returncode == 0, out
+    assert proc.returncode == 2, out
     assert out.startswith("DISCORD_TOKEN is not set") and "bot applications.commands" in out
-    assert "make" not in out.replace("make run", "") and "Error" not in out, out
+    extra = [line for line in out.splitlines() if "make" in line.replace("make run", "")]
+    assert len(extra) == 1 and extra[0].startswith("make: ***") and "Error 2" in extra[0], out
+    assert "Traceback" not in out
     assert not (tmp_path / "x.db").exists()
 
 
