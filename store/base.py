@@ -145,6 +145,11 @@ class Storage(ABC):
         queries below for anything that runs often or at start-up)."""
 
     @abstractmethod
+    async def count_games(self, *statuses: str) -> int:
+        """How many games are in one of ``statuses``: one indexed count, decoding nothing
+        (the heartbeat asks every 30 s, whatever the database holds)."""
+
+    @abstractmethod
     async def finished_games(self, guild_id: int | None) -> list[GameRecord]:
         """The finished games of one server (None: direct messages), in the order they
         finished (for statistics, recomputed on demand)."""

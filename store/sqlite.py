@@ -298,6 +298,11 @@ class SqliteStore(Storage):
         return _records(await self._rows(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ({marks}) ORDER BY id", statuses))
 
+    async def count_games(self, *statuses: str) -> int:
+        marks = ",".join("?" * len(statuses))
+        row = await self._one(f"SELECT COUNT(*) FROM games WHERE status IN ({marks})", statuses)
+        return int(row[0]) if row is not None else 0
+
     async def finished_games(self, guild_id: int | None) -> list[GameRecord]:
         return _records(await self._rows(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'finished' AND guild_id IS ? "

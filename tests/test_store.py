@@ -523,3 +523,27 @@ async def test_a_read_never_sees_a_move_half_written(store):
     assert len(seen) > 5
     for version, owed in seen:  # every move after the start owes its board
         assert owed == list(range(game.version + 1, version + 1)), (version, owed)
+
+
+async def test_games_are_counted_by_status_without_reading_them(store):
+    """The heartbeat's count (every 30 s): one COUNT, the same number a scan gives."""
+    games = []
+    for channel in range(200, 206):
+        games.append(await open_lobby(store, channel=channel, players=2))
+    for game in games[:4]:
+        state = ENGINE.new(2, game.seed, game.options)
+        await store.start(game.id, state, game.version)
+    await store.set_status(games[0].id, FINISHED, games[0].version + 1)
+    assert await store.count_games(ACTIVE) == 3 == len(await store.games_with_status(ACTIVE))
+    assert await store.count_games("lobby") == 2
+    assert await store.count_games(ACTIVE, FINISHED, "lobby") == 6
+    assert await store.count_games("cancelled") == 0
+
+
+async def test_the_active_count_uses_the_status_index(tmp_path):
+    s = await SqliteStore.open(tmp_path / "c.db")
+    await s.close()
+    raw = sqlite3.connect(tmp_path / "c.db")
+    plan = " ".join(str(r) for r in raw.execute(
+        "EXPLAIN QUERY PLAN SELECT COUNT(*) FROM games WHERE status IN ('active')"))
+    assert "games_status" in plan, plan
