@@ -2,9 +2,11 @@
 
 Run with ``make run``. Settings come from the environment or ``.env`` (see .env.example);
 relative paths in them are read from this folder, wherever the bot is started from.
-``bot.py --check`` is a health check for a service manager (exit 0 healthy, 1 not).
+``bot.py --check`` is a health check for a service manager (exit 0 healthy, 1 not);
+``bot.py --check --full`` reads the whole database file too (SQLite's quick_check).
 Exit codes: 0 stopped (SIGTERM/SIGINT), 1 token refused, 2 no token, 3 database unusable,
-4 Discord unreachable (no network: a later restart may well work).
+4 Discord unreachable (no network: a later restart may well work). A database locked by
+another process is waited for (a line in the log each try), not an exit.
 """
 
 from __future__ import annotations
@@ -38,7 +40,13 @@ from cogs.table.health import Health, heartbeat_path, write_heartbeat
 from cogs.table.service import TableService
 from render import malloc
 from store import Store
-from store.preflight import StartupError, check_database, open_checked
+from store.preflight import (
+    DatabaseLocked,
+    StartupError,
+    check_database,
+    full_check,
+    open_checked,
+)
 
 ROOT = Path(__file__).resolve().parent
 log = logging.getLogger("caravanserai")
@@ -52,6 +60,8 @@ HEARTBEAT_STALE = 120.0  # --check fails when a live bot's heartbeat is older th
 # boards' bytes, requests, replies) that glibc would keep. Rare enough to cost nothing.
 TRIM_EVERY = 5.0
 HARD_EXIT_AFTER = 4.5  # seconds after SIGTERM/SIGINT before the process exits regardless
+# Waiting for a database another process has locked: first retry after 1 s, then doubling.
+LOCKED_RETRY_FIRST, LOCKED_RETRY_MAX = 1.0, 30.0
 
 SETUP_HELP = """\
 DISCORD_TOKEN is not set, so the bot cannot log in.
@@ -158,6 +168,7 @@ class Caravanserai(commands.Bot):
         self._caught_up = False
         self._heartbeat: asyncio.Task[None] | None = None
         self._trimmer: asyncio.Task[None] | None = None
+        self._checking: asyncio.Task[None] | None = None
 
     async def connect(self, *, reconnect: bool = True) -> None:
         """discord.py's connect, made to keep retrying a first connection that fails.
@@ -278,14 +289,31 @@ class Caravanserai(commands.Bot):
         while True:
             if self.store is not None:
                 try:
-                    self.health.games_active = len(await self.store.games_with_status("active"))
+                    self.health.games_active = await self.store.count_games("active")
                 except Exception as exc:
                     log.warning("Heartbeat could not count the active games: %s", exc)
             self.write_heartbeat()
             await asyncio.sleep(HEARTBEAT_EVERY)
 
+    def check_database_later(self) -> None:
+        """After an unclean shutdown: SQLite's whole-file check, in a thread, while the bot
+        plays on; a damaged file is logged and shown by ``/table health``."""
+        if self._checking is None:
+            self._checking = asyncio.create_task(self._check_database())
+
+    async def _check_database(self) -> None:
+        path = self.settings.database_path
+        log.info("The last run did not stop cleanly: checking database %s in the background",
+                 path)
+        problem = await full_check(path)
+        if problem is None:
+            log.info("Database %s: quick_check ok", path)
+            return
+        log.error("%s", problem)
+        self.health.record_error(problem, storage=True)
+
     async def close(self) -> None:
-        for task in (self._heartbeat, self._trimmer):
+        for task in (self._heartbeat, self._trimmer, self._checking):
             if task is not None:
                 task.cancel()
         if self.table is not None:
@@ -346,7 +374,7 @@ def command_paths(commands: list[Any]) -> list[str]:
 async def describe_database(store: Store, path: str) -> Health:
     """The start-up log line and the Health it comes from."""
     schema = await store.schema_version()
-    active = len(await store.games_with_status("active"))
+    active = await store.count_games("active")
     health = Health(database_path=path, schema_version=schema, games_active=active)
     log.info("Database %s: schema v%d, %d games active, last error: %s",
              path, schema, active, health.last_error or "none")
@@ -384,16 +412,14 @@ async def run(settings: Settings) -> int:
         except NotImplementedError:  # pragma: no cover - Windows
             pass
     stop_wait = asyncio.ensure_future(stopping.wait())
+    # The heartbeat file is removed by a clean stop: found at start, the last run was killed
+    # (or crashed), and the whole file is worth a check — in the background, once up.
+    unclean = settings.database_path != ":memory:" and \
+        heartbeat_path(settings.database_path).exists()
     try:
-        opening = asyncio.ensure_future(open_checked(settings.database_path))
-        await asyncio.wait({opening, stop_wait}, return_when=asyncio.FIRST_COMPLETED)
-        if not opening.done():  # a signal while checking the database
-            opening.cancel()
-            await asyncio.wait({opening}, timeout=1.0)
-            if opening.done() and not opening.cancelled() and opening.exception() is None:
-                await _close_store(opening.result())
+        store = await _open_database(settings.database_path, stop_wait)
+        if store is None:  # a signal while checking (or waiting for) the database
             return 0
-        store = opening.result()  # raises StartupError
         try:
             health = await describe_database(store, settings.database_path)
         except Exception as exc:
@@ -402,6 +428,8 @@ async def run(settings: Settings) -> int:
             raise StartupError(f"database {settings.database_path} is unusable: {first}") from None
         bot = Caravanserai(settings, store, health)
         bot.start_heartbeat()
+        if unclean:
+            bot.check_database_later()
         starting = asyncio.ensure_future(bot.start(settings.token))
         try:
             await asyncio.wait({starting, stop_wait}, return_when=asyncio.FIRST_COMPLETED)
@@ -412,6 +440,31 @@ async def run(settings: Settings) -> int:
         return 0
     finally:
         stop_wait.cancel()
+
+
+async def _open_database(path: str, stop_wait: asyncio.Future[Any]) -> Store | None:
+    """The checked, migrated database (None: stopped meanwhile). Raises StartupError when it
+    cannot be used; while another process holds its lock, waits and tries again, saying so."""
+    delay = LOCKED_RETRY_FIRST
+    while True:
+        opening = asyncio.ensure_future(open_checked(path))
+        await asyncio.wait({opening, stop_wait}, return_when=asyncio.FIRST_COMPLETED)
+        if not opening.done():
+            opening.cancel()
+            await asyncio.wait({opening}, timeout=1.0)
+            if opening.done() and not opening.cancelled() and opening.exception() is None:
+                await _close_store(opening.result())
+            return None
+        try:
+            return opening.result()
+        except DatabaseLocked as exc:
+            log.warning("%s; trying again in %.0f s", exc, delay)
+        waiting = asyncio.ensure_future(asyncio.sleep(delay))
+        await asyncio.wait({waiting, stop_wait}, return_when=asyncio.FIRST_COMPLETED)
+        if not waiting.done():
+            waiting.cancel()
+            return None
+        delay = min(LOCKED_RETRY_MAX, delay * 2)
 
 
 async def _shutdown(bot: Caravanserai, starting: asyncio.Future[None], store: Store) -> None:
@@ -469,9 +522,10 @@ def _pid_alive(pid: int) -> bool:
     return True
 
 
-def check(settings: Settings) -> tuple[bool, str]:
-    """``bot.py --check``: the database (read-only) and, if the bot runs, its heartbeat."""
-    ok, text = check_database(settings.database_path)
+def check(settings: Settings, *, full: bool = False) -> tuple[bool, str]:
+    """``bot.py --check``: the database (read-only; ``full``: every page of it) and, if the
+    bot runs, its heartbeat."""
+    ok, text = check_database(settings.database_path, full=full)
     if not ok:
         return False, text
     if settings.database_path == ":memory:":
@@ -494,15 +548,15 @@ def check(settings: Settings) -> tuple[bool, str]:
     return True, f"{text}, {state}, heartbeat {max(0.0, age):.0f} s ago"
 
 
-USAGE = "usage: bot.py [--check]"
+USAGE = "usage: bot.py [--check [--full]]"
 
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     load_dotenv(ROOT / ".env")
     settings = Settings.from_env()
-    if args == ["--check"]:
-        ok, text = check(settings)
+    if args in (["--check"], ["--check", "--full"]):
+        ok, text = check(settings, full=args == ["--check", "--full"])
         print(f"{'ok' if ok else 'unhealthy'}: {text}")
         return 0 if ok else 1
     if args:

@@ -3,6 +3,13 @@ with one line for the operator instead of hanging or silently starting empty.
 
 The raw checks use the stdlib ``sqlite3`` module in a daemon thread, so nothing they open can
 keep the process alive; only a file that passed them is opened with aiosqlite (and migrated).
+
+They cost the same for an empty database and one that has hosted 100,000 games: the header,
+the schema and a bounded sample of the newest and oldest rows of each table. The whole-file
+``quick_check`` (seconds on a large file read cold) runs only where it is worth its time: in
+the background after an unclean shutdown (``full_check``), and on ``bot.py --check --full``.
+A database locked by another process is not a broken one: ``DatabaseLocked`` says so, and the
+bot tries again instead of exiting for good.
 """
 
 from __future__ import annotations
@@ -22,6 +29,25 @@ T = TypeVar("T")
 
 class StartupError(Exception):
     """The database cannot be used; the message is one line for the operator."""
+
+
+class DatabaseLocked(StartupError):
+    """Another process holds the database's write lock (a backup, a second bot, an editor):
+    transient, so the caller waits and tries again rather than giving up."""
+
+
+# SQLite's own magic string, the first 16 bytes of every database file.
+SQLITE_HEADER = b"SQLite format 3\x00"
+# The tables every Caravanserai database has once migrated (migration 1 made them).
+CORE_TABLES = ("games", "seats", "actions")
+# Rows read from each end of each table: enough to walk the b-tree's first and last pages
+# and decode what the bot reads first, never a number that grows with the file.
+SAMPLE_ROWS = 32
+
+
+def _is_locked(exc: BaseException) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or "locked" in str(exc).lower()
 
 
 def _uri(path: Path, mode: str) -> str:
@@ -55,19 +81,64 @@ def _write_problem(path: Path) -> str | None:
     return None
 
 
-def _read_only_check(path: Path, timeout: float) -> int:
-    """quick_check and the schema version of an existing file, read-only. Raises StartupError."""
+def _header_problem(path: Path) -> str | None:
+    """Whether the file starts like an SQLite database (16 bytes, read directly)."""
+    with path.open("rb") as fh:
+        head = fh.read(len(SQLITE_HEADER))
+    if head != SQLITE_HEADER:
+        return (f"database {path} is damaged or not a database (its first bytes are not "
+                "SQLite's header); restore a backup or move it away")
+    return None
+
+
+def _sample(conn: sqlite3.Connection, tables: set[str]) -> None:
+    """Read the first and last rows of every table (and so their first and last pages): a
+    damaged file usually shows there, and the cost is the same at any size."""
+    for table in sorted(tables):
+        quoted = '"' + table.replace('"', '""') + '"'
+        for order in ("ASC", "DESC"):
+            try:
+                conn.execute(f"SELECT * FROM {quoted} ORDER BY rowid {order} "
+                             f"LIMIT {SAMPLE_ROWS}").fetchall()
+            except sqlite3.OperationalError as exc:
+                if "no such column: rowid" not in str(exc):
+                    raise
+                conn.execute(f"SELECT * FROM {quoted} LIMIT {SAMPLE_ROWS}").fetchall()
+
+
+def _read_only_check(path: Path, timeout: float, *, full: bool = False) -> int:
+    """The schema version of an existing file, read-only, after a bounded check (``full``:
+    SQLite's whole-file ``quick_check`` instead of the sample). Raises StartupError."""
+    problem = _header_problem(path)
+    if problem:
+        raise StartupError(problem)
     try:
         conn = sqlite3.connect(_uri(path, "ro"), uri=True, timeout=timeout)
     except sqlite3.Error as exc:
         raise StartupError(f"cannot open database {path}: {_cause(exc)}") from None
     try:
-        rows = conn.execute("PRAGMA quick_check").fetchall()
-        if [r[0] for r in rows] != ["ok"]:
-            raise StartupError(f"database {path} is damaged (quick_check: {rows[0][0]}); "
-                               "restore a backup or move it away")
         (version,) = conn.execute("PRAGMA user_version").fetchone()
+        tables = {name for (name,) in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' "
+            "AND name NOT LIKE 'sqlite_%'")}
+        if version > 0 and not set(CORE_TABLES) <= tables:
+            missing = ", ".join(t for t in CORE_TABLES if t not in tables)
+            raise StartupError(f"database {path} is damaged (schema v{version} but no table "
+                               f"{missing}); restore a backup or move it away")
+        if full:
+            rows = conn.execute("PRAGMA quick_check").fetchall()
+            if [r[0] for r in rows] != ["ok"]:
+                raise StartupError(f"database {path} is damaged (quick_check: {rows[0][0]}); "
+                                   "restore a backup or move it away")
+        else:
+            _sample(conn, tables)
     except sqlite3.Error as exc:
+        if _is_locked(exc):
+            raise DatabaseLocked(f"database {path} is locked by another process") from None
+        if isinstance(exc, sqlite3.DatabaseError) and not isinstance(
+                exc, sqlite3.OperationalError) or "malformed" in str(exc):
+            raise StartupError(f"database {path} is damaged ({_cause(exc)}); "
+                               "restore a backup or move it away") from None
         raise StartupError(f"database {path} is unusable: {_cause(exc)}") from None
     finally:
         conn.close()
@@ -106,6 +177,8 @@ def _raw_checks(path: Path, timeout: float) -> None:
         conn.execute(f"PRAGMA user_version={version}")
         conn.execute("ROLLBACK")
     except sqlite3.Error as exc:
+        if _is_locked(exc):
+            raise DatabaseLocked(f"database {path} is locked by another process") from None
         raise StartupError(f"database {path} cannot be written: {_cause(exc)}") from None
     finally:
         conn.close()
@@ -155,7 +228,7 @@ async def open_checked(path: str, *, timeout: float = 8.0) -> SqliteStore:
                                left())
     except TimeoutError:
         raise StartupError(f"database {file} did not open within {timeout:g} s "
-                           "(locked by another process, or a stuck disk?)") from None
+                           "(a stuck disk?)") from None
     except OSError as exc:
         raise StartupError(f"cannot use database {file}: {exc.strerror or exc}") from None
     task = asyncio.ensure_future(SqliteStore.open(file))
@@ -167,17 +240,20 @@ async def open_checked(path: str, *, timeout: float = 8.0) -> SqliteStore:
     if not done:
         task.cancel()  # SqliteStore.open stops its worker thread when cancelled
         raise StartupError(f"database {file} did not open within {timeout:g} s "
-                           "(locked by another process, or a stuck disk?)")
+                           "(a stuck disk?)")
     try:
         return task.result()
     except sqlite3.Error as exc:
+        if _is_locked(exc):  # migrating waited out its busy timeout
+            raise DatabaseLocked(f"database {file} is locked by another process") from None
         raise StartupError(f"cannot open database {file}: {_cause(exc)}") from None
     except OSError as exc:
         raise StartupError(f"cannot use database {file}: {exc.strerror or exc}") from None
 
 
-def check_database(path: str) -> tuple[bool, str]:
-    """Read-only health check for ``bot.py --check``: never creates, writes or migrates."""
+def check_database(path: str, *, full: bool = False) -> tuple[bool, str]:
+    """Read-only health check for ``bot.py --check`` (``--check --full``: the whole-file
+    ``quick_check`` too): never creates, writes or migrates."""
     if str(path) == ":memory:":
         return True, "database :memory: (nothing to check)"
     file = Path(path)
@@ -190,11 +266,21 @@ def check_database(path: str) -> tuple[bool, str]:
         problem = _write_problem(file)
         if problem:
             return False, problem
-        version = _read_only_check(file, 2.0)
+        version = _read_only_check(file, 2.0, full=full)
     except StartupError as exc:
         return False, str(exc)
     except OSError as exc:
         return False, f"cannot read database {file}: {exc.strerror or exc}"
     known = len(MIGRATIONS)
     pending = f" (v{known} after the next start)" if version < known else ""
-    return True, f"database {file}, schema v{version}{pending}"
+    checked = ", quick_check ok" if full else ""
+    return True, f"database {file}, schema v{version}{pending}{checked}"
+
+
+async def full_check(path: str) -> str | None:
+    """The whole-file ``quick_check``, in a daemon thread (the bot keeps answering): None when
+    the file is sound, else the one-line problem. For after an unclean shutdown."""
+    if str(path) == ":memory:":
+        return None
+    ok, text = await _in_daemon_thread(lambda: check_database(path, full=True))
+    return None if ok else text

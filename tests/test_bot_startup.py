@@ -375,3 +375,129 @@ async def test_signal_while_logging_in_stops_within_5s(tmp_path):
         finally:
             await bot.close()
         assert integrity_ok(tmp_path / "caravanserai.db")
+
+
+# ---------------------------------------------------------------- at any size (issue 27)
+def _damage_a_middle_page(path: Path) -> None:
+    """Overwrite one leaf page in the middle of a large file: the kind of damage only a
+    whole-file check finds (a bounded start-up check reads the b-trees' two ends)."""
+    page = sqlite3.connect(path).execute("PRAGMA page_size").fetchone()[0]
+    pages = path.stat().st_size // page
+    with open(path, "r+b") as fh:
+        fh.seek((pages // 2) * page)
+        fh.write(b"\x0d" + b"\xff" * (page - 1))
+
+
+def test_start_up_check_is_bounded_and_the_full_check_reads_everything(tmp_path):
+    """The start-up check reads the header, the schema and the rows at both ends of each
+    table — the same work for 10 games or 100,000 — and ``--check --full`` runs SQLite's
+    whole-file quick_check, which finds damage the bounded check cannot see."""
+    path = tmp_path / "caravanserai.db"
+    make_real_db(path, games=600)
+    ok, text = check_database(str(path), full=True)
+    assert ok and "quick_check ok" in text, text
+    _damage_a_middle_page(path)
+    ok, text = check_database(str(path))
+    assert ok, text  # bounded: the middle of the file is not read at start-up
+    ok, text = check_database(str(path), full=True)
+    assert not ok and "damaged" in text, text
+    proc, _ = run_bot(["--check", "--full"], bot_env(path))
+    assert proc.returncode == 1 and "damaged" in proc.stdout, proc.stdout
+    proc, _ = run_bot(["--check"], bot_env(path))
+    assert proc.returncode == 0, proc.stdout
+
+
+def test_the_bounded_check_reads_a_fixed_number_of_rows(tmp_path, monkeypatch):
+    """What the start-up check reads does not grow with the database: count the rows it
+    fetches on a small and on a large file."""
+    from store import preflight
+
+    fetched: list[int] = []
+    real = preflight._sample
+
+    def counting(conn: sqlite3.Connection, tables: set[str]) -> None:
+        conn.set_trace_callback(lambda sql: fetched.append(1) if "LIMIT" in sql else None)
+        real(conn, tables)
+
+    monkeypatch.setattr(preflight, "_sample", counting)
+    small, large = tmp_path / "small.db", tmp_path / "large.db"
+    make_real_db(small, games=5)
+    make_real_db(large, games=500)
+    for path in (small, large):
+        fetched.clear()
+        assert check_database(str(path))[0]
+        assert fetched, "the sample ran"
+        queries = len(fetched)
+        assert queries <= 2 * 16  # two ends of each table, a fixed LIMIT each
+    assert preflight.SAMPLE_ROWS <= 64
+
+
+def _hold_write_lock(path: Path, release: threading.Event, held: threading.Event) -> None:
+    conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    conn.execute("BEGIN EXCLUSIVE")
+    held.set()
+    release.wait(30)
+    conn.execute("ROLLBACK")
+    conn.close()
+
+
+@pytest.mark.slow
+async def test_a_locked_database_is_waited_for_not_refused(tmp_path, caplog):
+    """Issue 27 item 3 / issue 28 item 24: a start-up that found the database locked by
+    another process exited with the "permanent" code 3, which the shipped systemd unit does
+    not restart. Now it says so in one log line per try and opens it once the lock is gone."""
+    import bot
+
+    path = tmp_path / "caravanserai.db"
+    await asyncio.to_thread(make_real_db, path, 3)
+    release, held = threading.Event(), threading.Event()
+    holder = threading.Thread(target=_hold_write_lock, args=(path, release, held), daemon=True)
+    holder.start()
+    assert held.wait(5)
+    monkey = {"LOCKED_RETRY_FIRST": bot.LOCKED_RETRY_FIRST}
+    bot.LOCKED_RETRY_FIRST = 0.2
+    try:
+        never = asyncio.get_running_loop().create_future()
+        opening = asyncio.ensure_future(bot._open_database(str(path), never))
+        for _ in range(200):  # the preflight's own busy wait (4 s), then retries
+            locked = [r for r in caplog.records if "locked by another process" in r.getMessage()]
+            if len(locked) >= 2:
+                break
+            await asyncio.sleep(0.1)
+        assert not opening.done()
+        assert len(locked) >= 2 and all("trying again" in r.getMessage() for r in locked)
+        release.set()
+        store = await asyncio.wait_for(opening, 30)
+        assert store is not None and await store.count_games("lobby") == 3
+        await store.close()
+    finally:
+        bot.LOCKED_RETRY_FIRST = monkey["LOCKED_RETRY_FIRST"]
+        release.set()
+        holder.join(5)
+
+
+@pytest.mark.e2e
+async def test_after_an_unclean_stop_the_whole_file_is_checked_in_the_background(
+        standin, world, make_bot, tmp_path):
+    """A heartbeat file left behind means the last run was killed: the bot starts as fast as
+    ever, then runs the whole-file check off the event loop and reports damage to the
+    operator (log and /table health's last error)."""
+    path = tmp_path / "caravanserai.db"
+    await asyncio.to_thread(make_real_db, path, 600)
+    await asyncio.to_thread(_damage_a_middle_page, path)
+    heartbeat_path(str(path)).write_text(json.dumps({"pid": 999999, "at": time.time() - 5}))
+    bot = await make_bot(database_path=path, ready_marker=READY)
+    await standin.wait_until(lambda: "quick_check" in bot.log_text() or "damaged" in
+                             bot.log_text(), 20, "the background check's verdict")
+    text = bot.log_text()
+    assert "did not stop cleanly" in text and "damaged" in text, text
+    assert "Traceback" not in text
+    await bot.stop(signal.SIGTERM, timeout=5)
+
+    # A clean stop leaves no heartbeat: the next start does not check the whole file again.
+    clean = tmp_path / "clean.db"
+    await asyncio.to_thread(make_real_db, clean, 3)
+    bot = await make_bot(database_path=clean, ready_marker=READY)
+    await asyncio.sleep(1)
+    assert "did not stop cleanly" not in bot.log_text()
+    await bot.stop(signal.SIGTERM, timeout=5)
