@@ -63,7 +63,22 @@ HARD_EXIT_AFTER = 4.5  # seconds after SIGTERM/SIGINT before the process exits r
 # Waiting for a database another process has locked: first retry after 1 s, then doubling.
 LOCKED_RETRY_FIRST, LOCKED_RETRY_MAX = 1.0, 30.0
 
-SETUP_HELP = """\
+# What the bot needs in a channel, as Discord names them in the invite screen: the README's
+# list, the setup help and the invite link are all made from this one tuple.
+INVITE_PERMISSIONS = ("view_channel", "send_messages", "send_messages_in_threads",
+                      "create_public_threads", "embed_links", "attach_files",
+                      "read_message_history")
+
+
+def permission_title(name: str) -> str:
+    """Discord's English name of a permission ("Send Messages in Threads")."""
+    return " ".join(w if w in ("in",) else w.capitalize() for w in name.split("_"))
+
+
+def invite_permissions_value() -> int:
+    return discord.Permissions(**{name: True for name in INVITE_PERMISSIONS}).value
+
+SETUP_HELP = f"""\
 DISCORD_TOKEN is not set, so the bot cannot log in.
 
 1. Open https://discord.com/developers/applications and create an application.
@@ -72,10 +87,10 @@ DISCORD_TOKEN is not set, so the bot cannot log in.
    (copy .env.example to .env and fill it in).
 4. Invite the bot with OAuth2 → URL Generator:
      scopes:       bot applications.commands
-     permissions:  Send Messages, Send Messages in Threads, Attach Files, Embed Links,
-                   Read Message History, View Channel
+     permissions:  {", ".join(permission_title(p) for p in INVITE_PERMISSIONS[:4])},
+                   {", ".join(permission_title(p) for p in INVITE_PERMISSIONS[4:])}
    or open this URL with your application id in place of APP_ID:
-     https://discord.com/oauth2/authorize?client_id=APP_ID&scope=bot+applications.commands&permissions=274878024704
+     https://discord.com/oauth2/authorize?client_id=APP_ID&scope=bot+applications.commands&permissions={invite_permissions_value()}
 5. Run `make run` again. Set DEV_GUILD_ID to your server's id to get the slash commands
    there instantly while testing (global commands can take a while to appear).
 """

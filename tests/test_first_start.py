@@ -96,6 +96,35 @@ def test_make_run_without_a_token_prints_the_help_and_fails(tmp_path):
     assert not (tmp_path / "x.db").exists()
 
 
+def test_the_invite_link_readme_and_help_ask_for_the_same_permissions():
+    """Issue 28, item 10: the link printed by ``make run`` asked for fewer permissions than the
+    README listed (no Create Public Threads), so a server set up as told got no threads."""
+    import discord
+
+    import bot
+    from cogs.table.failures import BOARD_PERMISSIONS
+
+    wanted = set(bot.INVITE_PERMISSIONS)
+    # The link's number is exactly these permissions.
+    granted = discord.Permissions(bot.invite_permissions_value())
+    assert all(getattr(granted, name) for name in wanted)
+    assert bin(granted.value).count("1") == len(wanted)  # and nothing else
+    link = re.search(r"permissions=(\d+)", bot.SETUP_HELP)
+    assert link and int(link.group(1)) == bot.invite_permissions_value()
+    # Threads need both thread permissions; boards need what the table checks before posting.
+    assert {"create_public_threads", "send_messages_in_threads"} <= wanted
+    assert set(BOARD_PERMISSIONS) <= wanted
+    help_names = set(re.findall(r"[A-Z][a-z]+(?: (?:in|[A-Z][a-z]+))*",
+                                bot.SETUP_HELP.split("permissions:")[1].split("or open")[0]))
+    readme = (ROOT / "README.md").read_text()
+    listed = re.search(r"the permissions (.*?) \(the link", readme, re.S).group(1)
+    readme_names = {n.strip() for n in re.split(r",|\band\b", listed.replace("\n", " "))
+                    if n.strip()}
+    titles = {bot.permission_title(p) for p in bot.INVITE_PERMISSIONS}
+    assert help_names == titles, help_names
+    assert readme_names == titles, readme_names
+
+
 # ---------------------------------------------------------------- one-line errors
 def bot_env(tmp_path: Path, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("DISCORD_")}
