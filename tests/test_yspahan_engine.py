@@ -656,6 +656,55 @@ def test_y18_card_c_and_building_4():
         assert {"type": "card_played", "player": A, "card": "card_c"} in ev
 
 
+def _all_cards(s: dict) -> list[str]:
+    return sorted(s["deck"] + s["discard"] + [c for pl in s["players"] for c in pl["hand"]])
+
+
+def test_y22_card_c_with_an_empty_deck_is_not_drawn_back():
+    # Y-22: "Deck empty, discards empty, the other 17 cards in hands; A owns building 4 and
+    # plays c → A's cube enters the caravan (entry VP), the building-4 draw finds deck and
+    # discards empty (c is not yet discarded) → nothing drawn; then c goes to the discards.
+    # A's hand no longer holds c; A scored exactly one entry."
+    s = supervisor_game(4)
+    full = sorted(c for c in board.CARD_KINDS for _ in range(board.CARD_COPIES))
+    others = list(full)
+    others.remove("card_c")
+    s["deck"], s["discard"] = [], []
+    s["players"][A]["hand"] = ["card_c"]
+    for i, seat in enumerate((B, C, D)):  # the other 17 cards in hands
+        s["players"][seat]["hand"] = sorted(others[i::3])
+    s["players"][A]["buildings"] = ["building4"]
+    s2, ev = do(s, A, type="play", card="card_c")
+    assert [e for e in ev if e["type"] == "caravan_entered"] == [
+        {"type": "caravan_entered", "player": A, "source": "card", "space": 1, "section": 1,
+         "vp": 1}]
+    assert {"type": "no_card", "player": A, "source": "building4"} in ev
+    assert not any(e["type"] in ("card_drawn", "deck_reshuffled") for e in ev)
+    assert s2["players"][A]["hand"] == []
+    assert s2["players"][A]["vp"] == 1 and s2["caravan"] == [A]
+    assert s2["deck"] == [] and s2["discard"] == ["card_c"]
+    assert _all_cards(s2) == full
+    assert {"type": "play", "card": "card_c"} not in E.legal_actions(s2, A)
+
+
+def test_card_c_reshuffle_for_building_4_leaves_the_played_card_out():
+    # "A played card goes to the discards only after its whole effect has resolved, so a draw
+    # caused by that effect ... can never reshuffle the card being played back into the deck."
+    for seed in range(12):  # every shuffle order: c never comes back
+        s = supervisor_game(4)
+        s["rng"] = seed
+        s["deck"], s["discard"] = [], ["card_a", "card_c"]  # the other c was played earlier
+        s["players"][A]["hand"] = ["card_c"]
+        s["players"][A]["buildings"] = ["building4"]
+        s2, ev = do(s, A, type="play", card="card_c")
+        assert len(s2["players"][A]["hand"]) == 1
+        assert "deck_reshuffled" in types(ev)
+        # The reshuffled deck held the two earlier discards only, never the card being played.
+        assert sorted(s2["deck"] + s2["players"][A]["hand"]) == ["card_a", "card_c"]
+        assert s2["discard"] == ["card_c"]
+        assert s2["players"][A]["vp"] == 1 and s2["caravan"] == [A]
+
+
 @pytest.mark.parametrize("n,size", [(2, 6), (3, 9), (4, 12)])
 def test_caravan_has_one_space_per_player_in_each_of_three_sections(n, size):
     # "Caravan: 3 sections, each with one space per player (4p: 4+4+4, 3p: 3+3+3, 2p: 2+2+2)"

@@ -55,5 +55,16 @@ def discard(s: State, player: int, card: str) -> None:
     s["discard"].append(card)
 
 
+def take_out(s: State, player: int, card: str) -> None:
+    """A played card leaves the hand; ``lay_down`` puts it on the discards once its whole
+    effect has resolved (rules: Cards), so a draw the effect causes (building 4 after card c)
+    cannot reshuffle it back into the deck (worked case Y-22)."""
+    s["players"][player]["hand"].remove(card)
+
+
+def lay_down(s: State, card: str) -> None:
+    s["discard"].append(card)
+
+
 def hand_counts(hand: list[str]) -> dict[str, int]:
     return {card: hand.count(card) for card in CARD_KINDS if card in hand}

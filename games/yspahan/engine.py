@@ -868,24 +868,24 @@ class YspahanEngine(Engine):
         pl = s["players"][p]
         event: Event = {"type": "card_played", "player": p, "card": card}
         if card == CAMELS_CARD:
-            cards.discard(s, p, card)
+            cards.take_out(s, p, card)
             pl["camels"] += 3
             event["camels"] = 3
             ev.append(event)
         elif card == GOLD_CARD:
-            cards.discard(s, p, card)
+            cards.take_out(s, p, card)
             pl["gold"] += 3
             event["gold"] = 3
             ev.append(event)
         elif card == CARAVAN_CARD:
-            cards.discard(s, p, card)
+            cards.take_out(s, p, card)
             ev.append(event)
             caravan.enter(s, p, "card", None, ev)
         elif card == SOUK_CARD:
             shop = a["shop"]
             if shop not in souks.card_shops(s["souks"], p):
                 raise self._shop_error(s, p, shop, None)
-            cards.discard(s, p, card)
+            cards.take_out(s, p, card)
             event["shop"] = shop
             ev.append(event)
             self._put_cube(s, p, shop, False, ev)
@@ -899,7 +899,7 @@ class YspahanEngine(Engine):
                 raise RuleError("nothing_to_exchange")
             if not _is_int(amount) or not 1 <= amount <= have:
                 raise RuleError("bad_amount", max=have)
-            cards.discard(s, p, card)
+            cards.take_out(s, p, card)
             take = "gold" if give == "camels" else "camels"
             pl[give] -= amount
             pl[take] += amount
@@ -915,11 +915,12 @@ class YspahanEngine(Engine):
                                 need=1, have=0)
             if not _is_int(amount) or not 1 <= amount <= top:
                 raise RuleError("bad_amount", max=top)
-            cards.discard(s, p, card)
+            cards.take_out(s, p, card)
             pl[give] -= amount
             pl["vp"] += amount * each
             event.update(amount=amount, vp=amount * each)
             ev.append(event)
+        cards.lay_down(s, card)  # only now: see cards.take_out
         self._maybe_end(s, p, ev)
 
     # -- turns, days, weeks ------------------------------------------------------------------
