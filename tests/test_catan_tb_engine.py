@@ -666,9 +666,10 @@ def test_grain_adds_two_mp_to_reach():
     refused(t, 0, {"type": "boost_wagon"}, "no_grain")
 
 
-def test_only_pareto_routes_are_offered_and_accepted():
-    """Per destination only the Pareto-best (MP, gold) routes: a cheaper-in-gold detour stays
-    beside a shorter toll road; a dominated route is refused; a plaza is never passed."""
+def test_only_undominated_routes_are_offered_and_accepted():
+    """Per destination only the routes not dominated on (MP, gold) by a route paying the same
+    players: a cheaper-in-gold detour stays beside a shorter toll road; a dominated route is
+    refused; a plaza is never passed."""
     s = tb_state()
     s["wagons"][0] = 7
     road(s, 1, 11, 19)  # Blue: 7-12, 12-17
@@ -692,6 +693,82 @@ def test_only_pareto_routes_are_offered_and_accepted():
     for o in ENGINE.traders.reach(t, 0):
         others = [p for p in ENGINE.traders.reach(t, 0) if p["node"] == o["node"] and p != o]
         assert not any(p["mp"] <= o["mp"] and p["gold"] <= o["gold"] for p in others)
+
+
+def edge(a: int, b: int) -> int:
+    return W.EDGE_AT[(a, b)]
+
+
+def payees(s: State, p: int, route: list[int]) -> set[int]:
+    return set(W.walk(s, p, route, 99, 99)[1])
+
+
+def test_equal_routes_over_different_players_roads_are_both_offered():
+    """"a route that pays a different player (e.g. equal cost over Bob's road or over
+    Carol's) is a real choice and is offered beside the others. `apply` accepts exactly what
+    is offered." Hex 4 (corners 12, 8, 13, 18, 23, 17): Ann's own roads 12-8 and 12-17, Bob's
+    road 8-13, Cyd's road 17-23; from 12 to 18 either way is 1 + 1 + 2 = 4 MP and 1 gold."""
+    s = tb_state()
+    s["wagons"][0] = 12
+    road(s, 0, edge(12, 8), edge(12, 17))
+    road(s, 1, edge(8, 13))
+    road(s, 2, edge(17, 23))
+    opts = [o for o in ENGINE.traders.reach(s, 0) if o["node"] == 18]
+    assert sorted((o["mp"], o["gold"], o["route"]) for o in opts) == [
+        (4, 1, [8, 13, 18]), (4, 1, [17, 23, 18])]
+    legal = ENGINE.legal_actions(s, 0)
+    for route, paid in (([8, 13, 18], 1), ([17, 23, 18], 2)):
+        assert move(18, *route[:-1]) in legal
+        s2, events = do(s, 0, move(18, *route[:-1]))
+        assert s2["wagons"][0] == 18 and s2["gold"][paid] == 6 and s2["gold"][0] == 4
+        assert s2["gold"][3 - paid] == 5
+        assert {"type": "wagon_moved", "player": 0, "route": route, "mp": 4,
+                "tolls": {str(paid): 1}, "mp_left": 0} in events
+
+
+def test_dominated_routes_are_judged_among_routes_paying_the_same_players():
+    """"a route costing more MP and at least as much gold as another route to the same
+    intersection that pays its tolls to the same players gives nothing and is not offered";
+    a route paying someone else is a real choice even when it costs more. Level 4 (7 MP),
+    wagon on 12, Ann's road 12-8, Bob's 8-13: to 18 over Bob's road (1 + 1 + 2 = 4 MP, 1 gold)
+    beside the roadless 12-17-23-18 (6 MP, no toll). With Cyd's road on 12-17 that way costs
+    5 MP and 1 gold to Cyd: more MP than Bob's way for as much gold, yet offered."""
+    s = tb_state()
+    s["wagons"][0] = 12
+    s["baggage"][0] = 4
+    road(s, 0, edge(12, 8))
+    road(s, 1, edge(8, 13))
+    opts = [(o["mp"], o["gold"], o["route"]) for o in ENGINE.traders.reach(s, 0)
+            if o["node"] == 18]
+    assert (4, 1, [8, 13, 18]) in opts and (6, 0, [17, 23, 18]) in opts
+    road(s, 2, edge(12, 17))
+    opts = [o for o in ENGINE.traders.reach(s, 0) if o["node"] == 18]
+    assert (5, 1, [17, 23, 18]) in [(o["mp"], o["gold"], o["route"]) for o in opts]
+    s2, events = do(s, 0, move(18, 17, 23))
+    assert s2["gold"][:3] == [4, 5, 6]
+    # Within one set of payees nothing offered is dominated.
+    for o in opts:
+        same = [q for q in opts if q is not o
+                and payees(s, 0, q["route"]) == payees(s, 0, o["route"])]
+        assert not any(q["mp"] <= o["mp"] and q["gold"] <= o["gold"] for q in same), o
+    # 12-8-12-8-13-18 is a valid walk (6 MP, 1 gold to Bob) but dominated by Bob's 4-MP way.
+    assert W.walk(s, 0, [8, 12, 8, 13, 18], 7, 5) == (6, {1: 1})
+    refused(s, 0, move(18, 8, 12, 8, 13), "bad_route")
+
+
+def test_a_wagon_leaving_a_plaza_over_a_toll_road_never_passes_back_through_it():
+    """A route may end on a plaza but never pass through one — the start plaza included,
+    even when going out and back over Bob's spoke pays Bob (a different set of payees)."""
+    s = tb_state()
+    s["wagons"][0] = CASTLE
+    s["baggage"][0] = 4
+    spoke = TABLES.node_edges[CASTLE][0]
+    road(s, 1, spoke)
+    offered = [a for a in ENGINE.legal_actions(s, 0) if a["type"] == "move_wagon"]
+    assert offered
+    for a in offered:
+        assert CASTLE not in a["route"][:-1], a
+        do(s, 0, a)
 
 
 def test_movement_closes_trading_building_and_purchases():

@@ -280,6 +280,66 @@ def test_destination_reads_cheapest_cost_and_tolls_and_the_picture_gets_them():
         assert "1 guld → Bob" in UI.value_label(to, 22, view, NAMES)
 
 
+def two_ways() -> dict[str, Any]:
+    """Ann's wagon on 13 (node 12), her roads 13-9 and 13-18; Bob's road 9-14, Cyd's 18-24:
+    to 19 (node 18) over Bob's road or over Cyd's, each 4 MP and 1 gold."""
+    s = tb_state()
+    s["wagons"][0] = 12
+    edge = {frozenset(TABLES.edge_nodes[e]): e for e in range(TABLES.num_edges)}
+    road(s, 0, edge[frozenset((12, 8))], edge[frozenset((12, 17))])
+    road(s, 1, edge[frozenset((8, 13))])
+    road(s, 2, edge[frozenset((17, 23))])
+    return s
+
+
+def wagon_menu(state: dict[str, Any], group: str, to: int) -> tuple[C.Pick, list[Any]]:
+    """Click through ``group``'s menu to the wagon's destination ``to``: the route step."""
+    legal = ENGINE.legal_actions(state, 0)
+    cands = C.path_candidates(ENGINE, legal, group)
+    path = C.Path(group)
+    for _ in range(6):
+        step = C.step(ENGINE, cands, path)
+        assert isinstance(step, C.Pick), step
+        if step.key == "route":
+            return step, cands
+        if step.key == "type":
+            index = next(i for i, v in step.options if v["type"] == "move_wagon"
+                         and v.get("to", to) == to)
+        else:
+            assert step.key == "to", step.key
+            index = next(i for i, v in step.options if v == to)
+        path = C.choose(step, index)
+    raise AssertionError("no route step")
+
+
+@pytest.mark.parametrize("group", ["wagon", C.ALL])
+def test_equal_routes_to_one_spot_are_each_choosable_and_told_apart(group):
+    # Rules: a route that pays a different player (equal cost over Bob's road or over
+    # Carol's) is a real choice and is offered beside the others.
+    s = two_ways()
+    view = ENGINE.view(s, 0)
+    step, cands = wagon_menu(s, group, 18)
+    routes = [v for _, v in step.options]
+    assert sorted(routes) == [[8, 13, 18], [17, 23, 18]]
+    payee = {(8, 13, 18): "Bob", (17, 23, 18): "Cyd"}
+    for code in LOCALES:
+        with use_locale(code):
+            labels = [UI.value_label(step.param, r, view, NAMES) for r in routes]
+            assert len(set(labels)) == 2 and all(reads(x) for x in labels), labels
+            for route, label in zip(routes, labels, strict=True):
+                other = "Cyd" if payee[tuple(route)] == "Bob" else "Bob"
+                assert payee[tuple(route)] in label and other not in label, label
+                assert "4" in label and "1" in label, label  # 4 MP, 1 gold
+            destination = UI.value_label(ENGINE.spec("move_wagon").param("to"), 18, view, NAMES)
+            assert reads(destination) and destination != labels[0]
+    for index, route in step.options:
+        done = C.step(ENGINE, cands, C.choose(step, index))
+        assert isinstance(done, C.Done)
+        assert done.action == {"type": "move_wagon", "to": 18, "route": route}
+        after, _ = ENGINE.apply(s, 0, done.action)
+        assert after["gold"][1 if route[0] == 8 else 2] == 6
+
+
 def test_a_plaza_destination_says_what_entering_it_does():
     s = tb_state()
     castle = PLAZA["castle"]

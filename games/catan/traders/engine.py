@@ -307,7 +307,7 @@ class TradersEngine(CatanEngine):
         return acts
 
     def reach(self, state: State, p: int) -> list[dict[str, Any]]:
-        """p's Pareto-best wagon options right now (empty when p may not move)."""
+        """p's offered wagon routes right now (see wagon.options) (empty when p may not move)."""
         if (state["phase"] != "main" or p != state["turn"] or not state["rolled"]
                 or state["movement"]["over"] or state["players"][p] != "active"):
             return []

@@ -6,7 +6,7 @@ Public additions (no hidden information: stack order, hands and the deck stay ou
 {name: tokens left}, barbarians [edges], wagons [node | null per seat], carrying [null | good
 per seat], gold / baggage / delivered [per seat], purchases (this turn), movement {moving,
 moved, mp_left, boosted, journey, tried, over}, reach [{node, mp, gold, route}] (the current
-player's Pareto-best wagon options now; empty when they may not move), drive_off
+player's offered wagon routes now; empty when they may not move), drive_off
 {barbarian} | null}; every ``seats[i]`` also has gold, baggage, delivered, carrying;
 ``choices`` also has ``barbarians`` (edges that may be moved) and ``paths`` (where to) in the
 barbarian / drive_off phases, and no build spots once the movement has started.

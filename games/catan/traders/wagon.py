@@ -1,11 +1,12 @@
-"""Traders & Barbarians: wagon movement — step costs, routes, and the Pareto-best options.
+"""Traders & Barbarians: wagon movement — step costs, routes, and the routes offered.
 
 A step along an open path costs 2 MP without a road, 1 MP on the mover's own road, 1 MP and
 1 gold (paid to the owner) on another active player's road (a resigned player's road: 1 MP,
 no toll — nobody collects it; *bot decision*), +2 MP with a barbarian on it. Sea paths are
 closed. A route is the list of nodes stepped onto (the start is not in it); it may end on a
-plaza but never pass through one. Only the Pareto-best routes on (MP, gold) per destination
-are offered — one canonical route per distinct (MP, gold) pair — and only those are accepted.
+plaza but never pass through one. Per destination, the routes that are not dominated among
+routes paying the same players are offered — one canonical route per distinct (set of toll
+receivers, MP, gold) — and only those are accepted.
 """
 
 from __future__ import annotations
@@ -39,29 +40,37 @@ def step_cost(state: State, p: int, edge: int) -> tuple[int, int, int]:
 
 
 def options(state: State, p: int, mp_left: int, gold: int) -> list[dict[str, Any]]:
-    """Every Pareto-best (MP, gold) way to each reachable node from p's wagon, as
-    ``{"node", "mp", "gold", "route"}``, sorted by node, then MP."""
+    """Every route p's wagon is offered, as ``{"node", "mp", "gold", "route"}``, sorted by
+    node, then MP, gold and route.
+
+    Rules ("which routes are offered"): per destination, routes are compared only with routes
+    that pay their tolls to the same set of players; among those a route is dropped when
+    another costs no more MP and no more gold (one canonical route — the smallest node list —
+    per equal cost). A route paying someone else is a real choice and stays beside them.
+    """
     start = state["wagons"][p]
     if start < 0 or mp_left <= 0:
         return []
     node_edges, edge_nodes = TABLES.node_edges, TABLES.edge_nodes
     edge_open = TABLES.edge_open
-    # labels[(node, mp, gold)] = canonical route; fronts[node] = (mp, gold) pairs kept there.
-    labels: dict[tuple[int, int, int], tuple[int, ...]] = {(start, 0, 0): ()}
-    buckets: list[list[tuple[int, int, int]]] = [[] for _ in range(mp_left + 1)]
-    buckets[0].append((start, 0, 0))
-    fronts: dict[int, list[tuple[int, int]]] = {}
+    # A label is (node, mp, gold, payees as a bit mask); labels[...] = its canonical route.
+    # fronts[(node, payees)] = the (mp, gold) pairs kept there. Pruning is exact: a label
+    # no cheaper than a kept one with the same payees has only no-cheaper extensions.
+    labels: dict[tuple[int, int, int, int], tuple[int, ...]] = {(start, 0, 0, 0): ()}
+    buckets: list[list[tuple[int, int, int, int]]] = [[] for _ in range(mp_left + 1)]
+    buckets[0].append((start, 0, 0, 0))
+    fronts: dict[tuple[int, int], list[tuple[int, int]]] = {}
     costs: dict[int, tuple[int, int, int]] = {}
     for m in range(mp_left + 1):
-        for key in sorted(set(buckets[m]), key=lambda k: (k[2], k[0])):
-            node, _, g = key
-            front = fronts.setdefault(node, [])
+        for key in sorted(set(buckets[m]), key=lambda k: (k[2], k[0], k[3])):
+            node, _, g, paid = key
+            front = fronts.setdefault((node, paid), [])
             if any(m2 <= m and g2 <= g for m2, g2 in front):
                 continue  # dominated (or a duplicate): its extensions are too
             front.append((m, g))
-            if node in PLAZA_TRADE and node != start:
-                continue  # entering a plaza ends the movement
             route = labels[key]
+            if node in PLAZA_TRADE and route:
+                continue  # entering a plaza ends the movement (back on the start plaza too)
             for e in node_edges[node]:
                 if not edge_open[e]:
                     continue
@@ -73,7 +82,7 @@ def options(state: State, p: int, mp_left: int, gold: int) -> list[dict[str, Any
                 nm, ng = m + cost[0], g + cost[1]
                 if nm > mp_left or ng > gold:
                     continue
-                nkey = (v, nm, ng)
+                nkey = (v, nm, ng, (paid | (1 << cost[2])) if cost[2] >= 0 else paid)
                 new = (*route, v)
                 old = labels.get(nkey)
                 if old is None:
@@ -81,13 +90,9 @@ def options(state: State, p: int, mp_left: int, gold: int) -> list[dict[str, Any
                     buckets[nm].append(nkey)
                 elif new < old:
                     labels[nkey] = new
-    out = []
-    for node, front in fronts.items():
-        if node == start:
-            continue
-        for m, g in sorted(front):
-            out.append({"node": node, "mp": m, "gold": g, "route": list(labels[(node, m, g)])})
-    out.sort(key=lambda o: (o["node"], o["mp"], o["gold"]))
+    out = [{"node": node, "mp": m, "gold": g, "route": list(labels[(node, m, g, paid)])}
+           for (node, paid), front in fronts.items() if node != start for m, g in front]
+    out.sort(key=lambda o: (o["node"], o["mp"], o["gold"], o["route"]))
     return out
 
 
