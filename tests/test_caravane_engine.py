@@ -514,12 +514,23 @@ def test_decision_key_names_the_round_so_a_late_duplicate_bid_is_stale():
     assert state["round"] == 2 and E.decision_key(state, 1) != key
 
 
-def test_undo_barrier_only_for_bids_that_reveal_or_announce():
+def test_undo_barrier_every_bid_is_final_a_split_is_not_until_the_race():
+    # Rules: "A placed bid is final ... it cannot be changed or raised": never taken back.
     state = new(2)
     after, events = E.apply(state, 0, {"type": "bid", "amount": 1})
-    assert not E.undo_barrier(state, 0, {"type": "bid", "amount": 1}, events)
+    assert E.undo_barrier(state, 0, {"type": "bid", "amount": 1}, events)
     _, events = E.apply(after, 1, {"type": "bid", "amount": 0})
     assert E.undo_barrier(after, 1, {"type": "bid", "amount": 0}, events)
+    # The Champions split is not final in the rules: undoable until the last one starts the race.
+    state = new(2, "champions")
+    split = {"type": "setup", "tiers": [15, 25, 20], "bags": [1, 2, 3]}
+    after, events = E.apply(state, 0, split)
+    assert not E.undo_barrier(state, 0, split, events)
+    raced, events = E.apply(after, 1, split)
+    assert raced["phase"] == "race" and E.undo_barrier(after, 1, split, events)
+    for action in ({"type": "bid", "amount": 0}, {"type": "bid_bag", "amount": 0}):
+        _, events = E.apply(raced, 0, action)
+        assert E.undo_barrier(raced, 0, action, events)
 
 
 # -- resign ------------------------------------------------------------------------------------

@@ -135,4 +135,6 @@ async def test_every_move_of_every_game_is_undoable_exactly_when_the_engine_allo
         # Play it again: the game goes on as if nothing happened.
         again = await core.act(gid, seat, action, actor=USERS[seat])
         assert again.ok and (await store.get_game(gid)).state == after
-    assert taken_back > 0 and refused > 0, (key, taken_back, refused)
+    # Standard Caravane has only bids, and a placed bid is final (caravane.md): none undoable.
+    nothing_undoable = key == "caravane" and not options
+    assert (taken_back > 0 or nothing_undoable) and refused > 0, (key, taken_back, refused)

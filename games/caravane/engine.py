@@ -51,7 +51,9 @@ Interpretations (the rules file is silent or loose on these; the bot settles the
   stays in the bid for the rest of that round.
 * A placed bid is final (seed: "il ne peut plus la modifier"). A food-bag announcement by
   another player reopens every bid already placed that round: those players bid again (the
-  new bid replaces the old) or keep their bid.
+  new bid replaces the old) or keep their bid. Being final, no bid (nor a kept one) can be
+  taken back with the table's undo; the Champions split, which the rules do not make final
+  and which may be set again until the race starts, can.
 * Every travelling player must send a bid each round, even with an empty tier (bid 0).
 * The 2-player variant uses the same tables (first columns).
 * Resigning: the player's camel leaves the race, their bid is discarded and their silk stays
@@ -293,10 +295,13 @@ class CaravaneEngine(Engine):
 
     def undo_barrier(self, state: State, player: int, action: Action,
                      events: list[Event]) -> bool:
-        """A bid that only waits for others can be taken back; one that reveals the round,
-        announces a food bag or starts the race cannot."""
-        quiet = {"bid_placed", "bid_secret", "bid_kept", "setup_done", "setup_secret"}
-        return any(e["type"] not in quiet for e in events)
+        """A placed bid is final (rules: "it cannot be changed"), so no bid is ever taken
+        back: a plain bid, a food-bag bid, a bid placed again after a food bag reopened it, and
+        a kept bid alike. The Champions split is not final in the rules (a player may set it
+        again until the race starts), so it can be taken back — unless it started the race."""
+        if action.get("type") != "setup":
+            return True
+        return any(e["type"] not in ("setup_done", "setup_secret") for e in events)
 
     # -- actions -----------------------------------------------------------------------------
     def apply(self, state: State, player: int, action: Action) -> tuple[State, list[Event]]:
