@@ -332,6 +332,11 @@ def test_equal_routes_to_one_spot_are_each_choosable_and_told_apart(group):
                 assert "4" in label and "1" in label, label  # 4 MP, 1 gold
             destination = UI.value_label(ENGINE.spec("move_wagon").param("to"), 18, view, NAMES)
             assert reads(destination) and destination != labels[0]
+            # /play's suggestions are the moves' texts (cut at 100 characters): told apart too.
+            texts = [UI.action_text({"type": "move_wagon", "to": 18, "route": r},
+                                    ENGINE.spec("move_wagon"), view, NAMES)[:100] for r in routes]
+            assert len(set(texts)) == 2, texts
+            assert all(payee[tuple(r)] in x for r, x in zip(routes, texts, strict=True)), texts
     for index, route in step.options:
         done = C.step(ENGINE, cands, C.choose(step, index))
         assert isinstance(done, C.Done)
