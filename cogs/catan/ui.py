@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from cogs.catan.buttons import EmptyMenus, public_groups
 from cogs.catan.traders_ui import BARBARIAN, EDGE_NAMES, GOLD, NODE_NAMES, WAGON, TradersWords
 from cogs.catan.traders_ui import is_traders as _tb
 from cogs.table.i18n import Messages
@@ -35,7 +36,7 @@ def _label(labels: Sequence[str], i: int) -> str:
     return labels[i] if 0 <= i < len(labels) else str(i)
 
 
-class CatanUI(TradersWords, GameUI):
+class CatanUI(TradersWords, EmptyMenus, GameUI):
     messages = Messages(Path(__file__).parent / "locales")
 
     # -- words for game things ----------------------------------------------------------------
@@ -103,18 +104,9 @@ class CatanUI(TradersWords, GameUI):
         return super().group_label(key, view)
 
     def board_groups(self, view: dict[str, Any], legal_groups: list[str]) -> list[str]:
-        """Public: a player's playable cards are secret, so "Play card" shows whenever the
-        player to move holds any development card and has not played one this turn; during
-        a trade the proposer's Confirm / Cancel are always there."""
-        groups = [g for g in legal_groups if g != "play"]
-        turn = view["turn"]
-        holds = view["seats"][turn]["dev_cards"] > 0 and not view["dev_played"]
-        if holds and view["phase"] == "main":
-            groups.insert(1 if "roll" in groups else len(groups), "play")
-        if view["phase"] == "trade":
-            for key in ("confirm_trade", "cancel_trade"):
-                if key not in groups:
-                    groups.append(key)
+        """From the public view alone (buttons.py): what is legal depends on hands, which
+        the board must not tell; a click with nothing in it answers privately why."""
+        groups = public_groups(view)
         order = [g.key for g in self.groups]
         return sorted(groups, key=lambda g: order.index(g) if g in order else len(order))
 

@@ -167,6 +167,14 @@ class GameUI:
         card): the board is public, so it may only depend on the public ``view``."""
         return legal_groups
 
+    def empty_group_text(self, group: str, view: View, names: Sequence[str]) -> str | None:
+        """The private answer to a board button that holds no move for the clicker
+        (``view``: their private view), e.g. what they lack and what it costs. None: the
+        table's own answer (not your turn / whose button it is). A game whose board shows
+        buttons by public information only (``board_groups``) answers here, so the click
+        explains instead of naming who could use the button (which may be secret)."""
+        return None
+
     # -- typed values (composer and keyboard) -----------------------------------------------
     def item_names(self, param: Param) -> dict[str, str]:
         """Words a player may type for each item of a CHOICE/CARDS param (lower case)."""

@@ -165,6 +165,10 @@ class Moves:
         if len(cands) > len(own):
             group += C.MINE
         if not cands:
+            text = ctx.kind.ui.empty_group_text(group, ctx.view(), ctx.game.names)
+            if text:
+                await self.answer(ctx, text)
+                return
             if ctx.seat not in ctx.kind.engine.to_act(ctx.state):
                 await self.answer(ctx, t("not-your-turn", names=ctx.waiting_names()))
                 return

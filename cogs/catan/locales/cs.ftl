@@ -766,3 +766,59 @@ img-tb-moving = Vůz jede: zbývá { $mp } BP
 img-tb-reach-legend = = body pohybu · zlaťáky na mýtné
 img-card-tb-knight = Přesuň barbara, ukradni 1 kartu
 img-card-swift_journey = Jeď vozem podruhé
+
+## Tlačítko na plánu, pod kterým pro tebe nic není: soukromá odpověď (buttons.py)
+empty-other = Pod tímhle tlačítkem pro tebe teď nic není.
+empty-trade = { $gold ->
+        [yes] Nemáš žádné karty ani zlato na výměnu.
+       *[no] Nemáš žádné karty na výměnu.
+    }
+empty-build = 🔨 Teď nemůžeš nic postavit.
+empty-build-blocked = Karty na { $piece ->
+        [road] cestu máš, ale { $why ->
+            [pieces] žádná cesta ti už nezbyla
+           *[spot] na tvé cesty nenavazuje žádná volná hrana
+        }
+        [settlement] osadu máš, ale { $why ->
+            [pieces] žádná osada ti už nezbyla (město ti jednu vrátí)
+           *[spot] u tvých cest není volné místo (od každé stavby aspoň dvě hrany)
+        }
+        [city] město máš, ale { $why ->
+            [pieces] žádné město ti už nezbylo
+           *[spot] nemáš žádnou osadu, kterou jde povýšit na město
+        }
+       *[dev] kartu rozvoje máš, ale balíček je prázdný
+    }.
+empty-your-hand = **V ruce máš:** { $cards }
+empty-costs = **Ceny:** { $costs }
+empty-cost = { $piece ->
+        [road] cesta
+        [settlement] osada
+        [city] město
+        [dev] karta rozvoje
+       *[baggage] vůz na úroveň { $level }
+    } za { $cost }
+empty-build-trade = { $gold ->
+        [yes] Pod tlačítkem **Obchodovat** vyměníš karty za to, co ti chybí — s bankem, s ostatními hráči, nebo 2 zlaťáky za surovinu.
+       *[no] Pod tlačítkem **Obchodovat** vyměníš karty za to, co ti chybí — s bankem, nebo s ostatními hráči.
+    }
+empty-play = 🃏 Žádnou ze svých karet teď zahrát nemůžeš:
+empty-play-card = • { $card }: { $why ->
+        [points] nehraje se — počítá se sama
+        [new] koupená v tomto tahu, zahraješ ji až v dalším tahu
+        [road] není volná hrana pro cestu
+        [journey] zahraj ji, až tvůj vůz v tomto tahu udělá aspoň jeden krok
+       *[bank] banka na ni nemá dost karet
+    }
+empty-play-none = Nemáš žádné karty rozvoje k zahrání.
+empty-wagon = 🐴 Tvůj vůz teď odsud nikam nedojede (zbývá { $mp } BP, máš { $gold }).
+empty-accept = Přijmout nemůžeš: { $name } chce { $get } a ty máš { $hand }. { $counter ->
+        [yes] Stiskni **Odmítnout**, nebo **Protinabídka**.
+       *[no] Stiskni **Odmítnout**.
+    }
+empty-counter = { $gold ->
+        [yes] Na oplátku nemáš co nabídnout (žádné karty ani zlato): stiskni **Odmítnout**.
+       *[no] Na oplátku nemáš co nabídnout (žádné karty): stiskni **Odmítnout**.
+    }
+empty-proposer = Potvrdit nebo stáhnout nabídku může jen její autor: { $name }.
+empty-confirm = Není žádný obchod, který můžeš potvrdit: nikdo nepřijal a žádná protinabídka nechce jen karty, které máš. **Zrušit nabídku** ji uzavře.

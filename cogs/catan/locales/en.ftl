@@ -607,3 +607,59 @@ img-tb-moving = Moving the wagon: { $mp } MP left
 img-tb-reach-legend = = movement points · gold for tolls
 img-card-tb-knight = Move a barbarian, steal 1
 img-card-swift_journey = Move your wagon a 2nd time
+
+## A board button with nothing in it for you: the private answer (buttons.py)
+empty-other = There is nothing for you under this button right now.
+empty-trade = { $gold ->
+        [yes] You have no cards or gold to trade.
+       *[no] You have no cards to trade.
+    }
+empty-build = 🔨 There is nothing you can build right now.
+empty-build-blocked = You have the cards for { $piece ->
+        [road] a road, but { $why ->
+            [pieces] you have no roads left
+           *[spot] no free path touches your roads
+        }
+        [settlement] a settlement, but { $why ->
+            [pieces] you have no settlements left (a city gives one back)
+           *[spot] there is no free spot by your roads (two paths away from every building)
+        }
+        [city] a city, but { $why ->
+            [pieces] you have no cities left
+           *[spot] you have no settlement left to upgrade
+        }
+       *[dev] a development card, but the deck is empty
+    }.
+empty-your-hand = **Your hand:** { $cards }
+empty-costs = **Costs:** { $costs }
+empty-cost = { $piece ->
+        [road] road
+        [settlement] settlement
+        [city] city
+        [dev] development card
+       *[baggage] baggage train level { $level }
+    } = { $cost }
+empty-build-trade = { $gold ->
+        [yes] Under **Trade** you can swap cards for what you lack — with the bank, with other players, or 2 gold for a resource.
+       *[no] Under **Trade** you can swap cards for what you lack — with the bank or with other players.
+    }
+empty-play = 🃏 None of your cards can be played right now:
+empty-play-card = • { $card }: { $why ->
+        [points] never played — it counts by itself
+        [new] bought this turn, playable from your next turn
+        [road] there is no free path for a road
+        [journey] play it once your wagon has taken a step this turn
+       *[bank] the bank has too few cards for it
+    }
+empty-play-none = You have no development cards to play.
+empty-wagon = 🐴 Your wagon can't go anywhere from here right now ({ $mp } MP left, { $gold }).
+empty-accept = You can't accept: { $name } asks for { $get }, and you have { $hand }. { $counter ->
+        [yes] You can **Decline**, or make a **Counter** offer.
+       *[no] You can **Decline** the offer.
+    }
+empty-counter = { $gold ->
+        [yes] You have no cards or gold to offer in return: **Decline** the offer.
+       *[no] You have no cards to offer in return: **Decline** the offer.
+    }
+empty-proposer = Only { $name }, who made the offer, can confirm or withdraw it.
+empty-confirm = There is no deal you can confirm: nobody accepted, and no counter-offer asks only for cards you have. **Cancel offer** closes it.

@@ -701,3 +701,59 @@ img-tb-moving = Chariot en route : { $mp } PM restants
 img-tb-reach-legend = = points de mouvement · or pour les péages
 img-card-tb-knight = Déplace un barbare, vole 1 carte
 img-card-swift_journey = Déplace ton chariot une 2e fois
+
+## Un bouton du plateau sans rien pour toi : la réponse privée (buttons.py)
+empty-other = Rien pour toi sous ce bouton pour l’instant.
+empty-trade = { $gold ->
+        [yes] Tu n’as ni carte ni or à échanger.
+       *[no] Tu n’as aucune carte à échanger.
+    }
+empty-build = 🔨 Tu ne peux rien construire pour l’instant.
+empty-build-blocked = Tu as les cartes pour { $piece ->
+        [road] une route, mais { $why ->
+            [pieces] tu n’as plus de route en réserve
+           *[spot] aucun chemin libre ne touche tes routes
+        }
+        [settlement] une colonie, mais { $why ->
+            [pieces] tu n’as plus de colonie en réserve (une ville t’en rend une)
+           *[spot] il n’y a aucun emplacement libre le long de tes routes (à deux chemins de toute construction)
+        }
+        [city] une ville, mais { $why ->
+            [pieces] tu n’as plus de ville en réserve
+           *[spot] tu n’as plus de colonie à transformer en ville
+        }
+       *[dev] une carte développement, mais la pioche est vide
+    }.
+empty-your-hand = **Ta main :** { $cards }
+empty-costs = **Coûts :** { $costs }
+empty-cost = { $piece ->
+        [road] route
+        [settlement] colonie
+        [city] ville
+        [dev] carte développement
+       *[baggage] convoi niveau { $level }
+    } = { $cost }
+empty-build-trade = { $gold ->
+        [yes] Avec **Commercer**, échange des cartes contre ce qui te manque : avec la banque, avec les autres joueurs, ou 2 pièces d’or pour une ressource.
+       *[no] Avec **Commercer**, échange des cartes contre ce qui te manque : avec la banque ou avec les autres joueurs.
+    }
+empty-play = 🃏 Aucune de tes cartes ne peut être jouée pour l’instant :
+empty-play-card = • { $card } : { $why ->
+        [points] ne se joue jamais, elle compte toute seule
+        [new] achetée ce tour-ci, jouable dès ton prochain tour
+        [road] aucun chemin libre pour une route
+        [journey] joue-la une fois que ton chariot a fait un pas ce tour-ci
+       *[bank] la banque n’a pas assez de cartes pour elle
+    }
+empty-play-none = Tu n’as aucune carte développement à jouer.
+empty-wagon = 🐴 Ton chariot ne peut aller nulle part d’ici pour l’instant ({ $mp } PM restants, { $gold }).
+empty-accept = Tu ne peux pas accepter : { $name } demande { $get }, et tu as { $hand }. { $counter ->
+        [yes] Tu peux **Refuser**, ou faire une **Contre-offre**.
+       *[no] Tu peux **Refuser** l’offre.
+    }
+empty-counter = { $gold ->
+        [yes] Tu n’as ni carte ni or à proposer en échange : clique sur **Refuser**.
+       *[no] Tu n’as aucune carte à proposer en échange : clique sur **Refuser**.
+    }
+empty-proposer = Seule la personne qui a fait l’offre ({ $name }) peut la confirmer ou la retirer.
+empty-confirm = Aucun échange à confirmer : personne n’a accepté, et aucune contre-offre ne demande que des cartes que tu as. **Retirer l’offre** la referme.

@@ -728,3 +728,59 @@ img-tb-moving = Wóz w drodze: zostało { $mp } PR
 img-tb-reach-legend = = punkty ruchu · złoto na myto
 img-card-tb-knight = Przesuń barbarzyńcę, ukradnij 1 kartę
 img-card-swift_journey = Jedź wozem drugi raz
+
+## Przycisk na planszy, pod którym nie ma nic dla ciebie: prywatna odpowiedź (buttons.py)
+empty-other = Pod tym przyciskiem nie ma teraz nic dla ciebie.
+empty-trade = { $gold ->
+        [yes] Nie masz kart ani złota na wymianę.
+       *[no] Nie masz kart na wymianę.
+    }
+empty-build = 🔨 Teraz nie możesz nic zbudować.
+empty-build-blocked = Masz karty na { $piece ->
+        [road] drogę, ale { $why ->
+            [pieces] nie zostały ci już żadne drogi
+           *[spot] żadna wolna krawędź nie łączy się z twoimi drogami
+        }
+        [settlement] osadę, ale { $why ->
+            [pieces] nie zostały ci już żadne osady (miasto zwraca jedną)
+           *[spot] przy twoich drogach nie ma wolnego miejsca (co najmniej dwie krawędzie od każdej budowli)
+        }
+        [city] miasto, ale { $why ->
+            [pieces] nie zostały ci już żadne miasta
+           *[spot] nie masz już osady, którą można zamienić w miasto
+        }
+       *[dev] kartę rozwoju, ale talia jest pusta
+    }.
+empty-your-hand = **Twoje karty:** { $cards }
+empty-costs = **Koszty:** { $costs }
+empty-cost = { $piece ->
+        [road] droga
+        [settlement] osada
+        [city] miasto
+        [dev] karta rozwoju
+       *[baggage] tabor na poziom { $level }
+    } = { $cost }
+empty-build-trade = { $gold ->
+        [yes] Przyciskiem **Handluj** wymienisz karty na to, czego ci brakuje — z bankiem, z innymi graczami albo 2 złota za surowiec.
+       *[no] Przyciskiem **Handluj** wymienisz karty na to, czego ci brakuje — z bankiem albo z innymi graczami.
+    }
+empty-play = 🃏 Teraz nie możesz zagrać żadnej ze swoich kart:
+empty-play-card = • { $card }: { $why ->
+        [points] nie zagrywa się jej — liczy się sama
+        [new] kupiona w tej turze, zagrasz ją od następnej tury
+        [road] nie ma wolnej krawędzi na drogę
+        [journey] zagraj ją, gdy twój wóz zrobi w tej turze choć jeden krok
+       *[bank] w banku jest na nią za mało kart
+    }
+empty-play-none = Nie masz kart rozwoju do zagrania.
+empty-wagon = 🐴 Twój wóz nie może teraz stąd nigdzie pojechać (zostało { $mp } PR; masz: { $gold }).
+empty-accept = Nie możesz przyjąć — { $name } chce: { $get }, a ty masz: { $hand }. { $counter ->
+        [yes] Zostaje ci **Odmów** albo **Kontroferta**.
+       *[no] Zostaje ci **Odmów**.
+    }
+empty-counter = { $gold ->
+        [yes] Nie masz kart ani złota, które możesz dać w zamian: naciśnij **Odmów**.
+       *[no] Nie masz kart, które możesz dać w zamian: naciśnij **Odmów**.
+    }
+empty-proposer = Potwierdzić albo wycofać ofertę może tylko jej autor: { $name }.
+empty-confirm = Nie ma wymiany, którą możesz potwierdzić: nikt nie przyjął, a żadna kontroferta nie chce wyłącznie kart, które masz. **Wycofaj ofertę**, by ją zamknąć.

@@ -683,3 +683,59 @@ img-tb-moving = Vagnen kör: { $mp } RP kvar
 img-tb-reach-legend = = rörelsepoäng · guld i tull
 img-card-tb-knight = Flytta en barbar, stjäl 1
 img-card-swift_journey = Flytta vagnen en gång till
+
+## En knapp på spelplanen utan något för dig: det privata svaret (buttons.py)
+empty-other = Det finns inget för dig under den här knappen just nu.
+empty-trade = { $gold ->
+        [yes] Du har inga kort eller guld att byta med.
+       *[no] Du har inga kort att byta med.
+    }
+empty-build = 🔨 Det finns inget du kan bygga just nu.
+empty-build-blocked = Du har korten för { $piece ->
+        [road] en väg, men { $why ->
+            [pieces] du har inga vägar kvar
+           *[spot] ingen ledig kant ansluter till dina vägar
+        }
+        [settlement] en by, men { $why ->
+            [pieces] du har inga byar kvar (en stad ger tillbaka en)
+           *[spot] det finns ingen ledig plats vid dina vägar (två kanter från varje byggnad)
+        }
+        [city] en stad, men { $why ->
+            [pieces] du har inga städer kvar
+           *[spot] du har ingen by kvar att bygga ut
+        }
+       *[dev] ett utvecklingskort, men högen är slut
+    }.
+empty-your-hand = **Din hand:** { $cards }
+empty-costs = **Kostnader:** { $costs }
+empty-cost = { $piece ->
+        [road] väg
+        [settlement] by
+        [city] stad
+        [dev] utvecklingskort
+       *[baggage] tross nivå { $level }
+    } = { $cost }
+empty-build-trade = { $gold ->
+        [yes] Under **Handla** kan du byta till dig det du saknar — med banken, med andra spelare, eller 2 guld för en råvara.
+       *[no] Under **Handla** kan du byta till dig det du saknar — med banken eller med andra spelare.
+    }
+empty-play = 🃏 Inget av dina kort kan spelas just nu:
+empty-play-card = • { $card }: { $why ->
+        [points] spelas aldrig — det räknas av sig självt
+        [new] köpt den här turen, kan spelas från din nästa tur
+        [road] det finns ingen ledig kant för en väg
+        [journey] spela det när din vagn har tagit ett steg den här turen
+       *[bank] banken har för få kort för det
+    }
+empty-play-none = Du har inga utvecklingskort att spela.
+empty-wagon = 🐴 Din vagn kan inte åka någonstans härifrån just nu ({ $mp } RP kvar, { $gold }).
+empty-accept = Du kan inte anta: { $name } vill ha { $get }, och du har { $hand }. { $counter ->
+        [yes] Tryck på **Avböj**, eller lägg ett **Motbud**.
+       *[no] Tryck på **Avböj**.
+    }
+empty-counter = { $gold ->
+        [yes] Du har inga kort eller guld att erbjuda i gengäld: tryck på **Avböj**.
+       *[no] Du har inga kort att erbjuda i gengäld: tryck på **Avböj**.
+    }
+empty-proposer = Bara { $name }, som lade erbjudandet, kan bekräfta eller dra tillbaka det.
+empty-confirm = Det finns ingen affär du kan bekräfta: ingen antog, och inget motbud ber bara om kort du har. **Dra tillbaka** stänger det.
