@@ -20,6 +20,7 @@ from cogs.table.board import board_buttons
 from cogs.table.i18n import LOCALES, use_locale
 from cogs.table.moves import Ctx
 from cogs.table.service import TableService
+from games.base import RuleError
 from games.catan import ENGINE
 from render.common import SeatInfo
 from tests.support import catan_hidden
@@ -272,3 +273,23 @@ def test_wagon_with_no_way_left_says_so():
         "🐴 Your wagon can't go anywhere from here right now (0 MP left, 5 gold).\n"
         "The grain boost costs 1 grain, and you have none.")
 
+
+def test_discards_owed_name_the_players_and_a_wrong_count_shows_an_example():
+    s = sc.main_phase(3)
+    s["phase"], s["discard_owed"] = "discard", [0, 5, 4]
+    view = ENGINE.view(s, None)
+    line = UI.waiting_line(view, [1, 2], NAMES)
+    assert "(Bob: 5, Cyd: 4)" in line and "seat" not in line
+    assert "seat" not in UI.waiting_text(view, [1, 2]) and "**Discard**" in UI.waiting_text(view, [1, 2])
+    with use_locale("fr"):
+        assert "(Bob\u00a0: 5, Cyd\u00a0: 4)" in UI.waiting_line(view, [1, 2], NAMES)
+    error = RuleError("discard_exactly", owed=4)
+    assert UI.rule_text(error, NAMES) == \
+        "Discard exactly 4 cards (half of your hand, rounded down), e.g. 2 brick, 2 lumber."
+    for code in LOCALES:
+        with use_locale(code):
+            assert reads(UI.rule_text(error, NAMES)) and "2" in UI.rule_text(error, NAMES)
+            assert reads(UI.waiting_line(view, [1, 2], NAMES)), code
+    with use_locale("pl"):
+        assert UI.rule_text(RuleError("discard_exactly", owed=5), NAMES).endswith(
+            "np. tak: 3 cegły, 2 drewna.")

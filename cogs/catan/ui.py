@@ -169,10 +169,8 @@ class CatanUI(TradersWords, EmptyMenus, GameUI):
             return line
         if phase == "main":
             return self.text("waiting-roll" if not view["rolled"] else "waiting-main")
-        if phase == "discard":
-            owed = ", ".join(self.text("waiting-discard-seat", n=k, seat=int(s) + 1)
-                             for s, k in view["discard_owed"].items())
-            return self.text("waiting-discard", owed=owed)
+        if phase == "discard":  # who owes what is named where the names are known
+            return self.text("waiting-discard-plain")
         if phase == "trade":
             offer = view["offer"]
             return self.text("waiting-trade-answers" if offer["awaiting"] else "waiting-trade-confirm",
@@ -180,10 +178,22 @@ class CatanUI(TradersWords, EmptyMenus, GameUI):
         key = f"waiting-{phase}"
         return self.text(key) if self.has_text(key) else self.text("waiting-other")
 
+    def waiting_line(self, view: dict[str, Any], seats: list[int], names: Sequence[str]) -> str:
+        if view["phase"] == "discard":
+            owed = ", ".join(self.text("waiting-discard-seat", n=k, name=seat_name(names, int(s)))
+                             for s, k in view["discard_owed"].items())
+            return self.text("waiting-discard", owed=owed)
+        return self.waiting_text(view, seats)
+
     def rule_text(self, error: RuleError, names: Sequence[str]) -> str:
         if isinstance(error.params.get("barbarian"), int):  # a path id: its label
             error = RuleError(error.code, **{**error.params,
                                              "barbarian": self.path_name(error.params["barbarian"])})
+        if error.code == "discard_exactly" and isinstance(error.params.get("owed"), int):
+            # A typed example with the right count, in the game's words ("2 brick, 2 lumber").
+            owed = error.params["owed"]
+            error = RuleError(error.code, **{**error.params, "example": self.cards(
+                {"brick": (owed + 1) // 2, "lumber": owed // 2})})
         return super().rule_text(error, names)
 
     # -- words for choices --------------------------------------------------------------------

@@ -91,6 +91,11 @@ class GameUI:
         """What the pinged players must do, e.g. "your bid, please"."""
         return self.text("waiting") if self.has_text("waiting") else "your move"
 
+    def waiting_line(self, view: View, seats: list[int], names: Sequence[str]) -> str:
+        """``waiting_text`` where the players' names are at hand (the board line, the
+        reminders): override to name players in it, e.g. who owes how many cards."""
+        return self.waiting_text(view, seats)
+
     def private_text(self, view: View, seat: int, names: Sequence[str]) -> str:
         """The owner's private view as text (``/table hand``)."""
         return ""

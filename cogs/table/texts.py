@@ -83,7 +83,7 @@ def board_content(kind: GameKind, game: GameRecord, view: dict, to_act: list[int
         return title
     who = " ".join(f"<@{game.seats[s].user_id}>" if s in ping else f"**{esc(game.seats[s].name)}**"
                    for s in to_act)
-    return f"{title}\n{who} — {kind.ui.waiting_text(view, to_act)}"
+    return f"{title}\n{who} — {kind.ui.waiting_line(view, to_act, game.names)}"
 
 
 def board_embed(kind: GameKind, game: GameRecord, lines: list[str]) -> discord.Embed:

@@ -106,7 +106,7 @@ class Timekeeper:
         users = [game.seats[s].user_id for s in in_channel]
         with i18n.use_locale(await self.service.boards.server_locale(game.guild_id)):
             text = t("reminder", mentions=" ".join(f"<@{u}>" for u in users), title=kind.title,
-                     what=kind.ui.waiting_text(view, waiting), jump=texts.jump(game))
+                     what=kind.ui.waiting_line(view, waiting, game.names), jump=texts.jump(game))
         try:
             await self.service.channel(game.channel_id).send(
                 text[:2000], allowed_mentions=discord.AllowedMentions(
@@ -122,7 +122,8 @@ class Timekeeper:
         locale = chosen if chosen in i18n.LOCALES else await self.service.boards.server_locale(
             game.guild_id)
         with i18n.use_locale(locale):
-            text = t("reminder-dm", title=kind.title, what=kind.ui.waiting_text(view, waiting),
+            text = t("reminder-dm", title=kind.title,
+                     what=kind.ui.waiting_line(view, waiting, game.names),
                      link=texts.jump(game).strip(" ()") or f"<#{game.channel_id}>")
         try:
             user = self.service.bot.get_user(user_id) or await self.service.bot.fetch_user(user_id)

@@ -167,7 +167,7 @@ rule-discard_exactly = Odhoď přesně { $owed ->
         [one] { $owed } kartu
         [few] { $owed } karty
        *[other] { $owed } karet
-    } (polovinu karet v ruce, zaokrouhleno dolů).
+    } (polovinu karet v ruce, zaokrouhleno dolů), třeba takto: { $example }.
 rule-not_enough = Máš jen { $have } { $resource ->
         [brick] { $have ->
             [one] cihlu
@@ -357,8 +357,9 @@ waiting-setup-settlement = postav osadu tlačítkem **Postavit osadu** (volná m
 waiting-setup-road = postav vedle ní cestu tlačítkem **Postavit cestu** (její hrany jsou na plánu popsané).
 waiting-roll = hoď kostkami tlačítkem **Hodit** (předtím můžeš zahrát kartu rozvoje).
 waiting-main = stav, obchoduj nebo zahraj kartu – a pak **Ukončit tah**.
-waiting-discard-seat = hráč { $seat }: { $n }
+waiting-discard-seat = { $name }: { $n }
 waiting-discard = padla 7! Kdo má víc než 7 karet, odhodí polovinu: stiskni **Odhodit** ({ $owed }). Pak se přesune zloděj.
+waiting-discard-plain = padla 7! Kdo má víc než 7 karet, odhodí polovinu: stiskni **Odhodit** (kolik, to ukazuje panel každého hráče na plánu). Pak se přesune zloděj.
 waiting-robber = přesuň zloděje tlačítkem **Přesunout zloděje** (pole jsou na plánu označená písmeny).
 waiting-steal = tlačítkem **Okrást** vyber, koho okrást.
 waiting-road_building = postav svou cestu zdarma tlačítkem **Postavit cestu zdarma** (hrany jsou na plánu popsané).

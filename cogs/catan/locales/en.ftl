@@ -146,7 +146,7 @@ rule-no_discard = You don't have to discard now.
 rule-discard_exactly = Discard exactly { $owed ->
         [one] { $owed } card
        *[other] { $owed } cards
-    } (half of your hand, rounded down).
+    } (half of your hand, rounded down), e.g. { $example }.
 rule-not_enough = You only have { $have } { $resource }.
 rule-same_hex = Move the robber to a different hex.
 rule-bad_victim = Choose a player with a building on the robber's hex.
@@ -225,8 +225,9 @@ waiting-setup-settlement = place a settlement with **Place settlement** (the fre
 waiting-setup-road = place a road next to it with **Place road** (its paths are labelled on the board).
 waiting-roll = roll the dice with **Roll** (you may play a development card first).
 waiting-main = build, trade or play a card — then **End turn**.
-waiting-discard-seat = { $n } from seat { $seat }
+waiting-discard-seat = { $name }: { $n }
 waiting-discard = a 7! With more than 7 cards you discard half: press **Discard** ({ $owed }). Then the robber moves.
+waiting-discard-plain = a 7! With more than 7 cards you discard half: press **Discard** (each player's panel on the board shows how many). Then the robber moves.
 waiting-robber = move the robber with **Move robber** (the hexes are lettered on the board).
 waiting-steal = choose whom to rob with **Steal from**.
 waiting-road_building = place your free road with **Place free road** (the paths are labelled on the board).

@@ -164,7 +164,7 @@ rule-no_discard = Tu n’as pas à défausser maintenant.
 rule-discard_exactly = Défausse exactement { $owed ->
         [one] { $owed } carte
        *[other] { $owed } cartes
-    } (la moitié de ta main, arrondie à l’inférieur).
+    } (la moitié de ta main, arrondie à l’inférieur), par exemple : { $example }.
 rule-not_enough = Tu n’as pas assez de cartes { $resource ->
         [brick] argile
         [lumber] bois
@@ -301,8 +301,9 @@ waiting-setup-settlement = pose une colonie avec **Poser une colonie** (les empl
 waiting-setup-road = pose une route juste à côté avec **Poser une route** (ses chemins sont indiqués sur le plateau).
 waiting-roll = lance les dés avec **Lancer les dés** (tu peux d’abord jouer une carte développement).
 waiting-main = construis, fais du commerce ou joue une carte — puis **Fin du tour**.
-waiting-discard-seat = place { $seat } : { $n }
+waiting-discard-seat = { $name } : { $n }
 waiting-discard = un 7 ! Avec plus de 7 cartes, tu en défausses la moitié : clique sur **Défausser** ({ $owed }). Ensuite, le voleur se déplace.
+waiting-discard-plain = un 7 ! Avec plus de 7 cartes, tu en défausses la moitié : clique sur **Défausser** (le nombre figure sur le panneau de chaque joueur). Ensuite, le voleur se déplace.
 waiting-robber = déplace le voleur avec **Déplacer le voleur** (les hexagones portent une lettre sur le plateau).
 waiting-steal = choisis à qui voler une carte avec **Voler**.
 waiting-road_building = pose ta route gratuite avec **Poser une route gratuite** (les chemins sont indiqués sur le plateau).

@@ -163,7 +163,7 @@ rule-discard_exactly = Odrzuć dokładnie { $owed ->
         [one] { $owed } kartę
         [few] { $owed } karty
        *[many] { $owed } kart
-    } (połowę kart z ręki, w zaokrągleniu w dół).
+    } (połowę kart z ręki, w zaokrągleniu w dół), np. tak: { $example }.
 rule-not_enough = Masz za mało { $resource ->
         [brick] cegły
         [lumber] drewna
@@ -315,8 +315,9 @@ waiting-setup-settlement = postaw osadę przyciskiem **Postaw osadę** (wolne mi
 waiting-setup-road = postaw obok niej drogę przyciskiem **Postaw drogę** (jej krawędzie są podpisane na planszy).
 waiting-roll = rzuć kośćmi przyciskiem **Rzuć kośćmi** (najpierw możesz zagrać kartę rozwoju).
 waiting-main = buduj, handluj albo zagraj kartę — potem **Koniec tury**.
-waiting-discard-seat = miejsce { $seat }: { $n }
+waiting-discard-seat = { $name }: { $n }
 waiting-discard = wypadła 7! Kto ma więcej niż 7 kart, odrzuca połowę: naciśnij **Odrzuć karty** ({ $owed }). Potem ruch rozbójnika.
+waiting-discard-plain = wypadła 7! Kto ma więcej niż 7 kart, odrzuca połowę: naciśnij **Odrzuć karty** (ile, pokazuje panel każdego gracza na planszy). Potem ruch rozbójnika.
 waiting-robber = przesuń rozbójnika przyciskiem **Przesuń rozbójnika** (pola na planszy są oznaczone literami).
 waiting-steal = wybierz, kogo okraść, przyciskiem **Okradnij**.
 waiting-road_building = postaw darmową drogę przyciskiem **Postaw darmową drogę** (krawędzie są podpisane na planszy).

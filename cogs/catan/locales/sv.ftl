@@ -151,7 +151,7 @@ rule-no_discard = Du behöver inte lägga bort några kort nu.
 rule-discard_exactly = Lägg bort exakt { $owed ->
         [one] { $owed } kort
        *[other] { $owed } kort
-    } (hälften av din hand, avrundat nedåt).
+    } (hälften av din hand, avrundat nedåt), till exempel: { $example }.
 rule-not_enough = Du har bara { $have } { $resource ->
         [brick] lera
         [lumber] trä
@@ -283,8 +283,9 @@ waiting-setup-settlement = placera en by med **Placera by** (de lediga platserna
 waiting-setup-road = placera en väg intill den med **Placera väg** (kanterna är märkta på spelplanen).
 waiting-roll = slå tärningarna med **Slå** (du får spela ett utvecklingskort först).
 waiting-main = bygg, handla eller spela ett kort — sedan **Avsluta turen**.
-waiting-discard-seat = plats { $seat }: { $n }
+waiting-discard-seat = { $name }: { $n }
 waiting-discard = en 7:a! Har du fler än 7 kort lägger du bort hälften: tryck på **Lägg bort** ({ $owed }). Sedan flyttas rövaren.
+waiting-discard-plain = en 7:a! Har du fler än 7 kort lägger du bort hälften: tryck på **Lägg bort** (hur många står i varje spelares ruta på spelplanen). Sedan flyttas rövaren.
 waiting-robber = flytta rövaren med **Flytta rövaren** (rutorna har bokstäver på spelplanen).
 waiting-steal = välj vem du stjäl från med **Stjäl från**.
 waiting-road_building = placera din gratis väg med **Placera gratis väg** (kanterna är märkta på spelplanen).
