@@ -330,24 +330,28 @@ def _draw_player_card(img: Image.Image, d: ImageDraw.ImageDraw, m: BoardModel, p
     kit.text(d, (x1 - 12, y0 + 8), str(p.vp), size=32, bold=True, fill=INK, anchor="ra")
     kit.text(d, (x1 - 12, y0 + 44), art.w("img-vp"), size=TEXT_MIN, bold=True, fill=MUTED,
              anchor="ra")
-    _draw_stats(d, p, x0 + 12, y0 + 50, x1 - vp_w - 4)
+    _draw_stats(d, p, x0 + 12, y0 + 50, x1 - vp_w - 4, roads=m.traders is None)
     ax = x0 + 12
     if m.traders is not None:  # gold, baggage, deliveries, then the awards
         ax = tb.draw_card_row(img, d, m.traders, p.seat, ax, y0 + 64, y1 - 8, TEXT_MIN)
     _draw_awards(img, d, m, p, ax, y0 + 64, x1 - 12, y1 - 8)
 
 
-def _draw_stats(d: ImageDraw.ImageDraw, p: PlayerPublic, x: float, y: float, right: float) -> None:
-    """Public counts; more than 7 cards shows red and bold (a 7 would make them discard)."""
-    stats = (
+def _draw_stats(d: ImageDraw.ImageDraw, p: PlayerPublic, x: float, y: float, right: float, *,
+                roads: bool = True) -> None:
+    """Public counts; more than 7 cards shows red and bold (a 7 would make them discard).
+    ``roads``: the road length, which only Longest Road needs (T&B has none)."""
+    stats = [
         (art.w("img-stat-cards", n=p.resource_cards), p.resource_cards > 7),
         (art.w("img-stat-dev", n=p.dev_cards), False),
         (art.w("img-stat-knights", n=p.knights), False),
-        (art.w("img-stat-road", n=p.road_length), False),
-    )
+    ]
+    if roads:
+        stats.append((art.w("img-stat-road", n=p.road_length), False))
     widths = [kit.width(t, TEXT_MIN, alert) for t, alert in stats]
-    gap = max(6.0, min(14.0, (right - x - sum(widths)) / 3))
-    each = (right - x - 3 * gap) / 4
+    gaps = len(stats) - 1
+    gap = max(6.0, min(14.0, (right - x - sum(widths)) / gaps))
+    each = (right - x - gaps * gap) / len(stats)
     for (text, alert), wide in zip(stats, widths, strict=True):
         if x + wide > right:  # long words: every stat gets an equal share
             text, wide = kit.fit(text, TEXT_MIN, int(each), alert), int(each)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import io
+import re
 from dataclasses import replace
 
 import pytest
@@ -457,3 +458,16 @@ def test_the_four_spoke_labels_of_a_plaza_stand_apart() -> None:
         assert min(gaps) >= BOARD_FRAME.hex_w * 0.4  # a label's width at least
     # an ordinary path's label stays at its middle
     assert catan_traders.edge_label_xy(BOARD_FRAME, m.layout, 40) == edge_xy(m.layout, 40)
+
+
+def test_the_panels_show_no_road_length_without_longest_road(mid_state: dict) -> None:
+    """T&B has no Longest Road: its panels leave out "Road 0"; the base game's keep it."""
+    from bench.render_catan import mid_game as base_mid_game
+
+    road = re.compile(r"Road \d+")
+    with kit.recording_texts() as texts:
+        render_board(ENGINE.view(mid_state, None), SEATS)
+    assert "Cards" in " ".join(texts) and not [t for t in texts if road.fullmatch(t)]
+    with kit.recording_texts() as texts:
+        render_board(ENGINE.view(base_mid_game(2), None), SEATS)
+    assert len([t for t in texts if road.fullmatch(t)]) == len(SEATS)
