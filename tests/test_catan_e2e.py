@@ -168,12 +168,25 @@ async def test_parallel_discards_a_trade_and_refusals(standin, world, make_bot):
     await open_table(standin, world.channel, players[0], players[1:], "catan",
                      numbers="random")
     rng = random.Random(8)
+    nothing_to_build = False
     # --- hoard until a 7 makes several players discard -------------------------------------
     for _ in range(400):
         state, version = db_game(bot.database_path, "catan")
         if state["phase"] == "discard" and len(ENGINE.to_act(state)) >= 2:
             break
         seat = rng.choice(ENGINE.to_act(state))
+        board = latest_board(standin, world.channel)
+        build = group_button(board, "build")
+        if not nothing_to_build and state["phase"] == "main" and build is not None and not any(
+                a["type"] in ("build_road", "build_settlement", "build_city", "buy_dev")
+                for a in ENGINE.legal_actions(state, state["turn"])):
+            # Build shows by the public card count; with nothing affordable the click says
+            # privately what each build costs, and changes nothing.
+            text = await private_reply(await standin.click(players[state["turn"]], board,
+                                                           build.custom_id))
+            assert text.startswith("🔨 There is nothing you can build") and "**Costs:**" in text
+            assert db_game(bot.database_path, "catan") == (state, version)
+            nothing_to_build = True
         action = hoarder(state, seat, ENGINE.legal_actions(state, seat), rng)
         before = board_move(latest_board(standin, world.channel))
         answer, _ = await make_move(standin, world.channel, players[seat], state, version, seat,
@@ -182,10 +195,15 @@ async def test_parallel_discards_a_trade_and_refusals(standin, world, make_bot):
         await wait_board_move(standin, world.channel, before)
     else:
         raise AssertionError("no 7 with several discarders")
+    assert nothing_to_build, "no turn met with Build on the board and nothing to build"
     board = latest_board(standin, world.channel)
     discarders = ENGINE.to_act(state)
     # Exactly the discarders are pinged (the roller, if not one of them, is not).
     assert set(board.notified_user_ids) <= {players[s].id for s in discarders}
+    # The board line names who owes how many cards (not seat numbers).
+    for s in discarders:
+        assert f"{players[s].name}: {state['discard_owed'][s]}" in board.content, board.content
+    assert "seat" not in board.content
     # They discard in parallel: each form stays valid while the others discard.
     forms = []
     for seat in discarders:

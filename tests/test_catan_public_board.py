@@ -1,7 +1,10 @@
-"""Catan's public board reveals no hand: twin tables that differ only in hidden information
-(which cards a hand holds — not how many —, the deck's order, T&B's face-down stacks) show the
-same buttons with the same labels and the same image; and the board never hides a move some
-seat that must act could make."""
+"""Catan's public board reveals no hand (issue 28): twin tables that differ only in hidden
+information (which cards a hand holds — not how many —, the deck's order, T&B's face-down
+stacks) show the same buttons with the same labels and the same image, and the board never
+hides a move some seat that must act could make. A button with nothing in it for its clicker
+answers privately why (costs, the hand, what blocks a build or a card), from the asker's own
+hand and the public board only — as /play's suggestions do. Also the discard wording: owed
+counts by player name, and a wrong count's example."""
 
 from __future__ import annotations
 
