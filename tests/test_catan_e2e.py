@@ -216,6 +216,15 @@ async def test_parallel_discards_a_trade_and_refusals(standin, world, make_bot):
     text = await private_reply(await standin.submit_modal(
         players[seat], modal, {modal.fields[0].custom_id: "12 7"}))
     assert "12 7" in text and "2 brick, 1 lumber" in text, text
+    # A word that names no card, and a wrong count, get an example too.
+    field = modal.fields[0].custom_id
+    text = await private_reply(await standin.submit_modal(players[seat], modal,
+                                                          {field: "2 stone"}, again=True))
+    assert "stone" in text and "2 brick, 1 lumber" in text, text
+    owed = state["discard_owed"][seat]
+    text = await private_reply(await standin.submit_modal(players[seat], modal,
+                                                          {field: "1 brick"}, again=True))
+    assert f"Discard exactly {owed} cards" in text and "e.g. " in text, text
     assert db_game(bot.database_path, "catan") == before_garbage
     for n, (seat, modal) in enumerate(forms):
         state, _ = db_game(bot.database_path, "catan")

@@ -373,7 +373,7 @@ class Moves:
         except ComposeError as exc:
             # The example is the game's own words ("2 cegły, 1 ruda" in Polish Catan).
             params = dict(exc.params)
-            if exc.code == "compose-unreadable":
+            if exc.code in ("compose-unreadable", "compose-unknown-item"):
                 composed = [p for p in (spec.params if spec else ()) if p.composed]
                 params["example"] = typed_example(ui, composed[0]) if composed else "—"
             # Nothing changed; the answer reopens the form, so a typo costs one click.

@@ -157,7 +157,7 @@ compose-count = Zadej přesně { $expected } { $expected ->
     } (zadáno: { $got }).
 compose-negative = Čísla nesmějí být záporná.
 compose-unreadable = „{ $text }“ nedokážu přečíst. Napiš to třeba takhle: { $example }
-compose-unknown-item = „{ $word }“ tady vybrat nejde.
+compose-unknown-item = „{ $word }“ tady vybrat nejde. Napiš to třeba takhle: { $example }
 compose-ambiguous-item = „{ $word }“ může znamenat víc věcí – napiš delší část slova.
 example-cards = např. { $example }
 example-ints = např. { $example }

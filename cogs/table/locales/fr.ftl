@@ -154,7 +154,7 @@ compose-count = Donne exactement { $expected ->
     } (tu en as donné { $got }).
 compose-negative = Les nombres ne peuvent pas être négatifs.
 compose-unreadable = Je n’ai pas compris « { $text } ». Écris-le par exemple ainsi : { $example }
-compose-unknown-item = « { $word } » ne fait pas partie des choix possibles ici.
+compose-unknown-item = « { $word } » ne fait pas partie des choix possibles ici. Écris par exemple ainsi : { $example }
 compose-ambiguous-item = « { $word } » peut désigner plusieurs choses — écris une plus grande partie du mot.
 example-cards = p. ex. { $example }
 example-ints = p. ex. { $example }

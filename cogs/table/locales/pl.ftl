@@ -148,7 +148,7 @@ compose-count = Podaj dokładnie { $expected ->
     } (podano { $got }).
 compose-negative = Liczby nie mogą być ujemne.
 compose-unreadable = Nie rozumiem: „{ $text }”. Napisz to np. tak: { $example }
-compose-unknown-item = „{ $word }” — tego nie można tu wybrać.
+compose-unknown-item = „{ $word }” — tego nie można tu wybrać. Napisz to np. tak: { $example }
 compose-ambiguous-item = „{ $word }” może znaczyć kilka rzeczy — dopisz więcej liter.
 example-cards = np. { $example }
 example-ints = np. { $example }
