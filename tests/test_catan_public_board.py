@@ -237,7 +237,7 @@ def test_play_shows_for_any_card_and_says_why_none_plays():
         "• Knight: bought this turn, playable from your next turn",
         "• Victory Point: never played — it counts by itself"]
     with use_locale("cs"):
-        assert "Rytíř: koupená v tomto tahu" in UI.empty_group_text("play", ENGINE.view(s, 0), NAMES)
+        assert "Rytíř: karta koupená v tomto tahu" in UI.empty_group_text("play", ENGINE.view(s, 0), NAMES)
 
 
 def test_accept_shows_by_public_counts_and_answers_what_is_missing():

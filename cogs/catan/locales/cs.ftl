@@ -805,8 +805,8 @@ empty-build-trade = { $gold ->
     }
 empty-play = 🃏 Žádnou ze svých karet teď zahrát nemůžeš:
 empty-play-card = • { $card }: { $why ->
-        [points] nehraje se — počítá se sama
-        [new] koupená v tomto tahu, zahraješ ji až v dalším tahu
+        [points] tahle karta se nehraje — počítá se sama
+        [new] karta koupená v tomto tahu, zahraješ ji až v dalším tahu
         [road] není volná hrana pro cestu
         [journey] zahraj ji, až tvůj vůz v tomto tahu udělá aspoň jeden krok
        *[bank] banka na ni nemá dost karet

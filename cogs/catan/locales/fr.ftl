@@ -740,8 +740,8 @@ empty-build-trade = { $gold ->
     }
 empty-play = 🃏 Aucune de tes cartes ne peut être jouée pour l’instant :
 empty-play-card = • { $card } : { $why ->
-        [points] ne se joue jamais, elle compte toute seule
-        [new] achetée ce tour-ci, jouable dès ton prochain tour
+        [points] carte qui ne se joue jamais, elle compte toute seule
+        [new] carte achetée ce tour-ci, jouable dès ton prochain tour
         [road] aucun chemin libre pour une route
         [journey] joue-la une fois que ton chariot a fait un pas ce tour-ci
        *[bank] la banque n’a pas assez de cartes pour elle

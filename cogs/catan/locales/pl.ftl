@@ -767,8 +767,8 @@ empty-build-trade = { $gold ->
     }
 empty-play = 🃏 Teraz nie możesz zagrać żadnej ze swoich kart:
 empty-play-card = • { $card }: { $why ->
-        [points] nie zagrywa się jej — liczy się sama
-        [new] kupiona w tej turze, zagrasz ją od następnej tury
+        [points] tej karty się nie zagrywa — liczy się sama
+        [new] karta kupiona w tej turze, zagrasz ją od następnej tury
         [road] nie ma wolnej krawędzi na drogę
         [journey] zagraj ją, gdy twój wóz zrobi w tej turze choć jeden krok
        *[bank] w banku jest na nią za mało kart

@@ -722,8 +722,8 @@ empty-build-trade = { $gold ->
     }
 empty-play = 🃏 Inget av dina kort kan spelas just nu:
 empty-play-card = • { $card }: { $why ->
-        [points] spelas aldrig — det räknas av sig självt
-        [new] köpt den här turen, kan spelas från din nästa tur
+        [points] kortet spelas aldrig — det räknas av sig självt
+        [new] kortet är köpt den här turen, kan spelas från din nästa tur
         [road] det finns ingen ledig kant för en väg
         [journey] spela det när din vagn har tagit ett steg den här turen
        *[bank] banken har för få kort för det
