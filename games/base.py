@@ -118,7 +118,10 @@ class ActionSpec:
     e.g. resigning through ``/table resign``).
     ``personal``: only some of the seats that must act may take it (Caravane's "keep my
     bid", for those a food bag reopened): not a public board button, which everyone would
-    see; the table offers it in the menu of any board button such a seat clicks."""
+    see; the table offers it in the menu of any board button such a seat clicks.
+    ``secret``: what the move chose is hidden from the other seats (a sealed bid, a secret
+    split, the cards of a discard worked out from a hand): no public message, button label
+    or undo note ever words its parameters, only the action's name."""
 
     type: str
     params: tuple[Param, ...] = ()
@@ -126,6 +129,7 @@ class ActionSpec:
     confirm: bool = False
     board: bool = True
     personal: bool = False
+    secret: bool = False
 
     @property
     def key(self) -> str:

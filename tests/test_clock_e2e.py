@@ -67,7 +67,8 @@ async def test_a_clock_that_ran_out_during_downtime_is_handled_once(standin, wor
     # The table is told (Alice), not the late player himself.
     assert message.notified_user_ids == [alice.id]
     labels = [b.label for b in message.buttons]
-    assert labels[0] == "Play for them: Bid 0 gourds" and labels[1:] == ["Give 2 days more", "Replace…"]
+    # The message is public and a bid is secret: the button names the kind of move only.
+    assert labels[0] == "Play for them: Secret bid" and labels[1:] == ["Give 2 days more", "Replace…"]
 
     # Another restart at once: the clock is not announced twice.
     await bot.stop()
@@ -95,11 +96,13 @@ async def test_a_clock_that_ran_out_during_downtime_is_handled_once(standin, wor
         lambda: (b := latest_board(standin, world.channel)) and "played for" in b.text and b,
         15, "the board naming the move")
     assert f"{alice.name} played for {bob.name}" in board.text
+    assert "0 gourds" not in " ".join(m.text for m in standin.channel_messages(world.channel)
+                                      if not m.ephemeral)
     # Both bids were in: a new round, and Bob is still away. The message says what was done
     # and offers the next default move (drawn for the new state).
     await standin.wait_until(lambda: "played for" in message.text, 15,
                              "the clock message to say what was done")
-    assert [b.label for b in message.buttons][0] == "Play for them: Bid 0 gourds"
+    assert [b.label for b in message.buttons][0] == "Play for them: Secret bid"
 
     # Or the table gives Bob two more days: his clock runs again, the buttons go.
     await standin.click(alice, message, label="Give 2 days more")

@@ -138,3 +138,81 @@ async def test_every_move_of_every_game_is_undoable_exactly_when_the_engine_allo
     # Standard Caravane has only bids, and a placed bid is final (caravane.md): none undoable.
     nothing_undoable = key == "caravane" and not options
     assert (taken_back > 0 or nothing_undoable) and refused > 0, (key, taken_back, refused)
+
+
+class _SealedToy(type(TOY)):
+    """The toy game with bids that may be taken back until the round is revealed: a secret
+    move that stays undoable (the toy's own bids are final)."""
+
+    def undo_barrier(self, state, player, action, events) -> bool:
+        if action["type"] == "bid":
+            return any(e["type"] == "won_round" for e in events)
+        return super().undo_barrier(state, player, action, events)
+
+
+SEALED = _SealedToy()
+SEALED_KIND = GameKind(engine=SEALED, ui=ToyUI(), render_board=render_board)
+
+
+async def _to_bids(core: TableCore, gid: int) -> None:
+    for seat in range(3):
+        assert (await core.act(gid, seat, {"type": "end"}, actor=USERS[seat])).ok
+
+
+def _owed_notes(path: Path, gid: int) -> list:
+    with sqlite3.connect(path) as db:
+        (pending,) = db.execute("SELECT board_pending FROM games WHERE id = ?", (gid,)).fetchone()
+    return [note for entry in json.loads(pending) for note in entry.get("notes", ())]
+
+
+async def test_the_public_note_of_a_taken_back_secret_move_never_words_it(store, tmp_path):
+    core = TableCore(store, {"toy": SEALED_KIND})
+    gid = await open_game(store, "toy", SEALED)
+    await _to_bids(core, gid)
+    assert (await core.act(gid, 1, {"type": "bid", "amount": 7}, actor=USERS[1])).ok
+    worded = []
+
+    def describe(game, seat, action):
+        worded.append(action)
+        return f"Bid {action['amount']}"
+
+    out = await core.undo(gid, actor=USERS[1], describe=describe,
+                          describe_secret=lambda game, seat, kind: f"their {kind}")
+    assert out.status == APPLIED and out.action == {"type": "bid", "amount": 7}
+    notes = [n for n in _owed_notes(tmp_path / "u.db", gid) if n[0].startswith("took-back")]
+    assert notes == [["took-back-secret", {"name": "Bo", "what": "their bid"}]]
+    assert "7" not in json.dumps(notes) and not worded  # never worded for the board
+
+
+async def test_a_move_the_engine_declares_secret_is_not_worded_either(store, tmp_path):
+    from dataclasses import replace
+
+    class HiddenWalk(type(TOY)):
+        action_specs = tuple(replace(s, secret=True) if s.type == "walk" else s
+                             for s in TOY.action_specs)
+
+    engine = HiddenWalk()
+    core = TableCore(store, {"toy": GameKind(engine=engine, ui=ToyUI(),
+                                             render_board=render_board)})
+    gid = await open_game(store, "toy", engine)
+    assert (await core.act(gid, 0, {"type": "walk", "to": 4}, actor=USERS[0])).ok
+    out = await core.undo(gid, actor=USERS[0], describe=lambda g, s, a: f"walk to {a['to']}")
+    assert out.status == APPLIED
+    notes = [n for n in _owed_notes(tmp_path / "u.db", gid) if n[0].startswith("took-back")]
+    assert notes == [["took-back-secret", {"name": "Ana", "what": ""}]]
+
+
+async def test_an_undo_names_its_move_so_a_double_click_takes_back_one(store):
+    core = TableCore(store, {"toy": TOY_KIND})
+    gid = await open_game(store, "toy", TOY)
+    first = await core.act(gid, 0, {"type": "walk", "to": 4}, actor=USERS[0])
+    second = await core.act(gid, 0, {"type": "walk", "to": 9}, actor=USERS[0])
+    assert first.ok and second.ok
+    # Two clicks on the Undo button of the second walk: the first takes it back, the second
+    # finds its move gone and takes back nothing (not the first walk).
+    one = await core.undo(gid, actor=USERS[0], move=second.game.version)
+    two = await core.undo(gid, actor=USERS[0], move=second.game.version)
+    assert one.status == APPLIED and one.action == {"type": "walk", "to": 9}
+    assert two.status == STALE
+    game = await store.get_game(gid)
+    assert game.state["players"][0]["at"] == 4

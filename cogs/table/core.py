@@ -21,7 +21,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from games.base import Action, Event, RuleError, is_template
+from games.base import Action, Engine, Event, RuleError, is_template
 from games.replay import replay
 from store import ACTIVE, FINISHED, GameRecord, Store, VersionConflict
 
@@ -52,6 +52,27 @@ FORCED, DEFAULT = "forced", "default"
 # A chain of forced moves longer than this is an engine bug, not a game (Caravane's longest
 # is one stage of 25 squares walked alone).
 MAX_FORCED = 200
+
+
+def is_secret(engine: Engine, action: Action, events: list[Event] | None = None) -> bool:
+    """Whether what ``action`` chose is hidden from the other seats, so no public message
+    may word it: the engine declares its type ``secret``, or the move (``events``, what it
+    did) told its own seat something nobody else learned."""
+    spec = engine.spec(str(action.get("type", "")))
+    return bool(spec is not None and spec.secret) or any(
+        "private_to" in e for e in events or ())
+
+
+def default_is_secret(engine: Engine, state: dict[str, Any], seat: int,
+                      action: Action) -> bool:
+    """Whether the move the table would play for a late ``seat`` words something hidden
+    (a discard worked out from the hand, a sealed bid): then the public clock message only
+    names its kind. Tried on a copy; a move ``apply`` refuses is judged by its type alone."""
+    try:
+        _, events = engine.apply(state, seat, action)
+    except RuleError:
+        events = []
+    return is_secret(engine, action, events)
 
 
 def key_stamp(key: str) -> str:
@@ -192,12 +213,17 @@ class TableCore:
 
     async def undo(self, game_id: int, *, actor: int,
                    describe: Callable[[GameRecord, int, Action], str] | None = None,
-                   publish: Publisher | None = None) -> Outcome:
+                   describe_secret: Callable[[GameRecord, int, str], str] | None = None,
+                   move: int | None = None, publish: Publisher | None = None) -> Outcome:
         """Take back ``actor``'s last move: only while it is the game's last move and the
         engine's ``undo_barrier`` says it revealed nothing and let nobody else act. The state
         before it is rebuilt by replaying the log (engines are deterministic) and must lead
         back to the stored state exactly, or nothing is changed. One move per call; the board
-        says "X took back …" (``describe`` words the move in the board's language)."""
+        says "X took back …" (``describe`` words the move in the board's language) — or, for
+        a move whose content is secret (``is_secret``), only names its kind
+        (``describe_secret`` words the action type). ``move``: the game version the move
+        left (an Undo button names the move it was offered for): STALE unless the game is
+        still there, so a double click takes back one move, not two."""
         channel = await self._channel_of(game_id)
         if channel is None:
             return Outcome(NO_GAME, {}, None)
@@ -211,6 +237,8 @@ class TableCore:
             if seat is None:
                 return Outcome(NOT_SEATED, {}, None, game)
             engine = self.kinds[game.kind].engine
+            if move is not None and game.version != move:
+                return Outcome(STALE, {}, seat, game)
             log = await self.store.actions(game.id)
             if not log or log[-1].seat != seat or log[-1].user_id != actor:
                 return Outcome(NOTHING_TO_UNDO, {}, seat, game)
@@ -227,10 +255,17 @@ class TableCore:
             waiting_before = list(engine.to_act(after))
             to_act = list(engine.to_act(before))
             new_message = needs_new_message(waiting_before, to_act, False)
-            move = describe(game, seat, last.action) if describe is not None else ""
+            name = game.seats[seat].name
+            if is_secret(engine, last.action, events):
+                kind = str(last.action.get("type", ""))
+                what = describe_secret(game, seat, kind) if describe_secret is not None else ""
+                note = ["took-back-secret", {"name": name, "what": what}]
+            else:
+                words = describe(game, seat, last.action) if describe is not None else ""
+                note = ["took-back", {"name": name, "move": words}]
             pending = {"new": new_message, "events": [], "by": seat,
                        "ping": [s for s in to_act if s != seat] if new_message else [],
-                       "notes": [["took-back", {"name": game.seats[seat].name, "move": move}]]}
+                       "notes": [note]}
             try:
                 game.version = await self.store.take_back(game.id, game.version, before,
                                                           seq=last.seq, pending=pending)

@@ -62,8 +62,10 @@ class Ctx:
     kind: GameKind
     game: GameRecord
     seat: int
-    # Set when this interaction's move may be taken back: its answer carries an Undo button.
+    # Set when this interaction's move may be taken back: its answer carries an Undo button
+    # naming the move (the game version it left).
     undoable: bool = False
+    undo_of: int | None = None
 
     @property
     def state(self) -> dict[str, Any]:
@@ -127,7 +129,9 @@ class Moves:
         """A private answer; replaces the clicked private menu when there is one."""
         ix = ctx.interaction
         if ctx.undoable:  # a mis-tap is one click from being taken back
-            items = [*(items or []), ButtonSpec(UNDO, t("undo-button"), "secondary")]
+            items = [*(items or []), ButtonSpec(
+                UNDO, t("undo-button"), "secondary",
+                arg="" if ctx.undo_of is None else str(ctx.undo_of))]
         view = build_view(ctx.game.id, stamp_for(ctx.kind, ctx.game, ctx.seat), "p", items) \
             if items else None
         files = [discord.File(io.BytesIO(png), filename="choices.png")] if png else []
@@ -184,6 +188,14 @@ class Moves:
                         long_list=not own)
 
     async def on_menu(self, ctx: Ctx, cid: ComponentId, values: list[str]) -> None:
+        if cid.key == UNDO and cid.arg.isdigit():
+            # The button names its move: the core takes back that move or nothing (a
+            # second click of a double click is stale), whatever the menu's stamp says.
+            await self.defer(ctx)
+            await self.answer(ctx, await undo_text(self.service, ctx.kind, ctx.game,
+                                                   ctx.interaction.user.id,
+                                                   move=int(cid.arg)))
+            return
         if not is_current(ctx.kind, ctx.game, ctx.seat, cid.stamp):
             await self.answer(ctx, t("stale-menu"))
             return
@@ -401,6 +413,8 @@ class Moves:
         text = self.outcome_text(ctx, outcome)
         ctx.undoable = (outcome.ok and not outcome.undo_barrier and not outcome.forced
                         and not outcome.over)
+        if ctx.undoable and outcome.game is not None:
+            ctx.undo_of = outcome.game.version
         if (outcome.ok and not outcome.over and ctx.seat in outcome.to_act
                 and outcome.game is not None):
             ctx.game = outcome.game

@@ -16,7 +16,7 @@ import discord
 
 from cogs.table import i18n, schedule, texts, threads
 from cogs.table.components import ButtonSpec, build_view
-from cogs.table.core import APPLIED, STALE, Outcome
+from cogs.table.core import APPLIED, STALE, Outcome, default_is_secret
 from cogs.table.ids import ComponentId
 from cogs.table.schedule import BadValue, Prefs
 from cogs.table.words import t
@@ -146,8 +146,12 @@ class Timekeeper:
         action = engine.default_action(state, seat)
         if action is not None:
             view = engine.view(state, None)
-            move = kind.ui.action_text(action, engine.spec(action.get("type", "")), view,
-                                       game.names)
+            # The message is public: a move worked out from hidden information (a discard
+            # from the hand, a sealed bid) is named by its kind only.
+            move = kind.ui.text(f"action-{action.get('type')}") \
+                if default_is_secret(engine, state, seat, action) \
+                else kind.ui.action_text(action, engine.spec(action.get("type", "")), view,
+                                         game.names)
             buttons.append(ButtonSpec(SKIP, t("clock-skip", move=move)[:80], "primary",
                                       emoji="⏭️", arg=str(seat)))
         if game.clock:

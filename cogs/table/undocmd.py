@@ -29,28 +29,37 @@ def move_words(kind: GameKind, game: GameRecord, action: dict[str, Any]) -> str:
 
 
 async def undo_text(table: TableService, kind: GameKind, game: GameRecord,
-                    user_id: int) -> str:
-    """Take back ``user_id``'s last move in ``game`` if the core allows it; the reply."""
+                    user_id: int, *, move: int | None = None) -> str:
+    """Take back ``user_id``'s last move in ``game`` if the core allows it; the reply.
+    ``move``: the version the move left (the Undo button's), so a second click is stale."""
     board_locale = await table.boards.server_locale(game.guild_id)
 
     def describe(record: GameRecord, seat: int, action: dict[str, Any]) -> str:
         with i18n.use_locale(board_locale):
             return move_words(kind, record, action)
 
+    def describe_secret(record: GameRecord, seat: int, action_type: str) -> str:
+        # Only the kind of move (the board already said that the seat made one).
+        with i18n.use_locale(board_locale):
+            return kind.ui.text(f"action-{action_type}")
+
     async def publish(outcome: K.Outcome) -> None:
         assert outcome.game is not None
         published = await table.boards.flush(kind, outcome.game.id)
         outcome.posted, outcome.failure = published.posted, published.text() or None
 
-    outcome = await table.core.undo(game.id, actor=user_id, describe=describe, publish=publish)
-    move = move_words(kind, outcome.game or game, outcome.action) if outcome.action else ""
+    outcome = await table.core.undo(game.id, actor=user_id, describe=describe,
+                                    describe_secret=describe_secret, move=move,
+                                    publish=publish)
+    # The player's own answer may word it: it is private.
+    words = move_words(kind, outcome.game or game, outcome.action) if outcome.action else ""
     if outcome.status == K.APPLIED:
-        text = t("undo-done", move=move)
+        text = t("undo-done", move=words)
         if not outcome.posted and outcome.failure:
             text += "\n" + outcome.failure
         return text
     if outcome.status == K.BARRIER:
-        return t("undo-barrier", move=move)
+        return t("undo-barrier", move=words)
     if outcome.status == K.STALE:
         return t("undo-stale")
     if outcome.status == K.NOT_RUNNING:

@@ -133,9 +133,10 @@ class CaravaneEngine(Engine):
     # A bid is secret and combinatorial: one template per round, its amount typed in a form.
     # The food-bag bid is its own type so it is its own board button (one click, one form).
     action_specs = (
-        ActionSpec("setup", (Param("tiers", INTS, length=3), Param("bags", INTS, length=3))),
-        ActionSpec("bid", (Param("amount", INT, min_value=0),)),
-        ActionSpec("bid_bag", (Param("amount", INT, min_value=0),)),
+        ActionSpec("setup", (Param("tiers", INTS, length=3), Param("bags", INTS, length=3)),
+                   secret=True),
+        ActionSpec("bid", (Param("amount", INT, min_value=0),), secret=True),
+        ActionSpec("bid_bag", (Param("amount", INT, min_value=0),), secret=True),
         # Only for those a food bag reopened: offered in their Bid menu, not on the board.
         ActionSpec("keep", personal=True),
         ActionSpec("resign", board=False, confirm=True),

@@ -268,7 +268,7 @@ class CatanEngine(Engine):
         ActionSpec("play_monopoly", (Param("resource", CHOICE, items=RESOURCES),), group="play"),
         ActionSpec("move_robber", (Param("hex", HEX),)),
         ActionSpec("steal", (Param("victim", SEAT),)),
-        ActionSpec("discard", (Param("cards", CARDS, items=RESOURCES),)),
+        ActionSpec("discard", (Param("cards", CARDS, items=RESOURCES),), secret=True),
         ActionSpec("end_turn"),
         ActionSpec("resign", board=False, confirm=True),
     )

@@ -34,7 +34,7 @@ class ToyEngine(Engine):
     action_specs = (
         ActionSpec("walk", (Param("to", SPACE),)),
         ActionSpec("gift", (Param("victim", SEAT), Param("item", CHOICE, items=ITEMS))),
-        ActionSpec("bid", (Param("amount", INT, min_value=0),)),
+        ActionSpec("bid", (Param("amount", INT, min_value=0),), secret=True),
         ActionSpec("end"),
         ActionSpec("resign", board=False, confirm=True),
     )

@@ -256,6 +256,7 @@ undo-barrier = Tvůj poslední tah ({ $move }) už nejde vzít zpět: něco odha
 undo-nothing = Nemáš co vzít zpět: tvůj poslední tah není posledním tahem hry (od té doby táhl někdo jiný), nebo jsi ještě netáhl.
 undo-stale = Hra mezitím pokročila; nic nebylo vzato zpět.
 took-back = ↩️ { $name } vzal(a) zpět: { $move }
+took-back-secret = ↩️ { $name } vzal(a) zpět svůj tajný tah ({ $what }).
 
 ## /table replay
 cmd-table-replay = Poslední dohraná hra znovu: body v průběhu hry a klíčové plány

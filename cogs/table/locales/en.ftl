@@ -227,6 +227,7 @@ undo-barrier = Your last move ({ $move }) can no longer be taken back: it reveal
 undo-nothing = There is nothing of yours to take back: your last move is not the game's last move (someone else has moved since), or you have not moved yet.
 undo-stale = The game moved on while you asked; nothing was taken back.
 took-back = ↩️ { $name } took back: { $move }
+took-back-secret = ↩️ { $name } took back their secret move ({ $what }).
 
 ## /table replay
 cmd-table-replay = The last finished game here again: scores over time and its key boards

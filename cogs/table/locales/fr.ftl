@@ -250,6 +250,7 @@ undo-barrier = Votre dernier coup ({ $move }) ne peut plus être repris : il a r
 undo-nothing = Vous n'avez rien à reprendre : votre dernier coup n'est pas le dernier de la partie (quelqu'un a joué depuis), ou vous n'avez pas encore joué.
 undo-stale = La partie a avancé pendant votre demande ; rien n'a été repris.
 took-back = ↩️ { $name } a repris : { $move }
+took-back-secret = ↩️ { $name } a repris son coup secret ({ $what }).
 
 ## /table replay
 cmd-table-replay = La dernière partie terminée ici : les scores au fil du jeu et ses plateaux clés

@@ -247,6 +247,7 @@ undo-barrier = Twojego ostatniego ruchu ({ $move }) nie da się już cofnąć: c
 undo-nothing = Nie masz czego cofnąć: twój ostatni ruch nie jest ostatnim ruchem gry (ktoś inny już zagrał) albo jeszcze nie zagrałeś.
 undo-stale = Gra potoczyła się dalej w trakcie prośby; nic nie cofnięto.
 took-back = ↩️ { $name } cofa: { $move }
+took-back-secret = ↩️ { $name } cofa swój tajny ruch ({ $what }).
 
 ## /table replay
 cmd-table-replay = Ostatnia zakończona tu partia: punkty w trakcie gry i kluczowe plansze

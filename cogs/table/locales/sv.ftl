@@ -227,6 +227,7 @@ undo-barrier = Ditt senaste drag ({ $move }) kan inte längre tas tillbaka: det 
 undo-nothing = Du har inget att ta tillbaka: ditt senaste drag är inte partiets senaste (någon annan har dragit sedan dess), eller så har du inte dragit än.
 undo-stale = Partiet gick vidare medan du frågade; inget togs tillbaka.
 took-back = ↩️ { $name } tog tillbaka: { $move }
+took-back-secret = ↩️ { $name } tog tillbaka sitt hemliga drag ({ $what }).
 
 ## /table replay
 cmd-table-replay = Det senast avslutade partiet här igen: poäng över tid och viktiga spelplaner

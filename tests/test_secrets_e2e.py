@@ -1,0 +1,74 @@
+"""Secrets and state through the real bot and the Discord stand-in (issue 28): taking back a
+secret move never words it in public, and an Undo button takes back the move it was offered
+for — once, however often it is clicked."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from games.catan import ENGINE as CATAN
+from tests.e2e_helpers import (
+    acked,
+    answered,
+    db_game,
+    latest_board,
+    open_table,
+    play_value,
+)
+
+pytestmark = pytest.mark.e2e
+
+
+async def test_taking_back_a_secret_bid_tells_the_table_only_that_it_was_taken_back(
+        standin, world, make_bot):
+    bot = await make_bot()
+    alice, bob, _ = world.players
+    board = await open_table(standin, world.channel, alice, [bob], "caravane")
+    click = await standin.click(alice, board, label="Bid")
+    modal = await click.wait_modal()
+    reply = await answered(await standin.submit_modal(
+        alice, modal, {modal.fields[0].custom_id: "7"}))
+    assert reply.ephemeral and reply.text.startswith("✅"), reply.text
+    undone = await answered(await standin.slash(alice, world.channel, "table undo"))
+    # The player's own answer words the move; the public board only says one was taken back.
+    assert "Taken back" in undone.text and "7" in undone.text, undone.text
+    board = await standin.wait_until(
+        lambda: (b := latest_board(standin, world.channel)) and "took back" in b.text and b, 15,
+        "the board saying the bid was taken back")
+    public = " ".join(m.text for m in standin.channel_messages(world.channel)
+                      if not m.ephemeral)
+    assert f"{alice.name} took back their secret move" in board.text, board.text
+    assert "7 gourd" not in public and "Bid 7" not in public, public
+    state, _ = db_game(bot.database_path, "caravane")
+    assert state["players"][0].get("bid") is None
+
+
+async def test_a_double_click_on_undo_takes_back_one_move(standin, world, make_bot):
+    bot = await make_bot()
+    players = world.players
+    await open_table(standin, world.channel, players[0], players[1:], "catan")
+    state, version = db_game(bot.database_path, "catan")
+    seat = CATAN.to_act(state)[0]
+    user = players[seat]
+    settle = next(a for a in CATAN.legal_actions(state, seat) if a["type"] == "build_settlement")
+    await acked(await standin.slash(user, world.channel, "play",
+                                    move=play_value(CATAN, state, version, seat, settle)))
+    await standin.wait_until(lambda: db_game(bot.database_path, "catan")[1] > version, 15,
+                             "the settlement")
+    settled, version = db_game(bot.database_path, "catan")
+    road = next(a for a in CATAN.legal_actions(settled, seat) if a["type"] == "build_road")
+    reply = await answered(await standin.slash(
+        user, world.channel, "play", move=play_value(CATAN, settled, version, seat, road)))
+    assert reply.text.startswith("✅") and "↩️ Undo" in [b.label for b in reply.buttons]
+    # Two clicks on the road's Undo at once (a double click).
+    clicks = await asyncio.gather(standin.click(user, reply, label="↩️ Undo"),
+                                  standin.click(user, reply, label="↩️ Undo"))
+    for click in clicks:
+        await acked(click)
+    await standin.wait_until(lambda: db_game(bot.database_path, "catan")[1] > version + 1, 15,
+                             "the undo")
+    await asyncio.sleep(1.0)  # let a second undo land, if it were to
+    back, _ = db_game(bot.database_path, "catan")
+    assert back == settled  # the road is gone, the settlement stays
