@@ -72,3 +72,74 @@ async def test_a_double_click_on_undo_takes_back_one_move(standin, world, make_b
     await asyncio.sleep(1.0)  # let a second undo land, if it were to
     back, _ = db_game(bot.database_path, "catan")
     assert back == settled  # the road is gone, the settlement stays
+
+
+async def test_a_join_racing_the_start_never_starts_a_corrupt_game(standin, world, make_bot):
+    import sqlite3
+
+    bot = await make_bot()
+    alice, bob, carol = world.players
+    for n in range(4):
+        channel = world.channel if n == 0 else standin.add_text_channel(world.guild, f"race{n}")
+        ix = await acked(await standin.slash(alice, channel, "caravane new"))
+        lobby = await ix.wait_response()
+        await acked(await standin.click(bob, lobby, label="Join"))
+        start, join = await asyncio.gather(standin.click(alice, lobby, label="Start"),
+                                           standin.click(carol, lobby, label="Join"))
+        await acked(start)
+        await acked(join)
+        await standin.wait_until(lambda c=channel: any(
+            b for b in standin.channel_messages(c) if not b.ephemeral and b.attachments), 15,
+            "the first board")
+    with sqlite3.connect(bot.database_path) as db:
+        rows = db.execute("SELECT id, state, (SELECT COUNT(*) FROM seats s "
+                          "WHERE s.game_id = games.id) FROM games").fetchall()
+    import json
+
+    for game_id, state, seats in rows:
+        assert len(json.loads(state)["players"]) == seats, (game_id, seats)
+
+
+async def test_one_broken_game_never_holds_up_the_boards_owed_by_others(standin, world, make_bot):
+    import sqlite3
+
+    from tests.e2e_helpers import boards
+
+    # The broken game logs its traceback on purpose.
+    bot = await make_bot(fail_on_traceback=False)
+    alice, bob, _ = world.players
+    other = standin.add_text_channel(world.guild, "other")
+    await open_table(standin, world.channel, alice, [bob], "caravane")
+    await open_table(standin, other, alice, [bob], "caravane")
+    await bot.stop()
+    with sqlite3.connect(bot.database_path) as db:
+        first, second = [r[0] for r in db.execute(
+            "SELECT id FROM games ORDER BY id").fetchall()]
+        # The first game broke (its seats and state disagree); both owe a board.
+        db.execute("DELETE FROM seats WHERE game_id = ? AND seat = 1", (first,))
+        db.execute("UPDATE games SET board_version = board_version - 1")
+    before = len(boards(standin, other))
+    await bot.start()
+    await standin.wait_until(lambda: len(boards(standin, other)) > before, 20,
+                             "the healthy game's owed board")
+
+
+async def test_two_replacements_of_one_seat_at_once_answer_done_once(standin, world, make_bot):
+    import sqlite3
+
+    from tests.e2e_helpers import private_reply
+
+    bot = await make_bot()
+    alice, bob, carol = world.players
+    dave = standin.add_user("Dave", guild=world.guild)
+    await open_table(standin, world.channel, alice, [bob], "caravane")
+    asks = await asyncio.gather(
+        standin.slash(alice, world.channel, "table replace", player=bob, **{"with": carol}),
+        standin.slash(alice, world.channel, "table replace", player=bob, **{"with": dave}))
+    answers = [await private_reply(ix, timeout=20) for ix in asks]
+    done = [a for a in answers if "now plays" in a]
+    assert len(done) == 1, answers
+    assert any("no longer holds that seat" in a for a in answers), answers
+    winner = carol if carol.name in done[0] else dave
+    with sqlite3.connect(bot.database_path) as raw:
+        assert raw.execute("SELECT user_id FROM seats WHERE seat = 1").fetchone() == (winner.id,)

@@ -183,10 +183,14 @@ class BoardPublisher:
             if result.posted:
                 self._retry.pop(game_id, None)
             else:
-                count = self._retry.get(game_id, (0, 0.0))[0] + 1
-                delay = min(self.RETRY_MAX, self.RETRY_BASE * 2 ** (count - 1))
-                self._retry[game_id] = (count, time.monotonic() + delay)
+                self._back_off(game_id)
             return result
+
+    def _back_off(self, game_id: int) -> None:
+        """The game's board failed once more: try again later, each time later still."""
+        count = self._retry.get(game_id, (0, 0.0))[0] + 1
+        delay = min(self.RETRY_MAX, self.RETRY_BASE * 2 ** (count - 1))
+        self._retry[game_id] = (count, time.monotonic() + delay)
 
     async def _publish(self, kind: GameKind, game: GameRecord, *, force_new: bool,
                        notes: Sequence[tuple[str, dict[str, Any]]]) -> Published:
@@ -367,7 +371,17 @@ class BoardPublisher:
                 continue
             if self._lock(game.id).locked():
                 continue  # being published right now
-            result = await self.flush(kind, game.id)
+            try:
+                result = await self.flush(kind, game.id)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - one broken game must not hold up others
+                log.exception("Could not publish the board of game %s", game.id)
+                self._back_off(game.id)
+                if self.on_error is not None:
+                    self.on_error(f"Could not publish the board of game {game.id}: "
+                                  f"{exc.__class__.__name__}: {exc}")
+                continue
             posted += result.posted
         return posted
 

@@ -17,13 +17,14 @@ from __future__ import annotations
 import json
 import logging
 import zlib
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from cogs.table.words import name_list
 from games.base import Action, Engine, Event, RuleError, is_template
 from games.replay import replay
-from store import ACTIVE, FINISHED, GameRecord, Store, VersionConflict
+from store import ACTIVE, FINISHED, LOBBY, GameRecord, Seat, Store, StoreError, VersionConflict
 
 if TYPE_CHECKING:
     from cogs.table.kind import GameKind
@@ -37,6 +38,7 @@ STALE = "stale"              # chosen on a state that has changed since
 REFUSED = "refused"          # the engine said no (``error`` holds the RuleError)
 NOTHING_TO_UNDO = "nothing_to_undo"  # the last move is not the actor's (or there is none)
 BARRIER = "barrier"          # the actor's last move revealed something or let others act
+SEATED = "seated"            # a replacement's newcomer already has a seat in the game
 
 Publisher = Callable[["Outcome"], Awaitable[None]]
 # Told of every committed change of a game (the scheduler): the game as saved, and the seat
@@ -278,6 +280,95 @@ class TableCore:
         if publish is not None:
             await publish(outcome)
         return outcome
+
+    # -- the lobby: seats and the start, serialised with each other by the channel's lock --
+    async def join(self, game_id: int, user_id: int, name: str, colours: Sequence[str],
+                   max_players: int) -> Seat:
+        """Seat a member in a lobby (StoreError, fit to show, when it cannot be done)."""
+        channel = await self._channel_of(game_id)
+        if channel is None:
+            raise StoreError("This lobby is closed.")
+        async with self.store.lock(channel):
+            return await self.store.add_seat(game_id, user_id, name, colours, max_players)
+
+    async def leave(self, game_id: int, user_id: int) -> None:
+        """Take a member's seat away from a lobby (StoreError when it cannot be done)."""
+        channel = await self._channel_of(game_id)
+        if channel is None:
+            raise StoreError("This lobby is closed.")
+        async with self.store.lock(channel):
+            await self.store.remove_seat(game_id, user_id)
+
+    async def start(self, game_id: int, *, by: int) -> Outcome:
+        """Start a lobby for its host ``by``: the first state is built from the seats read
+        under the lock that every join and leave takes, so a Join racing the Start can never
+        leave a game whose seats and state disagree. STALE: no longer a lobby (started or
+        cancelled meanwhile); NOT_SEATED: ``by`` is not the host; REFUSED (``too_few``,
+        with ``n`` and ``min``): too few seats now."""
+        channel = await self._channel_of(game_id)
+        if channel is None:
+            return Outcome(NO_GAME, {}, None)
+        async with self.store.lock(channel):
+            game = await self.store.get_game(game_id)
+            if game is None or game.status != LOBBY:
+                return Outcome(STALE, {}, None, game)
+            if game.host_id != by:
+                return Outcome(NOT_SEATED, {}, None, game)
+            engine = self.kinds[game.kind].engine
+            if len(game.seats) < engine.min_players:
+                return Outcome(REFUSED, {}, None, game, error=RuleError(
+                    "too_few", n=len(game.seats), min=engine.min_players))
+            state = engine.new(len(game.seats), game.seed, dict(game.options))
+            # The first board pings who must act first, but not the host: their own click
+            # started the game and they are looking at it.
+            host = game.seat_of(by)
+            try:
+                await self.store.start(game.id, state, game.version, pending={
+                    "new": True, "by": host,
+                    "ping": [s for s in engine.to_act(state) if s != host],
+                    "notes": [["begins", {"names": name_list(game.names)}]]})
+            except VersionConflict:
+                return Outcome(STALE, {}, None, game)
+            fresh = await self.store.get_game(game.id)
+            assert fresh is not None
+            await self.changed(fresh, None)
+        return Outcome(APPLIED, {}, None, fresh, to_act=list(engine.to_act(state)))
+
+    async def replace(self, game_id: int, seat: int, *, holder: int, user_id: int,
+                      name: str, old_name: str) -> Outcome:
+        """Give ``seat`` of a running game to member ``user_id`` (named ``name``), as chosen
+        while ``holder`` held it: STALE when the seat changed hands meanwhile (two
+        replacements of one seat at once: the second would silently take it from the
+        first newcomer), SEATED when the newcomer already has a seat. The board owes a note
+        and, when the seat must act, a new message pinging its newcomer."""
+        channel = await self._channel_of(game_id)
+        if channel is None:
+            return Outcome(NO_GAME, {}, seat)
+        async with self.store.lock(channel):
+            game = await self.store.get_game(game_id)
+            if game is None or game.status != ACTIVE or game.state is None \
+                    or game.kind not in self.kinds:
+                return Outcome(NOT_RUNNING, {}, seat, game)
+            if not 0 <= seat < len(game.seats) or game.seats[seat].user_id != holder:
+                return Outcome(STALE, {}, seat, game)
+            if game.seat_of(user_id) is not None:
+                return Outcome(SEATED, {}, seat, game)
+            engine = self.kinds[game.kind].engine
+            waiting = seat in engine.to_act(engine.migrate(game.state))
+            pending = {"new": waiting, "by": None, "events": [],
+                       "ping": [seat] if waiting else [],
+                       "notes": [["replaced", {"old": old_name, "new": name}]]}
+            try:
+                await self.store.replace_seat(game.id, game.version, seat=seat,
+                                              user_id=user_id, name=name, pending=pending)
+            except VersionConflict:
+                return Outcome(STALE, {}, seat, game)
+            except StoreError:
+                return Outcome(SEATED, {}, seat, game)
+            fresh = await self.store.get_game(game.id)
+            assert fresh is not None
+            await self.changed(fresh, seat)
+            return Outcome(APPLIED, {}, seat, fresh)
 
     def forced_move(self, game: GameRecord) -> tuple[int, Action] | None:
         """The first seat that must act whose move the engine declares forced, and that move."""

@@ -21,7 +21,7 @@ from cogs.table import failures, i18n, texts, threads
 from cogs.table import log as gamelog
 from cogs.table.board import RENDER_POOL, BoardPublisher, seat_infos
 from cogs.table.components import ButtonSpec, build_view, modal_fields
-from cogs.table.core import TableCore
+from cogs.table.core import APPLIED, REFUSED, TableCore
 from cogs.table.ids import ComponentId
 from cogs.table.kind import GameKind
 from cogs.table.moves import ALL, Ctx, Moves, stamp_for
@@ -29,7 +29,7 @@ from cogs.table.newcommand import new_command_group
 from cogs.table.scheduler import Scheduler
 from cogs.table.timekeeper import PLACE as CLOCK_PLACE
 from cogs.table.timekeeper import Timekeeper
-from cogs.table.words import name_list, t
+from cogs.table.words import t
 from games.rng import new_seed
 from store import (
     ACTIVE,
@@ -248,9 +248,9 @@ class TableService:
 
     async def join(self, interaction: discord.Interaction, kind: GameKind, game: GameRecord) -> None:
         try:
-            seat = await self.store.add_seat(game.id, interaction.user.id,
-                                             interaction.user.display_name, kind.seat_colours,
-                                             kind.engine.max_players)
+            seat = await self.core.join(game.id, interaction.user.id,
+                                        interaction.user.display_name, kind.seat_colours,
+                                        kind.engine.max_players)
         except StoreError as exc:
             await self.say(interaction, str(exc))
             return
@@ -264,7 +264,7 @@ class TableService:
             await self.say(interaction, t("host-cannot-leave"))
             return
         try:
-            await self.store.remove_seat(game.id, interaction.user.id)
+            await self.core.leave(game.id, interaction.user.id)
         except StoreError as exc:
             await self.say(interaction, str(exc))
             return
@@ -283,25 +283,18 @@ class TableService:
             return
         if not await self.can_host(interaction):
             return
-        state = engine.new(len(game.seats), game.seed, dict(game.options))
         from_button = _is_click_on(interaction, game.lobby_message_id)
         # A click on the lobby edits the lobby itself; a slash command gets a private answer.
         await interaction.response.defer(ephemeral=not from_button, thinking=not from_button)
-        async with self.store.lock(game.channel_id):
-            try:
-                # The first board pings who must act first, but not the host: their own
-                # click started the game and they are looking at it.
-                host = game.seat_of(interaction.user.id)
-                await self.store.start(game.id, state, game.version, pending={
-                    "new": True, "by": host,
-                    "ping": [s for s in engine.to_act(state) if s != host],
-                    "notes": [["begins", {"names": name_list(game.names)}]]})
-            except VersionConflict:
-                await self.say(interaction, t("already-started"))
-                return
-            fresh = await self.store.get_game(game.id)
-            assert fresh is not None
-            await self.core.changed(fresh, None)
+        started = await self.core.start(game.id, by=interaction.user.id)
+        if started.status == REFUSED and started.error is not None:  # someone left meanwhile
+            await self.say(interaction, t("too-few", title=kind.title, min=engine.min_players,
+                                          n=started.error.params.get("n", 0)))
+            return
+        if started.status != APPLIED or started.game is None:
+            await self.say(interaction, t("already-started"))
+            return
+        fresh = started.game
         with i18n.use_locale(await self.boards.server_locale(fresh.guild_id)):
             embed = texts.lobby_embed(kind, fresh)
         try:

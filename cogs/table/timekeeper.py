@@ -16,11 +16,11 @@ import discord
 
 from cogs.table import i18n, schedule, texts, threads
 from cogs.table.components import ButtonSpec, build_view
-from cogs.table.core import APPLIED, STALE, Outcome, default_is_secret
+from cogs.table.core import APPLIED, SEATED, STALE, Outcome, default_is_secret
 from cogs.table.ids import ComponentId
 from cogs.table.schedule import BadValue, Prefs
 from cogs.table.words import t
-from store import ACTIVE, CLOCK, LOBBY, GameRecord, Job, StoreError, VersionConflict
+from store import ACTIVE, CLOCK, LOBBY, GameRecord, Job
 
 if TYPE_CHECKING:
     from cogs.table.kind import GameKind
@@ -298,27 +298,22 @@ class Timekeeper:
             await service.say(interaction, t("replace-bot"))
             return
         kind = service.kinds[game.kind]
-        async with service.store.lock(game.channel_id):
-            current = await service.store.get_game(game.id)
-            if current is None or current.status != ACTIVE or current.state is None:
-                await service.say(interaction, t("not-started"))
-                return
-            waiting = seat in kind.engine.to_act(current.state)
-            pending = {"new": waiting, "by": None, "events": [], "ping": [seat] if waiting else [],
-                       "notes": [["replaced", {"old": player.display_name,
-                                               "new": newcomer.display_name}]]}
-            try:
-                current.version = await service.store.replace_seat(
-                    game.id, current.version, seat=seat, user_id=newcomer.id,
-                    name=newcomer.display_name, pending=pending)
-            except StoreError as exc:
-                await service.say(interaction, t("replace-seated", name=texts.esc(
-                    newcomer.display_name)) if not isinstance(exc, VersionConflict)
-                    else t("clock-stale"))
-                return
-            fresh = await service.store.get_game(game.id)
-            assert fresh is not None
-            await service.core.changed(fresh, seat)
+        # The seat as chosen: held by ``player``. Should it change hands before this lands
+        # (two replacements at once), nothing is changed.
+        outcome = await service.core.replace(
+            game.id, seat, holder=player.id, user_id=newcomer.id,
+            name=newcomer.display_name, old_name=player.display_name)
+        if outcome.status == SEATED:
+            await service.say(interaction, t("replace-seated", name=texts.esc(
+                newcomer.display_name)))
+            return
+        if outcome.status == STALE:
+            await service.say(interaction, t("replace-stale", name=texts.esc(
+                player.display_name)))
+            return
+        if outcome.status != APPLIED:
+            await service.say(interaction, t("not-started"))
+            return
         if isinstance(interaction.channel, discord.Thread):  # the game's own thread
             await threads.add_member(service.bot, game.channel_id, newcomer.id)
         await interaction.response.defer(ephemeral=True, thinking=True)

@@ -350,6 +350,7 @@ replace-not-seated = { $name } v téhle hře nemá místo.
 replace-denied = Místo může předat jen hostitel, člen, který smí spravovat kanál, nebo hráč sám.
 replace-bot = Bot nemůže zasednout ke hře.
 replace-seated = { $name } už v téhle hře místo má.
+replace-stale = { $name } už toto místo nedrží: někdo ho právě předal jinému. Nic se nezměnilo.
 replaced = 🔁 { $new } převzal(a) místo hráče { $old }.
 replaced-you = 🔁 Hotovo: místo hráče { $old } teď hraje { $new }.
 away-set = 💤 Jsi pryč do { $when }: tvé časové limity stojí a připomínky do té doby počkají. Vrátíš se dřív? { $command } s `off`.

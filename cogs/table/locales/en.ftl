@@ -314,6 +314,7 @@ replace-not-seated = { $name } has no seat in this game.
 replace-denied = Only the host, a member who can manage this channel, or the player themselves can give a seat away.
 replace-bot = A bot can't take a seat.
 replace-seated = { $name } already has a seat in this game.
+replace-stale = { $name } no longer holds that seat: someone gave it away a moment ago. Nothing was changed.
 replaced = 🔁 { $new } took over { $old }'s seat.
 replaced-you = 🔁 Done: { $new } now plays { $old }'s seat.
 away-set = 💤 You are away until { $when }: your turn clocks stop and reminders wait until then. Back earlier? { $command } with `off`.

@@ -337,6 +337,7 @@ replace-not-seated = { $name } n’a pas de place dans cette partie.
 replace-denied = Seul l’hôte, un membre qui peut gérer ce salon, ou le joueur lui-même peut céder une place.
 replace-bot = Un bot ne peut pas prendre une place.
 replace-seated = { $name } a déjà une place dans cette partie.
+replace-stale = { $name } n’occupe plus cette place : quelqu’un vient de la céder. Rien n’a changé.
 replaced = 🔁 { $new } a repris la place de { $old }.
 replaced-you = 🔁 C’est fait : { $new } joue maintenant la place de { $old }.
 away-set = 💤 Tu es absent jusqu’au { $when } : tes pendules s’arrêtent et les rappels attendent jusque-là. De retour plus tôt ? { $command } avec `off`.

@@ -341,6 +341,7 @@ replace-not-seated = { $name } nie ma miejsca w tej grze.
 replace-denied = Miejsce może oddać tylko gospodarz, osoba zarządzająca kanałem albo sam gracz.
 replace-bot = Bot nie może zająć miejsca.
 replace-seated = { $name } ma już miejsce w tej grze.
+replace-stale = { $name } nie zajmuje już tego miejsca: ktoś przed chwilą je oddał. Nic nie zmieniono.
 replaced = 🔁 { $new } przejmuje miejsce gracza { $old }.
 replaced-you = 🔁 Gotowe: miejsce gracza { $old } zajmuje teraz { $new }.
 away-set = 💤 Nieobecność do { $when }: twoje zegary stoją, a przypomnienia czekają do tego czasu. Wracasz wcześniej? { $command } z `off`.

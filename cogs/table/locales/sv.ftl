@@ -314,6 +314,7 @@ replace-not-seated = { $name } har ingen plats i det här partiet.
 replace-denied = Bara värden, en medlem som får hantera kanalen eller spelaren själv kan lämna bort en plats.
 replace-bot = En bot kan inte ta en plats.
 replace-seated = { $name } har redan en plats i det här partiet.
+replace-stale = { $name } har inte längre den platsen: någon lämnade bort den alldeles nyss. Inget ändrades.
 replaced = 🔁 { $new } tog över { $old }s plats.
 replaced-you = 🔁 Klart: { $new } spelar nu { $old }s plats.
 away-set = 💤 Du är borta till { $when }: dina turklockor stannar och påminnelser väntar tills dess. Tillbaka tidigare? { $command } med `off`.
