@@ -190,3 +190,34 @@ async def test_away_shows_on_the_board_and_reminders_go_by_dm_or_fall_back(stand
     # Back early: the board no longer says so once it is drawn again.
     back = await private_reply(await standin.slash(alice, world.channel, "me away", until="off"))
     assert back.startswith("👋")
+
+
+async def test_every_late_seat_of_a_parallel_phase_can_be_played_for(standin, world, make_bot):
+    """Two clocks run out in one round of bids: each message plays its own seat, even after
+    the other was played (the game's version moved on, their decisions did not)."""
+    bot = await make_bot(env={"REMIND_AFTER_HOURS": "0"})
+    alice, bob, carol = world.players
+    board = await open_table(standin, world.channel, alice, [bob, carol], "caravane")
+    await private_reply(await standin.slash(alice, world.channel, "table settings",
+                                            clock="48h"))
+    await submit_form(standin, alice, board, "Bid", ["1"])
+    with sqlite3.connect(bot.database_path) as raw:
+        await standin.wait_until(lambda: raw.execute(
+            "SELECT COUNT(*) FROM jobs WHERE kind = 'clock'").fetchone()[0] == 2, 15,
+            "Bob's and Carol's clocks")
+    await bot.stop()
+    shift_jobs_back(bot.database_path, HOURS_49)
+    await bot.start()
+    await standin.wait_until(lambda: len(clock_messages(standin, world.channel)) == 2, 20,
+                             "two clock messages")
+    for late in (bob, carol):
+        message = next(m for m in clock_messages(standin, world.channel) if late.name in m.text)
+        _, version = db_game(bot.database_path, "caravane")
+        await standin.click(alice, message, label=message.buttons[0].label)
+        await standin.wait_until(lambda v=version: db_game(bot.database_path, "caravane")[1] > v,
+                                 15, f"{late.name}'s default bid")
+        await standin.wait_until(lambda m=message: "played for" in m.text, 15,
+                                 "the clock message to say what was done")
+    with sqlite3.connect(bot.database_path) as raw:
+        played = raw.execute("SELECT seat FROM actions WHERE user_id = 0 ORDER BY seq").fetchall()
+    assert played == [(1,), (2,)]

@@ -82,6 +82,21 @@ def key_stamp(key: str) -> str:
     return f"k{zlib.crc32(key.encode()):08x}"
 
 
+def stamp_for(kind: GameKind, game: GameRecord, seat: int) -> str:
+    """What a private menu is stamped with: the decision key in a parallel phase, else the
+    version."""
+    assert game.state is not None
+    key = kind.engine.decision_key(game.state, seat)
+    return key_stamp(key) if key is not None else str(game.version)
+
+
+def is_current(kind: GameKind, game: GameRecord, seat: int, stamp: str) -> bool:
+    version = int(stamp) if stamp.isdigit() else None
+    if version is not None:
+        return version == game.version
+    return stamp == stamp_for(kind, game, seat)
+
+
 @dataclass
 class Outcome:
     status: str
@@ -185,11 +200,15 @@ class TableCore:
             await publish(last)
         return last
 
-    async def play_default(self, game_id: int, seat: int, *, by: int, expected_version: int,
+    async def play_default(self, game_id: int, seat: int, *, by: int,
+                           expected_version: int | None = None,
+                           decision_key: str | None = None,
                            publish: Publisher | None = None) -> Outcome:
         """Play the engine's ``default_action`` for ``seat`` (whose turn clock ran out), on
-        the word of seated player ``by``, chosen on ``expected_version``. Logged as the
-        table's move (``AUTO_ACTOR``: nobody can undo it) with a public note naming both."""
+        the word of seated player ``by``, chosen on ``expected_version`` — or, in a parallel
+        phase, on ``seat``'s decision key (a ``key_stamp``): then playing for one late seat
+        leaves the others' offers good until each of them has moved. Logged as the table's
+        move (``AUTO_ACTOR``: nobody can undo it) with a public note naming both."""
         game = await self.store.get_game(game_id)
         if game is None or game.kind not in self.kinds:
             return Outcome(NO_GAME, {}, seat)
@@ -198,14 +217,16 @@ class TableCore:
         by_seat = game.seat_of(by)
         if by_seat is None:
             return Outcome(NOT_SEATED, {}, seat, game)
-        if game.version != expected_version or not 0 <= seat < len(game.seats):
+        if not 0 <= seat < len(game.seats) or (
+                decision_key is None and game.version != expected_version):
             return Outcome(STALE, {}, seat, game)
         engine = self.kinds[game.kind].engine
         action = engine.default_action(engine.migrate(game.state), seat)
         if action is None:
             return Outcome(REFUSED, {}, seat, game, error=RuleError("nothing_to_do"))
         outcome = await self._act(game_id, seat, action, actor=AUTO_ACTOR,
-                                  expected_version=expected_version, auto=DEFAULT,
+                                  expected_version=expected_version,
+                                  decision_key=decision_key, auto=DEFAULT,
                                   quiet=by_seat, by=game.seats[by_seat].name)
         if outcome.ok:
             await self._play_forced(outcome, quiet=by_seat)

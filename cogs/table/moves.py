@@ -23,7 +23,16 @@ from cogs.table import i18n
 from cogs.table.board import render
 from cogs.table.components import ButtonSpec, FieldSpec, SelectSpec, TableModal, build_view
 from cogs.table.compose import ComposeError, bounds, parse
-from cogs.table.core import APPLIED, NOT_RUNNING, NOT_SEATED, REFUSED, STALE, Outcome, key_stamp
+from cogs.table.core import (  # noqa: F401 - stamp_for and is_current are used from here too
+    APPLIED,
+    NOT_RUNNING,
+    NOT_SEATED,
+    REFUSED,
+    STALE,
+    Outcome,
+    is_current,
+    stamp_for,
+)
 from cogs.table.ids import ComponentId, version_of
 from cogs.table.kind import GameKind
 from cogs.table.undocmd import undo_text
@@ -37,21 +46,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 ALL = C.ALL  # the path group of /play and /table resign: every candidate of the seat
 UNDO = "undo"  # the private answer's Undo button
-
-
-def stamp_for(kind: GameKind, game: GameRecord, seat: int) -> str:
-    """What a private menu is stamped with: the decision key in a parallel phase, else the
-    version."""
-    assert game.state is not None
-    key = kind.engine.decision_key(game.state, seat)
-    return key_stamp(key) if key is not None else str(game.version)
-
-
-def is_current(kind: GameKind, game: GameRecord, seat: int, stamp: str) -> bool:
-    version = version_of(stamp)
-    if version is not None:
-        return version == game.version
-    return stamp == stamp_for(kind, game, seat)
 
 
 @dataclass

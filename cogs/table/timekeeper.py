@@ -16,8 +16,16 @@ import discord
 
 from cogs.table import i18n, schedule, texts, threads
 from cogs.table.components import ButtonSpec, build_view
-from cogs.table.core import APPLIED, SEATED, STALE, Outcome, default_is_secret
-from cogs.table.ids import ComponentId
+from cogs.table.core import (
+    APPLIED,
+    SEATED,
+    STALE,
+    Outcome,
+    default_is_secret,
+    is_current,
+    stamp_for,
+)
+from cogs.table.ids import ComponentId, version_of
 from cogs.table.schedule import BadValue, Prefs
 from cogs.table.words import t
 from store import ACTIVE, CLOCK, LOBBY, GameRecord, Job
@@ -170,7 +178,8 @@ class Timekeeper:
             text = t("clock-ran-out", name=texts.esc(late.name), title=kind.title,
                      time=duration_text(game.clock or 0), jump=texts.jump(game),
                      mentions=" ".join(f"<@{u}>" for u in others))
-            view = build_view(game.id, game.version, PLACE, self.clock_buttons(kind, game, seat))
+            view = build_view(game.id, stamp_for(kind, game, seat), PLACE,
+                              self.clock_buttons(kind, game, seat))
         try:
             await self.service.channel(game.channel_id).send(
                 text[:2000], view=view, allowed_mentions=discord.AllowedMentions(
@@ -189,7 +198,9 @@ class Timekeeper:
             seat = int(cid.arg)
         except ValueError:
             seat = -1
-        if not 0 <= seat < len(game.seats) or cid.stamp != str(game.version):
+        # Stamped with the version, or in a parallel phase with the late seat's decision
+        # key: playing for one late seat leaves the others' messages good.
+        if not 0 <= seat < len(game.seats) or not is_current(kind, game, seat, cid.stamp):
             await service.say(interaction, t("clock-stale"))
             return
         name = game.seats[seat].name
@@ -211,8 +222,10 @@ class Timekeeper:
             await service.say(interaction, t("clock-stale"))
             return
         await interaction.response.defer()
+        version = version_of(cid.stamp)
         outcome = await service.core.play_default(
-            game.id, seat, by=interaction.user.id, expected_version=game.version,
+            game.id, seat, by=interaction.user.id, expected_version=version,
+            decision_key=None if version is not None else cid.stamp,
             publish=service.moves.publisher(kind))
         if outcome.status != APPLIED:
             await service.say(interaction, t("clock-stale") if outcome.status == STALE
@@ -232,7 +245,7 @@ class Timekeeper:
             view = None
             if game.status == ACTIVE and game.state is not None \
                     and seat in kind.engine.to_act(game.state):
-                view = build_view(game.id, game.version, PLACE,
+                view = build_view(game.id, stamp_for(kind, game, seat), PLACE,
                                   self.clock_buttons(kind, game, seat))
         try:
             await interaction.edit_original_response(content=text, view=view)
