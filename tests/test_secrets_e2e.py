@@ -143,3 +143,25 @@ async def test_two_replacements_of_one_seat_at_once_answer_done_once(standin, wo
     winner = carol if carol.name in done[0] else dave
     with sqlite3.connect(bot.database_path) as raw:
         assert raw.execute("SELECT user_id FROM seats WHERE seat = 1").fetchone() == (winner.id,)
+
+
+async def test_forged_options_of_the_wrong_type_are_answered_like_bad_input(standin, world,
+                                                                          make_bot):
+    from tests.e2e_helpers import private_reply
+
+    bot = await make_bot()
+    alice, bob, _ = world.players
+    await open_table(standin, world.channel, alice, [bob], "caravane")
+    forged = [
+        ("table log", {"page": "two"}),                  # a string where an integer is declared
+        ("table log", {"page": True}),                   # a boolean is no page number either
+        ("table replace", {"player": "123456789", "with": str(bob.id)}),  # no such member
+        ("table replace", {"player": str(bob.id), "with": 42}),           # not even a snowflake
+        ("table settings", {"clock": 48}),               # an integer where a string is declared
+    ]
+    for command, raw in forged:
+        text = await private_reply(await standin.forge_slash(alice, world.channel, command,
+                                                             raw=raw), timeout=15)
+        assert "something went wrong" not in text.lower(), (command, raw, text)
+        assert "option" in text.lower(), (command, raw, text)
+    bot.check()  # no traceback in the log

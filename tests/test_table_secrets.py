@@ -36,3 +36,57 @@ def test_a_public_default_move_is_still_worded():
     s = sc.main_phase(3, rolled=True)
     buttons = Timekeeper(None).clock_buttons(CATAN_KIND, _record("catan", s, 3), 0)  # type: ignore[arg-type]
     assert next(b for b in buttons if b.key == SKIP).label == "Play for them: End turn"
+
+
+# -- item 9: a storage failure while publishing a board is named as one -------------------------
+async def test_a_storage_failure_while_publishing_a_board_is_not_called_discord(tmp_path,
+                                                                             monkeypatch):
+    import sqlite3
+
+    from cogs.table import board as B
+    from cogs.table import failures
+    from cogs.table.core import TableCore
+    from cogs.table.kind import GameKind
+    from store import Store
+    from tests.support.toy_game import ENGINE, ToyUI, render_board
+
+    kind = GameKind(engine=ENGINE, ui=ToyUI(), render_board=render_board)
+    store = await Store.open(tmp_path / "b.db")
+    try:
+        game = await store.create_game(guild_id=None, channel_id=7, kind="toy", host_id=11,
+                                       host_name="Ana", host_colour="red", options={}, seed=5)
+        await store.add_seat(game.id, 12, "Bo", ("red", "blue"), 3)
+        await TableCore(store, {"toy": kind}).start(game.id, by=11)
+
+        async def full(*args, **kwargs):
+            raise sqlite3.OperationalError("database or disk is full")
+
+        async def drawn(*args, **kwargs):
+            return b"png"
+
+        monkeypatch.setattr(store, "set_board_nonce", full)
+        monkeypatch.setattr(B, "render", drawn)
+        sent = []
+
+        class Channel:
+            id = 7
+
+            async def send(self, **kwargs):
+                sent.append(kwargs)
+
+        class Bot:
+            user = None
+
+            def get_channel(self, channel_id):
+                return Channel()
+
+        told = []
+        publisher = B.BoardPublisher(Bot(), store,  # type: ignore[arg-type]
+                                     on_error=lambda what, **kw: told.append((what, kw)))
+        published = await publisher.flush(kind, game.id)
+        assert not published.posted and not sent
+        assert published.failure == failures.STORAGE_FULL
+        assert "database" in published.text() and "Discord" not in published.text()
+        assert told and told[0][1] == {"storage": True}
+    finally:
+        await store.close()

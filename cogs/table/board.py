@@ -109,6 +109,8 @@ class Published:
         is owed, so the bot posts it by itself later."""
         if self.posted:
             return ""
+        if self.failure is not None and self.failure.startswith(failures.STORAGE):
+            return t("board-failed-storage")
         if self.failure == failures.DISCORD and not retried:
             return t("board-failed-discord-again")
         if self.failure == failures.PERMISSIONS:
@@ -251,8 +253,15 @@ class BoardPublisher:
         game.board_message_id = message_id
         game.board_version = max(game.board_version, game.version)
         game.board_log = lines
-        await self.store.board_published(game.id, version=game.version, message_id=message_id,
-                                         board_log=lines)
+        try:
+            await self.store.board_published(game.id, version=game.version,
+                                             message_id=message_id, board_log=lines)
+        except Exception as exc:
+            if failures.classify_storage(exc) is None:
+                raise
+            # Posted, not recorded: players see the board; a later round adopts it by its
+            # nonce. Only the operator needs to hear of it.
+            await self._failed(game, exc)
         if over and not editing and not force_new:
             # The final standings are out; the game's story follows in its own message (its
             # pictures take seconds, which the final board does not wait for).
@@ -334,6 +343,16 @@ class BoardPublisher:
         return None
 
     async def _failed(self, game: GameRecord, exc: BaseException) -> Published:
+        storage = failures.classify_storage(exc)
+        if storage is not None:
+            # The database, not Discord (the nonce is written before the post): say so, and
+            # count it as a storage failure for /table health.
+            what = (f"Could not record the board of game {game.id} in channel "
+                    f"{game.channel_id}: {storage} ({exc.__class__.__name__}: {exc})")
+            log.error("%s", what)
+            if self.on_error is not None:
+                self.on_error(what, storage=True)
+            return Published(False, storage)
         kind = failures.classify_discord(exc)
         missing: list[str] = []
         if kind == failures.PERMISSIONS:

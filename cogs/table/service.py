@@ -26,6 +26,7 @@ from cogs.table.ids import ComponentId
 from cogs.table.kind import GameKind
 from cogs.table.moves import ALL, Ctx, Moves, stamp_for
 from cogs.table.newcommand import new_command_group
+from cogs.table.options import forged_option
 from cogs.table.scheduler import Scheduler
 from cogs.table.timekeeper import PLACE as CLOCK_PLACE
 from cogs.table.timekeeper import Timekeeper
@@ -162,6 +163,10 @@ class TableService:
         """Every slash command works in a server channel only, even from a forged client;
         answers come in the player's language."""
         await self.speak_to(interaction)
+        bad = forged_option(interaction)
+        if bad is not None:  # only a modified client sends those: bad input, not a crash
+            await self.say(interaction, t("bad-option", name=bad))
+            return False
         if interaction.guild_id is not None and interaction.channel_id is not None:
             return True
         if interaction.type == discord.InteractionType.application_command:

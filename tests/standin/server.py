@@ -537,12 +537,23 @@ class StandIn:
                                           option_types=_option_types(leaf))
 
     async def forge_slash(self, user: User, channel: Channel, command: str, /, *,
-                          tree_of: Channel | None = None, **options: Any) -> Interaction:
+                          tree_of: Channel | None = None, raw: dict[str, Any] | None = None,
+                          **options: Any) -> Interaction:
         """What a modified client can send: ``command`` (looked up in ``tree_of``'s tree)
-        invoked in ``channel`` — a DM, or a channel the command is not allowed in."""
+        invoked in ``channel`` — a DM, or a channel the command is not allowed in. ``raw``:
+        options sent exactly as given, with their declared type but no check of the value
+        (a string where an integer is declared, the id of a user who is not a member)."""
         top, chain, leaf, scope = self._find_command(tree_of or channel, command)
         resolver = OptionResolver(self, channel)
-        leaf_options = resolver.build(leaf.get("options") or [], options)
+        raw = raw or {}
+        leaf_options = resolver.build([o for o in leaf.get("options") or []
+                                       if o["name"] not in raw], options)
+        declared = {o["name"]: o for o in leaf.get("options") or []}
+        for name, value in raw.items():
+            if name not in declared:
+                raise StandInError(f"unknown option {name!r}; this command takes {list(declared)}")
+            leaf_options = [o for o in leaf_options if o["name"] != name]
+            leaf_options.append({"type": declared[name]["type"], "name": name, "value": value})
         data = self._command_data(top, chain, leaf_options, scope, resolver)
         return self._dispatch_interaction(2, user, channel, data, command_name=command,
                                           option_types=_option_types(leaf))
