@@ -93,6 +93,9 @@ class Job:
     due_at: float
     runs: int = 0
     done: bool = False
+    # Set when a run was claimed and its message is being posted (and kept until the run is
+    # recorded): a run found with a nonce was cut short, its message may already exist.
+    nonce: str | None = None
 
 
 @dataclass(frozen=True)
@@ -278,11 +281,15 @@ class Storage(ABC):
         """The jobs of every seat ``user_id`` holds in a running game."""
 
     @abstractmethod
-    async def claim_job(self, job: Job, *, due_at: float, done: bool, ran: bool = True) -> bool:
-        """Move ``job`` on — next ``due_at``, ``done`` — only if it is still exactly as read
-        (same wait, same run count, not done), counting a run when ``ran``. True when this
-        call moved it: the caller, and no one else, then runs it. This is what makes a job
-        run once, even when a restart and a late round both find it due."""
+    async def claim_job(self, job: Job, *, due_at: float, done: bool, ran: bool = True,
+                        nonce: str | None = None) -> bool:
+        """Move ``job`` on — next ``due_at``, ``done``, ``nonce`` (None clears it) — only if
+        it is still exactly as read (same wait, same run count, not done), counting a run
+        when ``ran``. True when this call moved it: the caller, and no one else, then runs
+        it. This is what makes a job run once, even when a restart and a late round both
+        find it due. A run that must post exactly once claims with a ``nonce`` and a short
+        ``due_at`` (a lease), and records itself done only once its message is out: a crash
+        in between leaves the job due again, nonce and all."""
 
     # -- settings (per server and per player: language, reminders…)
     @abstractmethod

@@ -145,6 +145,11 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX jobs_due ON jobs(due_at) WHERE done = 0;
     """,
+    # 8: the nonce of a clock message being posted, kept until it is recorded (so a crash
+    # between claiming the job and posting its message posts it after all, once).
+    """
+    ALTER TABLE jobs ADD COLUMN nonce TEXT;
+    """,
 )
 
 
@@ -596,11 +601,11 @@ class SqliteStore(Storage):
             await self._db.execute("UPDATE games SET clock = ? WHERE id = ?", (seconds, game_id))
 
     # -- scheduled jobs -------------------------------------------------------------------
-    _JOB_COLUMNS = "game_id, kind, seat, since, due_at, runs, done"
+    _JOB_COLUMNS = "game_id, kind, seat, since, due_at, runs, done, nonce"
 
     @staticmethod
     def _job(row: aiosqlite.Row) -> Job:
-        return Job(row[0], row[1], row[2], row[3], row[4], row[5], bool(row[6]))
+        return Job(row[0], row[1], row[2], row[3], row[4], row[5], bool(row[6]), row[7])
 
     async def _jobs(self, sql: str, args: Sequence[Any]) -> list[Job]:
         return [self._job(r) for r in await self._rows(sql, args)]
@@ -612,8 +617,9 @@ class SqliteStore(Storage):
     async def put_job(self, job: Job) -> None:
         async with self._writing():
             await self._db.execute(
-                f"INSERT OR REPLACE INTO jobs ({self._JOB_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (job.game_id, job.kind, job.seat, job.since, job.due_at, job.runs, int(job.done)))
+                f"INSERT OR REPLACE INTO jobs ({self._JOB_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (job.game_id, job.kind, job.seat, job.since, job.due_at, job.runs, int(job.done),
+                 job.nonce))
 
     async def drop_jobs(self, game_id: int, keys: Sequence[tuple[str, int]] | None = None) -> None:
         # One statement, atomic by itself: no transaction (three hops) around it.
@@ -637,20 +643,22 @@ class SqliteStore(Storage):
 
     async def user_jobs(self, user_id: int) -> list[Job]:
         return await self._jobs(
-            "SELECT j.game_id, j.kind, j.seat, j.since, j.due_at, j.runs, j.done FROM jobs j "
+            "SELECT j.game_id, j.kind, j.seat, j.since, j.due_at, j.runs, j.done, j.nonce "
+            "FROM jobs j "
             "JOIN seats s ON s.game_id = j.game_id AND s.seat = j.seat "
             "JOIN games g ON g.id = j.game_id "
             "WHERE s.user_id = ? AND g.status = 'active' ORDER BY j.game_id, j.kind",
             (user_id,))
 
-    async def claim_job(self, job: Job, *, due_at: float, done: bool, ran: bool = True) -> bool:
+    async def claim_job(self, job: Job, *, due_at: float, done: bool, ran: bool = True,
+                        nonce: str | None = None) -> bool:
         async with self._writing():
             cur = await self._db.execute(
-                "UPDATE jobs SET due_at = ?, done = ?, runs = runs + ? "
+                "UPDATE jobs SET due_at = ?, done = ?, runs = runs + ?, nonce = ? "
                 "WHERE game_id = ? AND kind = ? AND seat = ? AND since = ? AND runs = ? "
                 "AND done = 0",
-                (due_at, int(done), int(ran), job.game_id, job.kind, job.seat, job.since,
-                 job.runs))
+                (due_at, int(done), int(ran), nonce, job.game_id, job.kind, job.seat,
+                 job.since, job.runs))
             return cur.rowcount == 1
 
     # -- board publication ----------------------------------------------------------------

@@ -221,3 +221,77 @@ async def test_every_late_seat_of_a_parallel_phase_can_be_played_for(standin, wo
     with sqlite3.connect(bot.database_path) as raw:
         played = raw.execute("SELECT seat FROM actions WHERE user_id = 0 ORDER BY seq").fetchall()
     assert played == [(1,), (2,)]
+
+
+async def test_a_kill_before_the_clock_message_is_posted_never_loses_it(standin, world,
+                                                                        make_bot):
+    """Every exactly-once is tested with a kill at the worst moment: here between claiming
+    the clock job and posting its message."""
+    bot = await make_bot(env={"REMIND_AFTER_HOURS": "0"})
+    alice, bob, _ = world.players
+    board = await open_table(standin, world.channel, alice, [bob], "caravane")
+    await private_reply(await standin.slash(alice, world.channel, "table settings",
+                                            clock="48h"))
+    await submit_form(standin, alice, board, "Bid", ["1"])
+    with sqlite3.connect(bot.database_path) as raw:
+        await standin.wait_until(lambda: raw.execute(
+            "SELECT COUNT(*) FROM jobs WHERE kind = 'clock'").fetchone()[0] == 1, 15,
+            "Bob's clock")
+    await bot.stop()
+    shift_jobs_back(bot.database_path, HOURS_49)
+
+    async def crash() -> None:  # the job is claimed; the message never leaves
+        await bot.kill()
+    standin.add_fault("POST", r"/channels/\d+/messages$", times=1, before=crash)
+    await bot.start()
+    await standin.wait_until(lambda: not bot.running, 20, "the kill")
+    assert clock_messages(standin, world.channel) == []
+    with sqlite3.connect(bot.database_path) as raw:
+        done, nonce = raw.execute("SELECT done, nonce FROM jobs WHERE kind = 'clock'").fetchone()
+    assert done == 0 and nonce  # claimed, not recorded: still owed
+    shift_jobs_back(bot.database_path, 3600)  # the bot stays down past the lease
+    await bot.start()
+    message = await standin.wait_for_message(
+        world.channel, lambda m: m.text.startswith("⏰") and "turn clock" in m.text, timeout=20)
+    assert bob.name in message.text and message.buttons
+    with sqlite3.connect(bot.database_path) as raw:
+        await standin.wait_until(lambda: raw.execute(
+            "SELECT done FROM jobs WHERE kind = 'clock'").fetchone()[0] == 1, 10, "recorded")
+    # Once: another restart posts no second one, and the buttons work.
+    await bot.stop()
+    await bot.start()
+    await standin.wait_until(lambda: latest_board(standin, world.channel) is not None, 5, "ready")
+    assert len(clock_messages(standin, world.channel)) == 1
+    how = await private_reply(await standin.click(alice, message, label="Replace…"))
+    assert "/table replace" in how or "</table replace" in how
+
+
+async def test_a_kill_after_the_clock_message_is_posted_never_doubles_it(standin, world,
+                                                                         make_bot):
+    bot = await make_bot(env={"REMIND_AFTER_HOURS": "0"})
+    alice, bob, _ = world.players
+    board = await open_table(standin, world.channel, alice, [bob], "caravane")
+    await private_reply(await standin.slash(alice, world.channel, "table settings",
+                                            clock="48h"))
+    await submit_form(standin, alice, board, "Bid", ["1"])
+    with sqlite3.connect(bot.database_path) as raw:
+        await standin.wait_until(lambda: raw.execute(
+            "SELECT COUNT(*) FROM jobs WHERE kind = 'clock'").fetchone()[0] == 1, 15,
+            "Bob's clock")
+    await bot.stop()
+    shift_jobs_back(bot.database_path, HOURS_49)
+
+    async def crash() -> None:  # the message exists; the bot dies before recording it
+        await bot.kill()
+    standin.add_fault("POST", r"/channels/\d+/messages$", times=1, after=crash)
+    await bot.start()
+    await standin.wait_until(lambda: not bot.running, 20, "the kill")
+    assert len(clock_messages(standin, world.channel)) == 1
+    standin.nonce_window = 0.0  # long after: Discord no longer drops a repeat of the nonce
+    shift_jobs_back(bot.database_path, 3600)
+    await bot.start()
+    with sqlite3.connect(bot.database_path) as raw:
+        await standin.wait_until(lambda: raw.execute(
+            "SELECT done FROM jobs WHERE kind = 'clock'").fetchone()[0] == 1, 20,
+            "the posted message to be adopted")
+    assert len(clock_messages(standin, world.channel)) == 1

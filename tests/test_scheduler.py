@@ -108,7 +108,7 @@ def scheduler(store: Store, clock: FakeClock, *, every: float = DAY) -> tuple[Sc
     said: list = []
     s = Scheduler(store, KINDS, default_every=every, now=clock)
 
-    async def on_clock(kind, game, job):
+    async def on_clock(kind, game, job, retry):
         said.append(("clock", game.id, job.seat))
 
     async def on_remind(kind, game, seats):
@@ -258,5 +258,42 @@ async def test_jobs_of_seats_that_no_longer_wait_are_dropped_not_run(tmp_path):
         clock.now = T0 + 5 * DAY
         assert await sched.run_due() == 0 and said == []
         assert await store.jobs(game.id) == []
+    finally:
+        await store.close()
+
+
+async def test_a_clock_whose_message_was_not_posted_runs_again_and_then_never(tmp_path):
+    """At least once where a crash or Discord cut the run short, and no more than once: the
+    run is recorded only after its message is out."""
+    from cogs.table.scheduler import CLOCK_LEASE
+
+    clock = FakeClock(T0)
+    store = await Store.open(tmp_path / "lease.db")
+    try:
+        game = await running_game(store, players=2)
+        await store.set_clock(game.id, HOUR)
+        sched, _ = scheduler(store, clock)
+        await sched.on_change(await store.get_game(game.id))
+        runs: list = []
+
+        async def on_clock(kind, game, job, retry):
+            runs.append((job.seat, retry, job.nonce))
+            if len(runs) <= 2:
+                raise ConnectionError("Discord is down")  # the message was not posted
+        sched.on_clock = on_clock
+        clock.now = T0 + HOUR
+        await sched.run_due()
+        assert [(seat, retry) for seat, retry, _ in runs] == [(0, False), (1, False)]
+        await sched.run_due()  # within the lease: not again
+        assert len(runs) == 2
+        clock.now += CLOCK_LEASE + 1
+        await sched.run_due()
+        # Each seat once more, told that an earlier run was cut short, with the same nonce.
+        assert [(seat, retry) for seat, retry, _ in runs[2:]] == [(0, True), (1, True)]
+        assert {n for _, _, n in runs[:2]} == {n for _, _, n in runs[2:]}
+        clock.now += 10 * DAY
+        await sched.run_due()
+        assert len(runs) == 4
+        assert all(j.done for j in await store.jobs(game.id) if j.kind == CLOCK)
     finally:
         await store.close()

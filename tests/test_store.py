@@ -214,6 +214,31 @@ async def test_jobs_are_claimed_once_and_follow_the_seats(store):
     assert await store.jobs(game.id) == [] and await store.next_due() is None
 
 
+async def test_a_claimed_run_keeps_its_nonce_until_it_is_recorded(store):
+    """Claim (a lease and a nonce) → post → record: a crash between the claim and the record
+    leaves the job due again with its nonce, so its message is posted after all — once."""
+    game = await open_lobby(store)
+    await store.start(game.id, ENGINE.new(3, game.seed, game.options), game.version)
+    clock = Job(game.id, CLOCK, 1, since=100.0, due_at=200.0)
+    await store.put_job(clock)
+    assert await store.claim_job(clock, due_at=260.0, done=False, nonce="n1")
+    claimed = Job(game.id, CLOCK, 1, 100.0, 260.0, runs=1, nonce="n1")
+    assert await store.jobs(game.id) == [claimed]
+    # Not recorded (the process died): due again once the lease is over, nonce and all.
+    assert await store.due_jobs(250.0) == []
+    assert await store.due_jobs(300.0) == [claimed]
+    assert not await store.claim_job(clock, due_at=320.0, done=False, nonce="n2")  # as read
+    assert await store.claim_job(claimed, due_at=320.0, done=False, nonce="n1")
+    again = Job(game.id, CLOCK, 1, 100.0, 320.0, runs=2, nonce="n1")
+    # Recorded: done, never due again.
+    assert await store.claim_job(again, due_at=200.0, done=True, ran=False, nonce="n1")
+    assert await store.jobs(game.id) == [Job(game.id, CLOCK, 1, 100.0, 200.0, 2, True, "n1")]
+    assert await store.due_jobs(10_000.0) == [] and await store.next_due() is None
+    # A new wait (put_job) starts with no nonce.
+    await store.put_job(Job(game.id, CLOCK, 1, since=400.0, due_at=500.0))
+    assert (await store.jobs(game.id))[0].nonce is None
+
+
 async def test_a_seat_is_handed_over_with_a_new_version(store):
     game = await open_lobby(store)
     await store.start(game.id, ENGINE.new(3, game.seed, game.options), game.version)

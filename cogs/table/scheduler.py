@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import secrets
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from contextlib import suppress
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cogs.table import schedule
@@ -27,11 +29,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# Clock ran out for (game, seat); players to remind in a game: {seat: prefs}.
-OnClock = Callable[["GameKind", GameRecord, Job], Awaitable[None]]
+# Clock ran out for (game, seat) — the job as claimed, and whether an earlier run of it was
+# cut short (its message may exist); players to remind in a game: {seat: prefs}.
+OnClock = Callable[["GameKind", GameRecord, Job, bool], Awaitable[None]]
 OnRemind = Callable[["GameKind", GameRecord, dict[int, Prefs]], Awaitable[None]]
 
 IDLE_CHECK = 60.0   # the loop looks at the table at least this often
+# A clock run is claimed for this long: should its message not be recorded by then (the bot
+# died, Discord failed), the job is due again and its message is posted after all, once.
+CLOCK_LEASE = 30.0
 PREFS_KEPT = 4096   # players whose settings are kept in memory
 
 
@@ -171,9 +177,7 @@ class Scheduler:
                     await self.store.claim_job(job, ran=False, done=False, due_at=schedule.paused(
                         job.due_at, now, None, prefs.away_until))
                     continue
-                if await self.store.claim_job(job, due_at=job.due_at, done=True):
-                    ran += 1
-                    await self._handle(self.on_clock, kind, game, job)
+                ran += await self._run_clock(kind, game, job, now)
                 continue
             later = self._reminder_postponed(now, prefs)
             if later is not None:
@@ -187,6 +191,22 @@ class Scheduler:
             await self._handle(self.on_remind, kind, game, seats)
         return ran
 
+    async def _run_clock(self, kind: GameKind, game: GameRecord, job: Job, now: float) -> bool:
+        """Exactly once, across crashes: claim the run for a lease with a nonce (recorded
+        before anything is posted), post, then record it done. A run found with a nonce was
+        cut short: its handler is told so (the message may exist; it is adopted, not posted
+        twice). Returns whether this call ran it."""
+        retry = job.nonce is not None
+        nonce = job.nonce or secrets.token_hex(8)
+        lease = now + CLOCK_LEASE
+        if not await self.store.claim_job(job, due_at=lease, done=False, nonce=nonce):
+            return False
+        claimed = replace(job, due_at=lease, runs=job.runs + 1, nonce=nonce)
+        if await self._handle(self.on_clock, kind, game, claimed, retry):
+            await self.store.claim_job(claimed, due_at=job.due_at, done=True, ran=False,
+                                       nonce=nonce)
+        return True
+
     def _reminder_postponed(self, now: float, prefs: Prefs) -> float | None:
         """When a due reminder must wait instead: reminders off, player away, quiet hours."""
         if prefs.interval(self.default_every) <= 0:
@@ -197,15 +217,18 @@ class Scheduler:
         return quiet_end if quiet_end > now else None
 
     @staticmethod
-    async def _handle(handler: Callable[..., Awaitable[None]] | None, *args: object) -> None:
+    async def _handle(handler: Callable[..., Awaitable[None]] | None, *args: object) -> bool:
+        """Run a job's handler; False when it failed (a clock's run is then retried)."""
         if handler is None:
-            return
+            return True
         try:
             await handler(*args)
         except asyncio.CancelledError:
             raise
-        except Exception:  # noqa: BLE001 - the job ran (once); its message is what failed
+        except Exception:  # noqa: BLE001 - logged; the loop goes on
             log.exception("A scheduled job's handler failed")
+            return False
+        return True
 
     async def run_forever(self) -> None:
         """Run due jobs, then sleep until the next one (or a change brings one nearer)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 
 from cogs.table import i18n, schedule, texts, threads
@@ -144,9 +145,12 @@ class Timekeeper:
         return True
 
     # -- the clock ran out ----------------------------------------------------------------
-    def clock_buttons(self, kind: GameKind, game: GameRecord, seat: int) -> list[ButtonSpec]:
+    def clock_buttons(self, kind: GameKind, game: GameRecord, seat: int,
+                      nonce: str = "") -> list[ButtonSpec]:
         """What the table may do about a late seat. (When AI seats exist, "let a bot play
-        this seat" joins here.)"""
+        this seat" joins here.) ``nonce``: the run's, carried in each button's arg
+        (``<seat>.<nonce>``) so the message can be found again after a crash."""
+        arg = f"{seat}.{nonce}" if nonce else str(seat)
         assert game.state is not None
         engine = kind.engine
         state = engine.migrate(game.state)
@@ -161,31 +165,60 @@ class Timekeeper:
                 else kind.ui.action_text(action, engine.spec(action.get("type", "")), view,
                                          game.names)
             buttons.append(ButtonSpec(SKIP, t("clock-skip", move=move)[:80], "primary",
-                                      emoji="⏭️", arg=str(seat)))
+                                      emoji="⏭️", arg=arg))
         if game.clock:
             buttons.append(ButtonSpec(EXTEND, t("clock-extend", time=duration_text(game.clock))[:80],
-                                      "secondary", emoji="⏳", arg=str(seat)))
+                                      "secondary", emoji="⏳", arg=arg))
         buttons.append(ButtonSpec(REPLACE, t("clock-replace")[:80], "secondary", emoji="🔁",
-                                  arg=str(seat)))
+                                  arg=arg))
         return buttons
 
-    async def clock_ran_out(self, kind: GameKind, game: GameRecord, job: Job) -> None:
-        """Tell the table a seat's clock ran out, pinging the others, with the buttons."""
+    async def clock_ran_out(self, kind: GameKind, game: GameRecord, job: Job,
+                            retry: bool = False) -> None:
+        """Tell the table a seat's clock ran out, pinging the others, with the buttons.
+        Posted with the run's nonce (Discord drops a repeat of it); ``retry``: an earlier
+        run was cut short after claiming it, so a message it may have posted is looked for
+        first and, found, stands. Raises when Discord failed for now (the run is tried
+        again); a channel that refuses for good is logged and the run is over."""
         seat = job.seat
         late = game.seats[seat]
         others = [s.user_id for s in game.seats if s.user_id != late.user_id]
+        nonce = job.nonce or ""
+        channel = self.service.channel(game.channel_id)
+        if retry and nonce and await self._find_clock_message(channel, nonce):
+            log.info("The clock message of game %s, seat %s was posted before a restart",
+                     game.id, seat)
+            return
         with i18n.use_locale(await self.service.boards.server_locale(game.guild_id)):
             text = t("clock-ran-out", name=texts.esc(late.name), title=kind.title,
                      time=duration_text(game.clock or 0), jump=texts.jump(game),
                      mentions=" ".join(f"<@{u}>" for u in others))
             view = build_view(game.id, stamp_for(kind, game, seat), PLACE,
-                              self.clock_buttons(kind, game, seat))
+                              self.clock_buttons(kind, game, seat, nonce))
         try:
-            await self.service.channel(game.channel_id).send(
-                text[:2000], view=view, allowed_mentions=discord.AllowedMentions(
+            await channel.send(
+                text[:2000], view=view, nonce=nonce or None,
+                allowed_mentions=discord.AllowedMentions(
                     everyone=False, roles=False, users=[discord.Object(u) for u in others]))
-        except discord.HTTPException as exc:
+        except (discord.Forbidden, discord.NotFound) as exc:
             log.warning("Could not say that a clock ran out in game %s: %s", game.id, exc)
+
+    async def _find_clock_message(self, channel: Any, nonce: str) -> bool:
+        """Whether this bot's recent messages hold a clock message of the run ``nonce``."""
+        me = self.service.bot.user
+        tail = f".{nonce}"
+        try:
+            async for message in channel.history(limit=50):
+                if me is not None and message.author.id != me.id:
+                    continue
+                for row in message.components:
+                    for child in getattr(row, "children", [row]):
+                        if str(getattr(child, "custom_id", "") or "").endswith(tail):
+                            return True
+        except (TimeoutError, discord.HTTPException, aiohttp.ClientError):
+            # Can't look: Discord's own nonce check still drops a repeat sent within minutes.
+            log.info("Could not read channel %s to find a clock message", channel.id)
+        return False
 
     async def on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """A button of a "clock ran out" message: any seated player may use it."""
@@ -195,7 +228,7 @@ class Timekeeper:
             return
         game, kind = ctx.game, ctx.kind
         try:
-            seat = int(cid.arg)
+            seat = int(cid.arg.split(".")[0])  # "<seat>" or "<seat>.<the run's nonce>"
         except ValueError:
             seat = -1
         # Stamped with the version, or in a parallel phase with the late seat's decision

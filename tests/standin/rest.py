@@ -12,6 +12,7 @@ import logging
 import re
 import time
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote
 
@@ -251,7 +252,12 @@ class RestApi:
                 if is_api else None
             if fault is not None:
                 fault.hits += 1
-            if fault is not None and fault.status is not None:
+            if fault is not None and fault.before is not None:
+                result = fault.before()
+                if inspect.isawaitable(result):
+                    await result
+                response = fault_response(replace(fault, status=fault.status or 503))
+            elif fault is not None and fault.status is not None:
                 response = fault_response(fault)
             else:
                 response = await handler(request)

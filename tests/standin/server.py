@@ -115,6 +115,7 @@ class Fault:
     after: Callable[[], Any] | None
     cloudflare: bool = False
     hits: int = 0
+    before: Callable[[], Any] | None = None
 
     def matches(self, method: str, path: str) -> bool:
         return (self.method in ("*", method) and bool(self.path.search(path))
@@ -179,7 +180,8 @@ class StandIn:
     # ============================================================ faults
     def add_fault(self, method: str, path: str, *, status: int | None = None,
                   times: int | None = None, retry_after: float = 1.0,
-                  after: Callable[[], Any] | None = None, cloudflare: bool = False) -> Fault:
+                  after: Callable[[], Any] | None = None, cloudflare: bool = False,
+                  before: Callable[[], Any] | None = None) -> Fault:
         """Break REST calls whose method and path (a regex searched in the path) match.
 
         ``status`` answers instead of handling: 403 (Missing Permissions), 429 (a rate
@@ -187,10 +189,12 @@ class StandIn:
         retries). ``after`` runs once the call was handled, before the answer goes back
         (e.g. kill the bot: the message exists, the bot never learns it). ``times`` limits
         how often (None: always). ``cloudflare``: a 429 from Cloudflare (an HTML page, none of
-        Discord's headers), which discord.py does not retry.
+        Discord's headers), which discord.py does not retry. ``before`` runs instead of
+        handling the call (e.g. kill the bot just before its message would exist); the call
+        is then answered with ``status`` (default 503) and changes nothing.
         """
         fault = Fault(method.upper(), re.compile(path), status, times, retry_after, after,
-                      cloudflare)
+                      cloudflare, before=before)
         self.faults.append(fault)
         return fault
 
