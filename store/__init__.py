@@ -15,6 +15,7 @@ from store.base import (
     GameRecord,
     Job,
     LoggedAction,
+    Opening,
     Seat,
     Storage,
     StoreError,
@@ -25,5 +26,5 @@ from store.sqlite import MIGRATIONS, SqliteStore
 Store = SqliteStore
 
 __all__ = ["ACTIVE", "CANCELLED", "CLOCK", "FINISHED", "LOBBY", "MIGRATIONS", "OPEN_STATUSES",
-           "REMIND", "ChannelBusy", "GameRecord", "Job", "LoggedAction", "Seat", "SqliteStore", "Storage", "Store", "StoreError",
+           "REMIND", "ChannelBusy", "GameRecord", "Job", "LoggedAction", "Opening", "Seat", "SqliteStore", "Storage", "Store", "StoreError",
            "VersionConflict"]

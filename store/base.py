@@ -99,6 +99,21 @@ class Job:
 
 
 @dataclass(frozen=True)
+class Opening:
+    """A table being opened in a thread of its own, until its lobby is up: the announcement
+    (``message_id`` in ``channel_id``) that answered ``/<game> new`` and, once made, the
+    thread (``thread_id``). One left over at start-up was cut short by a crash: finished
+    when its game exists, else withdrawn."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    message_id: int
+    thread_id: int | None
+    created_at: float
+
+
+@dataclass(frozen=True)
 class LoggedAction:
     seq: int
     seat: int
@@ -192,6 +207,24 @@ class Storage(ABC):
     async def remove_seat(self, game_id: int, user_id: int) -> None:
         """Leave a lobby; later seats move up so seats stay 0..n-1. Raises StoreError if the
         lobby is closed or the player is not in it."""
+
+    # -- tables being opened in a thread (restart-safe: see ``Opening``)
+    @abstractmethod
+    async def opening_started(self, guild_id: int | None, channel_id: int,
+                              message_id: int) -> int:
+        """Record an announcement that a table is opening; returns the opening's id."""
+
+    @abstractmethod
+    async def opening_thread(self, opening_id: int, thread_id: int) -> None:
+        """Record the thread made for an opening."""
+
+    @abstractmethod
+    async def opening_done(self, opening_id: int) -> None:
+        """The opening is over (its lobby is up, or it was withdrawn): forget it."""
+
+    @abstractmethod
+    async def openings(self) -> list[Opening]:
+        """Openings not done, oldest first (at start-up: those a crash cut short)."""
 
     # -- bookkeeping
     @abstractmethod

@@ -29,6 +29,7 @@ from store.base import (
     GameRecord,
     Job,
     LoggedAction,
+    Opening,
     Seat,
     Storage,
     StoreError,
@@ -149,6 +150,18 @@ MIGRATIONS: tuple[str, ...] = (
     # between claiming the job and posting its message posts it after all, once).
     """
     ALTER TABLE jobs ADD COLUMN nonce TEXT;
+    """,
+    # 9: tables being opened in a thread, until their lobby is up: a crash in between is
+    # finished or withdrawn at start-up instead of leaving an "opening…" announcement.
+    """
+    CREATE TABLE openings (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        guild_id INTEGER,
+        channel_id INTEGER NOT NULL,
+        message_id INTEGER NOT NULL,
+        thread_id INTEGER,
+        created_at REAL NOT NULL
+    );
     """,
 )
 
@@ -412,6 +425,28 @@ class SqliteStore(Storage):
                 "UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat < 0", (game_id,)
             )
             await self._touch(game_id)
+
+    async def opening_started(self, guild_id: int | None, channel_id: int,
+                              message_id: int) -> int:
+        async with self._writing():
+            cur = await self._db.execute(
+                "INSERT INTO openings (guild_id, channel_id, message_id, created_at) "
+                "VALUES (?, ?, ?, ?)", (guild_id, channel_id, message_id, time.time()))
+            return int(cur.lastrowid or 0)
+
+    async def opening_thread(self, opening_id: int, thread_id: int) -> None:
+        async with self._writing():
+            await self._db.execute("UPDATE openings SET thread_id = ? WHERE id = ?",
+                                   (thread_id, opening_id))
+
+    async def opening_done(self, opening_id: int) -> None:
+        async with self._writing():
+            await self._db.execute("DELETE FROM openings WHERE id = ?", (opening_id,))
+
+    async def openings(self) -> list[Opening]:
+        return [Opening(r[0], r[1], r[2], r[3], r[4], r[5]) for r in await self._rows(
+            "SELECT id, guild_id, channel_id, message_id, thread_id, created_at FROM openings "
+            "ORDER BY id")]
 
     async def set_messages(self, game_id: int, *, lobby_message_id: int | None = None,
                            board_message_id: int | None = None,

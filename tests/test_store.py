@@ -239,6 +239,18 @@ async def test_a_claimed_run_keeps_its_nonce_until_it_is_recorded(store):
     assert (await store.jobs(game.id))[0].nonce is None
 
 
+async def test_an_opening_is_kept_until_its_lobby_is_up(store):
+    assert await store.openings() == []
+    first = await store.opening_started(1, 50, 500)
+    second = await store.opening_started(None, 60, 600)
+    await store.opening_thread(first, 501)
+    found = await store.openings()
+    assert [(o.id, o.guild_id, o.channel_id, o.message_id, o.thread_id) for o in found] == [
+        (first, 1, 50, 500, 501), (second, None, 60, 600, None)]
+    await store.opening_done(first)
+    assert [o.id for o in await store.openings()] == [second]
+
+
 async def test_a_seat_is_handed_over_with_a_new_version(store):
     game = await open_lobby(store)
     await store.start(game.id, ENGINE.new(3, game.seed, game.options), game.version)

@@ -10,6 +10,7 @@ import asyncio
 import io
 import logging
 import re
+import time
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
@@ -17,7 +18,7 @@ import discord
 from discord import app_commands
 
 from cogs.table import choose as C
-from cogs.table import failures, i18n, texts, threads
+from cogs.table import failures, halfmade, i18n, texts, threads
 from cogs.table import log as gamelog
 from cogs.table.board import RENDER_POOL, BoardPublisher, seat_infos
 from cogs.table.components import ButtonSpec, build_view, modal_fields
@@ -75,6 +76,8 @@ class TableService:
         self.scheduler.on_remind = self.timekeeper.remind
         self.boards.annotate = self.timekeeper.board_lines
         self._retrier: asyncio.Task[None] | None = None
+        # What was begun before this moment and is still half made, a crash cut short.
+        self.started_at = time.time()
         self._scheduling: asyncio.Task[None] | None = None
         # Slash commands from a DM (a forged client ignores guild_only) are refused.
         bot.tree.interaction_check = self.tree_check  # type: ignore[method-assign]
@@ -745,6 +748,10 @@ class TableService:
 
     async def _catch_up_forever(self) -> None:
         # One task, so that stopping cancels the forced moves' round and the retries alike.
+        try:
+            await halfmade.finish_half_made(self, before=self.started_at)
+        except Exception:  # noqa: BLE001 - the boards' catch-up must go on regardless
+            log.exception("Could not finish the tables a crash left half made")
         await self.play_forced_moves()
         await self.boards.retry_forever(self.kinds)
 

@@ -122,6 +122,10 @@ async def open_in_thread(service: TableService, interaction: discord.Interaction
     callback = await interaction.response.send_message(opening, allowed_mentions=quiet)
     announcement_id = getattr(callback, "message_id", None) or \
         (await interaction.original_response()).id
+    # On record until the lobby is up: a crash in between is finished or withdrawn at
+    # start-up (cogs/table/halfmade.py), never left announcing an opening forever.
+    opening = await service.store.opening_started(interaction.guild_id, parent.id,
+                                                  announcement_id)
     try:
         data = await service.bot.http.start_thread_with_message(
             parent.id, announcement_id, name=name, auto_archive_duration=ARCHIVE_AFTER_MINUTES)
@@ -133,9 +137,11 @@ async def open_in_thread(service: TableService, interaction: discord.Interaction
             await interaction.delete_original_response()
         except _DISCORD_FAILED:
             log.info("Could not withdraw the announcement in channel %s", parent.id)
+        await service.store.opening_done(opening)
         await service.say(interaction, t("thread-failed"))
         return False
     thread_id = int(data["id"])
+    await service.store.opening_thread(opening, thread_id)
     try:
         game = await service.store.create_game(
             guild_id=interaction.guild_id, channel_id=thread_id, kind=kind.key, host_id=host.id,
@@ -145,6 +151,7 @@ async def open_in_thread(service: TableService, interaction: discord.Interaction
         # Nothing was opened (the caller says what failed): no announcement of it either,
         # and the empty thread leaves the channel list.
         await _withdraw(service, interaction, thread_id)
+        await service.store.opening_done(opening)
         raise
     with i18n.use_locale(public):
         announce = t("thread-announce", emoji=kind.emoji, title=kind.title, mention=host.mention,
@@ -156,6 +163,7 @@ async def open_in_thread(service: TableService, interaction: discord.Interaction
         log.warning("Could not link thread %s from its announcement: %s", thread_id, exc)
     lobby = await service.channel(thread_id).send(embed=embed, view=view)
     await service.store.set_messages(game.id, lobby_message_id=lobby.id)
+    await service.store.opening_done(opening)
     await add_member(service.bot, thread_id, host.id)
     return True
 
