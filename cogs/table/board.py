@@ -136,7 +136,8 @@ class BoardPublisher:
     def __init__(self, bot: commands.Bot, store: Storage, on_error: Any = None) -> None:
         self.bot = bot
         self.store = store
-        self.on_error = on_error  # called with a one-line description of a failure
+        # Called with a one-line description of a failure (and storage=True for the database).
+        self.on_error = on_error
         self._locks: dict[int, asyncio.Lock] = {}
         self._retry: dict[int, tuple[int, float]] = {}  # game id → (failures, next attempt)
         self._replays: set[asyncio.Task[None]] = set()  # end-of-game replays being posted
@@ -399,7 +400,8 @@ class BoardPublisher:
                 self._back_off(game.id)
                 if self.on_error is not None:
                     self.on_error(f"Could not publish the board of game {game.id}: "
-                                  f"{exc.__class__.__name__}: {exc}")
+                                  f"{exc.__class__.__name__}: {exc}",
+                                  storage=failures.classify_storage(exc) is not None)
                 continue
             posted += result.posted
         return posted
