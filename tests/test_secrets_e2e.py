@@ -21,28 +21,53 @@ from tests.e2e_helpers import (
 pytestmark = pytest.mark.e2e
 
 
-async def test_taking_back_a_secret_bid_tells_the_table_only_that_it_was_taken_back(
+async def test_taking_back_a_secret_split_tells_the_table_only_that_it_was_taken_back(
         standin, world, make_bot):
+    """The Champions split is secret and may be changed until the race starts: taken back, the
+    board says only that a secret move was; a placed bid is final (caravane.md) and its undo
+    is refused, saying so, without wording it in public either."""
     bot = await make_bot()
     alice, bob, _ = world.players
-    board = await open_table(standin, world.channel, alice, [bob], "caravane")
-    click = await standin.click(alice, board, label="Bid")
+    board = await open_table(standin, world.channel, alice, [bob], "caravane",
+                             variant="champions")
+    click = await standin.click(alice, board, label="Set up gourds")
     modal = await click.wait_modal()
+    ids = [f.custom_id for f in modal.fields]
     reply = await answered(await standin.submit_modal(
-        alice, modal, {modal.fields[0].custom_id: "7"}))
-    assert reply.ephemeral and reply.text.startswith("✅"), reply.text
+        alice, modal, dict(zip(ids, ["15 25 20", "3 1 2"], strict=True))))
+    assert reply.ephemeral and "locked in" in reply.text, reply.text
     undone = await answered(await standin.slash(alice, world.channel, "table undo"))
     # The player's own answer words the move; the public board only says one was taken back.
-    assert "Taken back" in undone.text and "7" in undone.text, undone.text
+    assert "Taken back" in undone.text and "15/25/20" in undone.text, undone.text
     board = await standin.wait_until(
         lambda: (b := latest_board(standin, world.channel)) and "took back" in b.text and b, 15,
-        "the board saying the bid was taken back")
+        "the board saying the split was taken back")
     public = " ".join(m.text for m in standin.channel_messages(world.channel)
                       if not m.ephemeral)
     assert f"{alice.name} took back their secret move" in board.text, board.text
-    assert "7 gourd" not in public and "Bid 7" not in public, public
+    assert "15/25/20" not in public and "3 1 2" not in public and "15 25 20" not in public
     state, _ = db_game(bot.database_path, "caravane")
-    assert state["players"][0].get("bid") is None
+    assert state["players"][0].get("setup") is None
+
+    # Both split: the race starts; a bid is final.
+    for user in (alice, bob):
+        board = latest_board(standin, world.channel)
+        click = await standin.click(user, board, label="Set up gourds")
+        modal = await click.wait_modal()
+        ids = [f.custom_id for f in modal.fields]
+        await answered(await standin.submit_modal(
+            user, modal, dict(zip(ids, ["20 20 20", "1 2 3"], strict=True))))
+    board = await standin.wait_until(
+        lambda: (b := latest_board(standin, world.channel)) and any(
+            "Bid" == (btn.label or "") for btn in b.buttons) and b, 15, "the bidding board")
+    click = await standin.click(alice, board, label="Bid")
+    modal = await click.wait_modal()
+    await answered(await standin.submit_modal(alice, modal, {modal.fields[0].custom_id: "7"}))
+    refused = await answered(await standin.slash(alice, world.channel, "table undo"))
+    assert "final" in refused.text and "Taken back" not in refused.text, refused.text
+    public = " ".join(m.text for m in standin.channel_messages(world.channel)
+                      if not m.ephemeral)
+    assert "Bid 7" not in public and "7 gourd" not in public
 
 
 async def test_a_double_click_on_undo_takes_back_one_move(standin, world, make_bot):
