@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 NEED := 3.11
 VERSION_OK = -c 'import sys; sys.exit(sys.version_info < (3, 11))'
 
-.PHONY: venv run test test-fast lint bench clean
+.PHONY: venv run test test-fast lint bench clean postgres-binaries
 
 # The interpreter is checked first, and a venv that could not be finished is removed, so the
 # next `make` starts clean instead of failing on a half-made .venv.
@@ -26,15 +26,28 @@ venv: $(STAMP)
 run: $(STAMP)
 	@$(BIN)/python bot.py
 
+# The tests run the PostgreSQL backend on a throwaway server of their own (store/testserver.py),
+# from the distribution's server binaries: installed here where missing and we may (root or
+# passwordless sudo, apt-get). Without them the PostgreSQL tests are skipped with one line,
+# except in CI (.ci/run requires them).
+postgres-binaries:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1 || \
+	{ if command -v apt-get >/dev/null 2>&1 && { [ "$$(id -u)" = 0 ] || sudo -n true 2>/dev/null; }; then \
+	    echo "Installing PostgreSQL's server binaries (package postgresql) for the tests…"; \
+	    SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo -n); \
+	    $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends postgresql >/dev/null; \
+	  else echo "PostgreSQL's server binaries are not installed (package postgresql): its tests will be skipped"; fi; }
+
 # The full suite: what CI runs.
-test: $(STAMP)
+test: $(STAMP) postgres-binaries
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q
 
-# The quick tier while working: no whole-game playouts, no end-to-end runs of the bot.
+# The quick tier while working: no whole-game playouts, no end-to-end runs of the bot, no
+# PostgreSQL server.
 test-fast: $(STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest -q -m "not slow and not e2e"
+	$(BIN)/python -m pytest -q -m "not slow and not e2e and not postgres"
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
