@@ -99,6 +99,23 @@ def fit(s: str, size: int, max_width: int, bold: bool = False) -> str:
     return fonts.fit_text(s, size, max_width, bold)
 
 
+def wrap(s: str, size: int, max_width: float, lines: int, bold: bool = False) -> list[str]:
+    """``s`` in at most ``lines`` lines of ``max_width`` px, broken at spaces (never at a
+    no-break space); the last line is fitted with an ellipsis if words remain, as is a word
+    wider than a line."""
+    words = [word for word in s.split(" ") if word]
+    out: list[str] = []
+    while words and len(out) < lines:
+        take = 1
+        while take < len(words) and width(" ".join(words[:take + 1]), size, bold) <= max_width:
+            take += 1
+        if len(out) == lines - 1:
+            take = len(words)  # the last line: everything left, fitted
+        out.append(fit(" ".join(words[:take]), size, int(max_width), bold))
+        words = words[take:]
+    return out
+
+
 def text_on(rgb: Sequence[int]) -> RGB:
     """Ink or white, whichever reads better on ``rgb``."""
     r, g, b = rgb[:3]

@@ -99,6 +99,18 @@ def test_recording_collects_the_text_sizes_drawn():
     assert kit.min_size_for(500) == 10
 
 
+def test_wrap_breaks_between_words_and_fits_the_last_line():
+    text = "Camels: 2 in supply, 4 on board · Theft markers: 1 · 7 goods + 3 demand"
+    lines = kit.wrap(text, 20, 300, 5)
+    assert " ".join(lines) == text and len(lines) > 1
+    assert all(kit.width(line, 20) <= 300 for line in lines)
+    short = kit.wrap(text, 20, 300, 2)
+    assert len(short) == 2 and short[1].endswith("…") and kit.width(short[1], 20) <= 300
+    nbsp = "Arrivés\u00a0:"  # French keeps the colon with its word
+    assert kit.wrap(f"{nbsp} 3", 20, kit.width(nbsp, 20), 3) == [nbsp, "3"]
+    assert kit.wrap("", 20, 300, 2) == []
+
+
 def test_every_exact_colour_maps_to_itself_even_beside_near_colours_in_the_sample():
     # A sample full of near-whites and near-seat colours (anti-aliasing) must not displace
     # the exact ones: Pillow's nearest-colour boxes would otherwise turn white pieces grey.
