@@ -1,17 +1,19 @@
 """The Caravan board image, drawn from the PUBLIC view of games.caravan.
 
-Portrait, 900 px wide, because phones show an attached image ~600 px wide and are taller than
-wide: the status line on top, then the 7×7 desert grid (coordinates above and to the left),
-then one scoreboard row per player, then the legend. At 600 px the smallest text reads
->= 10 px (``kit.min_size_for``), and the grid's cells are ~80 px.
+Phones show an attached image ~600 px wide, so the board is 864 px wide and at most 1.2 times
+as tall (1012 px with four players): it fits a phone screen with the message around it. On top
+the status lines, then the 7×7 desert grid (coordinates above and to the left) with the
+legend in a column beside it, then the players' cards, two abreast. No text is smaller than
+``kit.min_size_for(864)`` = 20 px, whose capitals read 9 px tall on a phone; 864 is the
+widest canvas where 20 px text still does.
 
-On the grid: the eight cities (tinted in their good's colour, with the good's token and the
-city's name), numbered goods spaces, lying goods, demand markers (gold coins with their
-count) and camels. A camel is in its player's colour and carries its player's marker (the
-seat's shape from ``render.seats``) on its flank, so seats never differ by colour alone. A
-good carried on a camel rides above its hump; a stolen good, held under the camel, is a dark
-crate the camel stands on. Goods differ by colour, a letter and a shape (rare goods are
-diamonds).
+On the grid: the eight cities (tinted in their good's colour, with the good's token; their
+names are in the legend, with the good's points), numbered goods spaces, lying goods, demand
+markers (gold coins with their count) and camels. A camel is in its player's colour and
+carries its player's marker (the seat's shape from ``render.seats``) on its flank, so seats
+never differ by colour alone. A good carried on a camel rides above its hump; a stolen good,
+held under the camel, is a dark crate the camel stands on. Goods differ by colour, a letter
+and a shape (rare goods are diamonds).
 
 Speed: the grid without pieces, the coordinates and the legend are one static layer per
 (language, player count) in a ``kit.LayerCache``; small shapes (camels, tokens, coins) are
@@ -45,27 +47,30 @@ RGB = tuple[int, int, int]
 Draw = ImageDraw.ImageDraw
 
 # -- geometry -----------------------------------------------------------------------------
-WIDTH = 900
-MARGIN = 12
-HEAD_H = 70             # the status lines above the grid
-COORD_W, COORD_H = 28, 26  # the row numbers left of the grid, the column letters above it
-CELL = 121
+WIDTH = 864
+MARGIN = 8
+HEAD_H = 60             # the status lines above the grid
+COORD_W, COORD_H = 18, 24  # the row numbers left of the grid, the column letters above it
+CELL = 86
 BOARD = CELL * 7
-EDGE_X = WIDTH - MARGIN - BOARD  # the grid's left edge
+EDGE_X = MARGIN + COORD_W        # the grid's left edge
 EDGE_Y = HEAD_H + COORD_H        # the grid's top edge
-ROW_H, ROW_GAP = 68, 6           # one player's scoreboard row
-PLAYERS_Y = EDGE_Y + BOARD + 12
-LEGEND_ROW = 28
-LEGEND_H = 3 * LEGEND_ROW + 4
+SIDE_X = EDGE_X + BOARD + 10     # the legend's column, beside the grid
+SIDE_W = WIDTH - MARGIN - SIDE_X
+PLAYERS_Y = EDGE_Y + BOARD + 12  # the players' cards, two abreast
+CARD_GAP = 10
+CARD_W = (WIDTH - 2 * MARGIN - CARD_GAP) // 2
+CARD_H = 148
+LINE = 23                        # a line of small text
 SS = 4  # supersampling factor of sprites
 
-# -- text sizes: none below what reads 10 px on a phone ------------------------------------
-MIN_TEXT = kit.min_size_for(WIDTH)  # 15
-SMALL = max(MIN_TEXT, 16)
-LETTER = MIN_TEXT                   # a good's letter on a small token
-COORD = 18
-NAME = 21
-HEAD = 24
+# -- text sizes: none below what reads 9 px tall (capitals) on a phone ---------------------
+MIN_TEXT = kit.min_size_for(WIDTH)  # 20
+SMALL = MIN_TEXT
+LETTER = MIN_TEXT                   # a good's letter on a token
+COORD = MIN_TEXT
+NAME = 23
+HEAD = 25
 HEAD_NAME_W = 160  # the least room a name keeps in the headline
 SCORE = 28
 
@@ -107,13 +112,22 @@ GOOD_LETTERS = {
 RARE = frozenset({"ivory", "cloth", "gems", "paper"})
 
 # Token sizes (diameter) and the size of their letter.
-TOKEN_S, TOKEN_M, TOKEN_L = 22, 26, 34
-LETTER_OF = {TOKEN_S: LETTER, TOKEN_M: 16, TOKEN_L: 20}
+TOKEN_S, TOKEN_M, TOKEN_L = 26, 28, 30
+LETTER_OF = {TOKEN_S: LETTER, TOKEN_M: LETTER, TOKEN_L: LETTER + 2}
 CAMEL_W, CAMEL_H = 32, 24  # the camel drawing's own units (scale 1)
 
 
+def card_box(seat: int) -> tuple[int, int, int, int]:
+    """Where the card of ``seat`` is: two abreast, in seat order."""
+    row, col = divmod(seat, 2)
+    x = MARGIN + col * (CARD_W + CARD_GAP)
+    y = PLAYERS_Y + row * (CARD_H + CARD_GAP)
+    return x, y, x + CARD_W, y + CARD_H
+
+
 def height_for(players: int) -> int:
-    return PLAYERS_Y + players * (ROW_H + ROW_GAP) + LEGEND_H + MARGIN
+    rows = max(1, (players + 1) // 2)
+    return PLAYERS_Y + rows * CARD_H + (rows - 1) * CARD_GAP + MARGIN
 
 
 def seat_rgb(colour: str) -> RGB:
@@ -238,7 +252,7 @@ def _token(img: Image.Image, d: Draw, good: str, size: int, x: float, y: float,
 def _coin(img: Image.Image, d: Draw, count: int, x: float, y: float) -> None:
     size = 28 if count < 10 else 32
     _paste(img, coin_sprite(size), x, y)
-    kit.text(d, (x, y + 1), str(count), size=16, bold=True, fill=INK, anchor="mm")
+    kit.text(d, (x, y + 1), str(count), size=SMALL, bold=True, fill=INK, anchor="mm")
 
 
 def _star(d: Draw, cx: float, cy: float, r: float) -> None:
@@ -266,7 +280,7 @@ def _static_layer(view: dict[str, Any], players: int) -> Image.Image:
         mid = i * CELL + CELL // 2
         kit.text(d, (EDGE_X + mid, HEAD_H + COORD_H // 2), "ABCDEFG"[i], size=COORD,
                  bold=True, fill=MUTED, anchor="mm")
-        kit.text(d, (EDGE_X - COORD_W // 2 - 2, EDGE_Y + mid), str(i + 1), size=COORD,
+        kit.text(d, (MARGIN + COORD_W // 2 - 3, EDGE_Y + mid), str(i + 1), size=COORD,
                  bold=True, fill=MUTED, anchor="mm")
     cities = view["cities"]
     for r in range(7):
@@ -281,44 +295,51 @@ def _static_layer(view: dict[str, Any], players: int) -> Image.Image:
         x, y = _cell_origin(lab)
         d.rectangle((x + 1, y + 1, x + CELL - 1, y + CELL - 1),
                     outline=_darker(GOOD_COLOURS[good], 0.6), width=3)
-        _token(img, d, good, TOKEN_S, x + 17, y + 17)
-        name = kit.fit(view["city_names"][lab], SMALL, CELL - 36, bold=True)
-        kit.text(d, (x + 31, y + 17), name, size=SMALL, bold=True,
-                 fill=kit.text_on(_city_fill(good)), anchor="lm")
+        _token(img, d, good, TOKEN_S, x + 19, y + 19)
     for lab, number in view["numbered"].items():
         x, y = _cell_origin(lab)
-        d.ellipse((x + 4, y + 4, x + 32, y + 32), fill=NUMBER_BG, outline=NUMBER_INK, width=1)
-        kit.text(d, (x + 18, y + 18), str(number), size=16, bold=True, fill=NUMBER_INK,
+        d.ellipse((x + 3, y + 3, x + 29, y + 29), fill=NUMBER_BG, outline=NUMBER_INK, width=1)
+        kit.text(d, (x + 16, y + 17), str(number), size=SMALL, bold=True, fill=NUMBER_INK,
                  anchor="mm")
     d.rectangle((EDGE_X - 3, EDGE_Y - 3, EDGE_X + BOARD + 3, EDGE_Y + BOARD + 3),
                 outline=FRAME, width=3)
-    _draw_legend(img, d, view, height_for(players) - MARGIN - LEGEND_H)
+    _draw_legend(img, d, view)
     return img
 
 
-def _draw_legend(img: Image.Image, d: Draw, view: dict[str, Any], y: int) -> None:
-    """Each good's name, city and value (letters are not words in every language); what a
-    coin and a crate mean."""
+def _draw_legend(img: Image.Image, d: Draw, view: dict[str, Any]) -> None:
+    """Beside the grid: each good's name and points, and its city (letters are not words in
+    every language); then what a coin and a crate mean."""
     city_of = {g: lab for lab, g in view["cities"].items()}
-    col_w = (WIDTH - 2 * MARGIN) // 4
-    for i, good in enumerate(GOODS):
-        x = MARGIN + (i % 4) * col_w
-        cy = y + LEGEND_ROW // 2 + (i // 4) * LEGEND_ROW
-        _token(img, d, good, TOKEN_S, x + 13, cy)
-        value = w("img-points", n=view["values"].get(good, 0))
-        label = f"{w(f'good-{good}')} → {city_of.get(good, '?')} · {value}"
-        kit.text(d, (x + 30, cy), kit.fit(label, SMALL, col_w - 34), size=SMALL, fill=INK,
-                 anchor="lm")
-    # The crate's sentence is the longer one: it starts where the coin's ends.
-    cy = y + LEGEND_ROW // 2 + 2 * LEGEND_ROW
-    half = (WIDTH - 2 * MARGIN) // 2
-    demand = kit.fit(w("img-demand-legend"), SMALL, half - 40)
-    _coin(img, d, 1, MARGIN + 13, cy)
-    kit.text(d, (MARGIN + 32, cy), demand, size=SMALL, fill=INK, anchor="lm")
-    x = max(MARGIN + 32 + kit.width(demand, SMALL) + 28, MARGIN + col_w)
-    _token(img, d, "salt", TOKEN_S, x + 13, cy, crate=True)
-    kit.text(d, (x + 32, cy), kit.fit(w("img-stolen-legend"), SMALL, WIDTH - MARGIN - x - 32),
-             size=SMALL, fill=INK, anchor="lm")
+    x, text_x, right = SIDE_X, SIDE_X + 30, WIDTH - MARGIN
+    y = EDGE_Y - 4
+    for good in GOODS:
+        mid = y + LINE // 2
+        _token(img, d, good, TOKEN_S, x + 13, mid + LINE // 2)
+        points = w("img-points", n=view["values"].get(good, 0))
+        kit.text(d, (right, mid), points, size=SMALL, bold=True, fill=INK, anchor="rm")
+        room = right - text_x - kit.width(points, SMALL, True) - 8
+        kit.text(d, (text_x, mid), kit.fit(w(f"good-{good}"), SMALL, room, bold=True),
+                 size=SMALL, bold=True, fill=INK, anchor="lm")
+        lab = city_of.get(good, "?")
+        city = f"→ {lab} {view['city_names'].get(lab, '')}".rstrip()
+        kit.text(d, (text_x, mid + LINE), kit.fit(city, SMALL, right - text_x), size=SMALL,
+                 fill=MUTED, anchor="lm")
+        y += 2 * LINE + 7
+    # The coin's and the crate's sentences share what is left of the column.
+    bottom = EDGE_Y + BOARD + 3
+    first = kit.wrap(w("img-demand-legend"), SMALL, right - text_x, 3)
+    lines = max(1, (bottom - y) // LINE - len(first) - 1)
+    second = kit.wrap(w("img-stolen-legend"), SMALL, right - text_x, lines)
+    for sentence, icon in ((first, "coin"), (second, "crate")):
+        y += 6
+        if icon == "coin":
+            _coin(img, d, 1, x + 13, y + LINE // 2)
+        else:
+            _token(img, d, "salt", TOKEN_S, x + 13, y + LINE // 2, crate=True)
+        for line in sentence:
+            kit.text(d, (text_x, y + LINE // 2), line, size=SMALL, fill=INK, anchor="lm")
+            y += LINE
 
 
 # One static layer per (language, player count, board): 3.6 MB each; a rebuild costs ~3 ms
@@ -350,10 +371,12 @@ def _camel_groups(camels: list[dict[str, Any]], limit: int) -> list[tuple[dict[s
     return [(c, n) for c, n in ordered]
 
 
-# Camel sizes by crowding: (camel scale, token size, slot width, slot height).
-BIG = (1.75, TOKEN_M, 58, 66)
-MID = (1.2, TOKEN_S, 39, 52)
-SMALL_CAMEL = (1.0, TOKEN_S, 39, 41)
+# Camel sizes by crowding: (camel scale, token size, slot width, slot height). Two abreast
+# (a cell is 86 px), in one row or two; a crowded space groups identical camels (×2).
+ROOMY = (1.3, TOKEN_S, 43, 0)
+UNDER_A_GOOD = (1.15, TOKEN_S, 42, 0)  # below a good lying on the space
+CROWDED = (1.0, TOKEN_S, 42, 38)
+PER_ROW, ROWS = 2, 2
 
 
 def _draw_camel(img: Image.Image, d: Draw, camel: dict[str, Any], colour: str, cx: float,
@@ -377,45 +400,46 @@ def _draw_camel(img: Image.Image, d: Draw, camel: dict[str, Any], colour: str, c
         tw = kit.width(label, SMALL, True)
         x1 = cx + slot_w / 2
         top = bottom - sprite.height - 6
-        d.rounded_rectangle((x1 - tw - 6, top - 10, x1, top + 10), radius=5, fill=WHITE,
+        d.rounded_rectangle((x1 - tw - 6, top - 11, x1, top + 11), radius=5, fill=WHITE,
                             outline=INK)
         kit.text(d, (x1 - 3, top), label, size=SMALL, bold=True, fill=INK, anchor="rm")
 
 
 def _draw_camels(img: Image.Image, d: Draw, lab: str, camels: list[dict[str, Any]],
-                 colours: list[str]) -> None:
+                 colours: list[str], below_good: bool = False) -> None:
     x, y = _cell_origin(lab)
-    per_row, rows = 3, 2
-    groups = _camel_groups(camels, per_row * rows)
+    limit = PER_ROW * ROWS
+    groups = _camel_groups(camels, limit)
     hidden = 0
-    if len(groups) > per_row * rows:
-        hidden = sum(n for _, n in groups[per_row * rows - 1:])
-        groups = groups[: per_row * rows - 1]
+    if len(groups) > limit:
+        hidden = sum(n for _, n in groups[limit - 1:])
+        groups = groups[: limit - 1]
     slots = len(groups) + (1 if hidden else 0)
-    size = BIG if slots <= 2 else MID if slots <= per_row else SMALL_CAMEL
+    size = CROWDED if slots > PER_ROW else UNDER_A_GOOD if below_good else ROOMY
     slot_w, slot_h = size[2], size[3]
-    n_rows = 1 if slots <= per_row else 2
+    n_rows = 1 if slots <= PER_ROW else 2
     for i, (camel, count) in enumerate(groups):
-        row, col = divmod(i, per_row)
-        in_row = min(per_row, slots - row * per_row)
+        row, col = divmod(i, PER_ROW)
+        in_row = min(PER_ROW, slots - row * PER_ROW)
         left = x + (CELL - in_row * slot_w) / 2
         cx = left + col * slot_w + slot_w / 2
-        bottom = y + CELL - 5 - (n_rows - 1 - row) * slot_h
+        bottom = y + CELL - 4 - (n_rows - 1 - row) * slot_h
         _draw_camel(img, d, camel, colours[camel["player"]], cx, bottom, count, size)
     if hidden:
-        kit.text(d, (x + CELL - 8, y + CELL - 20), f"+{hidden}", size=SMALL, bold=True,
+        kit.text(d, (x + CELL - 6, y + CELL - 18), f"+{hidden}", size=SMALL, bold=True,
                  fill=INK, anchor="rm")
 
 
 def _draw_space(img: Image.Image, d: Draw, lab: str, sp: dict[str, Any],
                 colours: list[str]) -> None:
+    """A lying good at the top between the space's number and its demand coin, camels
+    below them."""
     x, y = _cell_origin(lab)
     if sp["good"]:
-        _token(img, d, sp["good"], TOKEN_L if len(sp["camels"]) <= 3 else TOKEN_M,
-               x + CELL / 2, y + 22)
+        _token(img, d, sp["good"], TOKEN_M, x + CELL / 2, y + 24)
     if sp["demand"]:
-        _coin(img, d, sp["demand"], x + CELL - 19, y + 19)
-    _draw_camels(img, d, lab, sp["camels"], colours)
+        _coin(img, d, sp["demand"], x + CELL - 16, y + 17)
+    _draw_camels(img, d, lab, sp["camels"], colours, below_good=bool(sp["good"]))
 
 
 def _valid_label(lab: object) -> bool:
@@ -470,82 +494,100 @@ def _status_lines(view: dict[str, Any], names: list[str], room: int) -> tuple[st
 def _draw_header(img: Image.Image, d: Draw, view: dict[str, Any], names: list[str],
                  colours: list[str]) -> None:
     cur = view["current"]
-    x = MARGIN
+    x, line1, line2 = MARGIN, 19, 46
     if view["over"]:
-        _star(d, x + 14, 24, 13)
+        _star(d, x + 14, line1, 13)
         x += 34
     elif cur is not None and cur < len(colours):
-        sprite = camel_sprite(colours[cur], 1.3)
-        _paste(img, sprite, x + sprite.width / 2, 24)
+        sprite = camel_sprite(colours[cur], 1.2)
+        _paste(img, sprite, x + sprite.width / 2, line1)
         x += sprite.width + 10
     head, sub = _status_lines(view, names, WIDTH - MARGIN - x)
-    kit.text(d, (x, 24), kit.fit(head, HEAD, WIDTH - MARGIN - x, bold=True), size=HEAD,
+    kit.text(d, (x, line1), kit.fit(head, HEAD, WIDTH - MARGIN - x, bold=True), size=HEAD,
              bold=True, fill=INK, anchor="lm")
     # The bag's state on the right of the second line, the turn's progress on its left.
     if view["end_triggered"] and not view["over"]:
-        bag = kit.fit(w("img-bag-empty"), 17, WIDTH - 2 * MARGIN - 40, bold=True)
-        bw = kit.width(bag, 17, True) + 20
-        d.rounded_rectangle((WIDTH - MARGIN - bw, 42, WIDTH - MARGIN, 68), radius=8, fill=ALARM)
-        kit.text(d, (WIDTH - MARGIN - bw / 2, 55), bag, size=17, bold=True, fill=WHITE,
+        bag = kit.fit(w("img-bag-empty"), SMALL, WIDTH - 2 * MARGIN - 40, bold=True)
+        bw = kit.width(bag, SMALL, True) + 20
+        d.rounded_rectangle((WIDTH - MARGIN - bw, line2 - 13, WIDTH - MARGIN, line2 + 13),
+                            radius=8, fill=ALARM)
+        kit.text(d, (WIDTH - MARGIN - bw / 2, line2), bag, size=SMALL, bold=True, fill=WHITE,
                  anchor="mm")
     else:
         bag = w("img-bag", n=view["bag"], length=view["length"])
-        bw = kit.width(bag, 17, True)
-        kit.text(d, (WIDTH - MARGIN, 55), bag, size=17, bold=True, fill=INK, anchor="rm")
+        bw = kit.width(bag, SMALL, True)
+        kit.text(d, (WIDTH - MARGIN, line2), bag, size=SMALL, bold=True, fill=INK, anchor="rm")
     if sub:
-        kit.text(d, (MARGIN, 55), kit.fit(sub, 17, WIDTH - 2 * MARGIN - bw - 24), size=17,
-                 fill=MUTED, anchor="lm")
+        kit.text(d, (MARGIN, line2), kit.fit(sub, SMALL, WIDTH - 2 * MARGIN - bw - 24),
+                 size=SMALL, fill=MUTED, anchor="lm")
+
+
+def _stat_lines(parts: list[str], room: int, lines: int) -> list[str]:
+    """The card's counts in at most ``lines`` lines: whole parts joined by " · " while they
+    fit, a part too long for a line broken between words."""
+    out: list[str] = []
+    for part in parts:
+        if out and kit.width(f"{out[-1]} · {part}", SMALL) <= room:
+            out[-1] = f"{out[-1]} · {part}"
+        else:
+            out += kit.wrap(part, SMALL, room, lines)
+    if len(out) > lines:  # no room for a part a line: broken between words instead
+        out = kit.wrap(" · ".join(parts), SMALL, room, lines)
+    return out
 
 
 def _draw_player(img: Image.Image, d: Draw, view: dict[str, Any], seat: int, name: str,
-                 colour: str, y: int) -> None:
+                 colour: str) -> None:
+    """A player's card: camel, name and score; delivered goods and demand; the counts."""
     p = view["players"][seat]
     rgb = seat_rgb(colour)
-    x0, x1 = MARGIN, WIDTH - MARGIN
+    x0, y0, x1, y1 = card_box(seat)
     active = not view["over"] and view["current"] == seat
     fill = _mix(rgb, WHITE, 0.82) if active else PANEL_BG
-    d.rounded_rectangle((x0, y, x1, y + ROW_H), radius=10, fill=fill,
+    d.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=fill,
                         outline=_darker(rgb, 0.8) if active else PANEL_EDGE,
                         width=4 if active else 2)
-    d.rectangle((x0 + 3, y + 10, x0 + 8, y + ROW_H - 10), fill=rgb)  # colour stripe
-    sprite = camel_sprite(colour, 1.6)
-    _paste(img, sprite, x0 + 14 + sprite.width / 2, y + ROW_H / 2)
-    line1, line2 = y + 24, y + 52
+    d.rectangle((x0 + 3, y0 + 10, x0 + 8, y1 - 10), fill=rgb)  # colour stripe
+    left, right = x0 + 14, x1 - 12
+    line1, line2 = y0 + 23, y0 + 57
+    sprite = camel_sprite(colour, 1.3)
+    _paste(img, sprite, left + sprite.width / 2, line1)
     score = w("img-points", n=p["score"])
-    sw = kit.width(score, SCORE, True)
-    kit.text(d, (x1 - 12, line1 + 1), score, size=SCORE, bold=True, fill=INK, anchor="rm")
-    # Delivered goods (token + count) and the demand coin, right-aligned before the score.
-    shown = [(g, p["delivered"].get(g, 0)) for g in GOODS if p["delivered"].get(g, 0)]
-    right = x1 - 12 - sw - 16
-    cx = right - 16
-    _coin(img, d, p["demand"], cx, line1)
-    cx -= 22
-    for good, n in reversed(shown):
-        cx -= kit.width(str(n), SMALL, True)
-        kit.text(d, (cx, line1), str(n), size=SMALL, bold=True, fill=INK, anchor="lm")
-        cx -= 16
-        _token(img, d, good, TOKEN_S, cx, line1)
-        cx -= 20
-    nx = x0 + 16 + sprite.width + 10
+    kit.text(d, (right, line1 + 1), score, size=SCORE, bold=True, fill=INK, anchor="rm")
+    nx = left + sprite.width + 10
     if view["over"] and seat in view.get("winners", []):
         _star(d, nx + 10, line1, 11)
         nx += 26
-    if not shown:
-        none = w("img-no-deliveries")
-        avail = cx + 6 - nx - 24
-        none_w = min(kit.width(none, SMALL), max(avail // 2, 0))
-        if none_w >= 60:
-            kit.text(d, (cx + 6, line1), kit.fit(none, SMALL, none_w), size=SMALL,
-                     fill=MUTED, anchor="rm")
-            cx -= none_w
     label = w("img-resigned", name=name) if p["resigned"] else name
-    kit.text(d, (nx, line1), kit.fit(label, NAME, int(cx + 6 - nx - 14), bold=True),
-             size=NAME, bold=True, fill=MUTED if p["resigned"] else INK, anchor="lm")
+    room = right - kit.width(score, SCORE, True) - 14 - nx
+    kit.text(d, (nx, line1), kit.fit(label, NAME, room, bold=True), size=NAME, bold=True,
+             fill=MUTED if p["resigned"] else INK, anchor="lm")
+    # Delivered goods (token + count) from the left, the demand coin on the right.
+    _coin(img, d, p["demand"], right - 14, line2)
+    end = right - 36
+    shown = [(g, p["delivered"].get(g, 0)) for g in GOODS if p["delivered"].get(g, 0)]
+    widths = [TOKEN_S + 2 + kit.width(str(n), SMALL, True) for _, n in shown]
+    # Closer together when there are many; only all eight with big counts take two lines.
+    gap = max(4, min(12, (end - left - sum(widths)) // max(1, len(shown) - 1)))
+    y, x = line2, left
+    for (good, n), wide in zip(shown, widths, strict=True):
+        if x + wide > end:
+            x, y, end = left, y + LINE + 6, right
+        _token(img, d, good, TOKEN_S, x + TOKEN_S / 2, y)
+        kit.text(d, (x + TOKEN_S + 2, y), str(n), size=SMALL, bold=True, fill=INK,
+                 anchor="lm")
+        x += wide + gap
+    if not shown:
+        kit.text(d, (left, y), kit.fit(w("img-no-deliveries"), SMALL, end - left - 8),
+                 size=SMALL, fill=MUTED, anchor="lm")
     stats = w("img-camels", supply=p["supply"], board=p["on_board"], theft=p["theft"])
     breakdown = w("img-breakdown", goods=p["goods_points"], demand=p["demand"],
                   penalty=p["penalty"], carrying=p["carrying"])
-    kit.text(d, (nx, line2), kit.fit(f"{stats} · {breakdown}", SMALL, x1 - 12 - nx),
-             size=SMALL, fill=MUTED, anchor="lm")
+    top = y + 28
+    lines = max(1, (y1 - 6 - top) // LINE + 1)
+    for i, line in enumerate(_stat_lines([*stats.split(" · "), breakdown], right - left,
+                                         lines)):
+        kit.text(d, (left, top + i * LINE), line, size=SMALL, fill=MUTED, anchor="lm")
 
 
 # -- entry points ---------------------------------------------------------------------------
@@ -566,10 +608,8 @@ def draw_board(view: dict[str, Any], seat_infos: list[SeatInfo],
     for lab, sp in view["spaces"].items():
         if _valid_label(lab):
             _draw_space(img, d, lab, sp, colours)
-    y = PLAYERS_Y
     for seat in range(n):
-        _draw_player(img, d, view, seat, names[seat], colours[seat], y)
-        y += ROW_H + ROW_GAP
+        _draw_player(img, d, view, seat, names[seat], colours[seat])
     return img
 
 

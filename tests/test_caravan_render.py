@@ -1,6 +1,7 @@
-"""Caravan board image: decodes, fits the budget, reads on a phone (no text under 10 px at
-600 px wide), draws any name, marks every camel with its seat's shape, highlights, shows only
-public data."""
+"""Caravan board image: decodes, fits the budget, fits a phone screen (no taller than 1.2
+times its width) and reads there (no capitals under 9 px at 600 px wide), shows everything it
+did before the player cards moved beside each other, draws any name, marks every camel with
+its seat's shape, highlights, shows only public data."""
 
 from __future__ import annotations
 
@@ -170,16 +171,16 @@ def test_crowded_space_and_state_changes_show() -> None:
 
 
 def smallest_at_phone_width(view: dict, infos: list[SeatInfo], **highlights: object) -> float:
-    """The smallest text size drawn for this board, as read on a phone."""
+    """How tall the smallest text's capitals read when the board is shown on a phone."""
     with kit.recording() as sizes:
         png = render_board(view, infos, **highlights)
     width = decode(png).width
     assert sizes, "nothing recorded: text must go through render.kit"
-    return min(sizes) * kit.PHONE_WIDTH / width
+    return kit.phone_px(min(sizes), width)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_no_text_under_10_px_at_phone_width(players: int) -> None:
+def test_no_capitals_under_9_px_at_phone_width(players: int) -> None:
     """Start, mid game, the end (with the bag empty on the way), and every step image."""
     R.LAYERS.clear()  # the static layer's words must be drawn (and recorded) too
     start = E.new(players, 3, {"length": "full"})
@@ -190,12 +191,55 @@ def test_no_text_under_10_px_at_phone_width(players: int) -> None:
     alarm["bag"], alarm["end_triggered"] = [], True
     for state in (start, mid, alarm, end):
         view = E.view(state, None)
-        assert smallest_at_phone_width(view, SEATS[:players], **UI.board_highlight(view)) >= 10
+        assert smallest_at_phone_width(view, SEATS[:players],
+                                       **UI.board_highlight(view)) >= kit.MIN_PHONE_PX
     steps = [(s, extra) for s in (start, mid) for extra in step_highlights(s)]
     assert len(steps) >= 4
     for state, extra in steps:
         assert smallest_at_phone_width(E.view(state, state["current"]), SEATS[:players],
-                                       **extra) >= 10
+                                       **extra) >= kit.MIN_PHONE_PX
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_board_is_no_taller_than_1_2_times_its_width(players: int) -> None:
+    """It once was 900 × 1351 with four players: shown 600 px wide, taller than a phone's
+    screen, so nobody saw the grid and the scores at once."""
+    img = decode(render_board(E.view(played(players, 150), None), SEATS[:players]))
+    assert img.size == (WIDTH, height_for(players))
+    assert img.height <= 1.2 * img.width
+
+
+def test_everything_the_board_showed_is_still_shown() -> None:
+    """Cities by name (now in the legend), each good's city and points, the legend's two
+    sentences, and for each player their name, score, demand, delivered goods, camels,
+    theft markers and score breakdown, whole, in every language."""
+    state = played(4, 150)
+    state["players"][1]["delivered"] = {"ivory": 2, "hides": 12, "salt": 1}
+    view = E.view(state, None)
+    for code in LOCALES:
+        with use_locale(code):
+            R.LAYERS.clear()
+            with kit.recording_texts() as drawn:
+                render_board(view, [SeatInfo(f"P{i}", c) for i, c in
+                                    enumerate(("red", "blue", "orange", "green"))])
+            text = " ".join(drawn)
+            words = " ".join(text.split())  # lines broken anywhere join up again
+            for lab, city in view["city_names"].items():
+                assert f"{lab} {city}" in text, (code, city)
+            for good, value in view["values"].items():
+                assert R.w(f"good-{good}") in text and R.w("img-points", n=value) in text
+            for sentence in ("img-demand-legend", "img-stolen-legend"):
+                assert " ".join(R.w(sentence).split()) in words, (code, sentence)
+            for seat, p in enumerate(view["players"]):
+                assert f"P{seat}" in drawn and R.w("img-points", n=p["score"]) in drawn
+                stats = R.w("img-camels", supply=p["supply"], board=p["on_board"],
+                            theft=p["theft"])
+                breakdown = R.w("img-breakdown", goods=p["goods_points"], demand=p["demand"],
+                                penalty=p["penalty"], carrying=p["carrying"])
+                for part in (*stats.split(" · "), breakdown):
+                    assert " ".join(part.split()) in words, (code, seat, part)
+                assert "…" not in text.replace(R.w("img-stolen-legend"), ""), code
+    assert "12" in drawn and "2" in drawn  # the delivered counts beside their tokens
 
 
 def test_key_numbers_are_larger_than_the_smallest_text() -> None:
@@ -335,8 +379,7 @@ def test_every_camel_wears_its_seats_marker(colours: tuple[str, ...],
     bare_camels = board_with(lambda *a, **kw: None)
     marked = R.draw_board(view, infos)
     for seat, colour in enumerate(colours):
-        y = R.PLAYERS_Y + seat * (R.ROW_H + R.ROW_GAP)
-        for box in (cell_box(spaces[seat]), (0, y, WIDTH, y + R.ROW_H)):
+        for box in (cell_box(spaces[seat]), R.card_box(seat)):
             mask = magenta.crop(box)
             assert mask.getbbox() is not None, (colour, box)
             assert closest_shape(mask) == seat_style.MARKERS[colour], (colour, box)
@@ -356,4 +399,4 @@ def test_every_language_fits_and_reads(code: str) -> None:
         with kit.recording() as sizes:
             png = render_board(view, SEATS)
     assert len(png) <= BUDGET
-    assert min(sizes) * kit.PHONE_WIDTH / WIDTH >= 10
+    assert kit.phone_px(min(sizes), WIDTH) >= kit.MIN_PHONE_PX
