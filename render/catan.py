@@ -1,9 +1,10 @@
 """Catan images: the public board (``render_board``) and a player's hand (``render_hand``).
 
 Designed to be read on a phone, where Discord shows an attached image about 600 px wide: the
-board is 960 px wide (map left, panel right) and no text is smaller than
-``kit.min_size_for(960)`` = 16 px, i.e. 10 px on the phone; token numbers and points are
-larger. Seats are told apart by colour *and* marker (render/seats.py) on every piece and next
+board is 992 px wide (map left, panel right) and no text is smaller than
+``kit.min_size_for(992)`` = 23 px, whose capitals read 9 px tall on the phone; names and
+points are larger. The panel is as wide as a line of a player's counts at that size needs
+(380 px), the map takes the rest. Seats are told apart by colour *and* marker (render/seats.py) on every piece and next
 to every name. All text goes through the render kit (any script, emoji, fitted names).
 
 A private menu step that outlines a few spots (``choice_highlight`` in cogs/catan/ui.py) gets
@@ -53,16 +54,16 @@ from render.common import SeatInfo
 from render.kit import INK, MUTED
 
 __all__ = ["render_board", "render_hand", "node_xy", "edge_xy", "hex_xy", "BOARD_SIZE",
-           "STEP_SIZE", "PALETTE", "LAYERS"]
+           "STEP_SIZE", "MAP_SIZE", "PALETTE", "LAYERS"]
 
 # -- canvas ------------------------------------------------------------------------------------
-WIDTH, HEIGHT = 960, 628
+WIDTH, HEIGHT = 992, 664
 BOARD_SIZE = (WIDTH, HEIGHT)
 MARGIN = 8
-PANEL_W = 318
+PANEL_W = 380
 PANEL_X = WIDTH - MARGIN - PANEL_W
 MAP_BOX: Box = (MARGIN, MARGIN, PANEL_X - MARGIN, HEIGHT - MARGIN)
-TEXT_MIN = kit.min_size_for(WIDTH)  # 16: 10 px on a phone
+TEXT_MIN = kit.min_size_for(WIDTH)  # 23: capitals 9 px tall on a phone
 
 # The island's extent in hex widths from the middle hex, harbour badges included (the
 # harbours make it wider to the east than to the west): the map is fitted to MAP_BOX by it.
@@ -83,7 +84,21 @@ BOARD_FRAME = Frame(
 
 # A private step's zoomed crop: a fixed canvas, hexes 1.25-2× the board's.
 STEP_SIZE = (720, 540)
-STEP_TEXT_MIN = kit.min_size_for(STEP_SIZE[0])
+STEP_TEXT_MIN = kit.min_size_for(STEP_SIZE[0])  # 17
+# A private step whose spots spread too wide to zoom: the whole island, without the panel,
+# so that dozens of labels (every path a barbarian may take) stand apart at a size that
+# reads on a phone: hexes 123 px on a 720 px canvas instead of 100 on 992.
+MAP_SIZE = (720, 684)
+_MAP_HEX_W = math.floor(min((MAP_SIZE[0] - 2 * _PAD) / (_WEST + _EAST),
+                            (MAP_SIZE[1] - 2 * _PAD) / (2 * _NS)))
+MAP_FRAME = Frame(
+    hex_w=_MAP_HEX_W,
+    ox=_PAD + _WEST * _MAP_HEX_W + ((MAP_SIZE[0] - 2 * _PAD) - (_WEST + _EAST) * _MAP_HEX_W) / 2,
+    oy=MAP_SIZE[1] / 2,
+    width=MAP_SIZE[0],
+    height=MAP_SIZE[1],
+    sea=(0, 0, *MAP_SIZE),
+)
 ZOOM_MIN, ZOOM_MAX = 1.25, 2.0
 # cogs/catan/ui.py board_highlight labels the public board in these phases only; there a
 # private step outlines the same spots, so it shows the public (full) board too. In every
@@ -113,9 +128,10 @@ def hex_xy(layout: Layout, hex_id: int) -> tuple[float, float]:
 
 
 # -- panel geometry ------------------------------------------------------------------------------
-HEADER_H = 122
+HEADER_H = 128
 GAP = 8
-FOOTER_H = 70
+FOOTER_H = 80
+NAME = 24  # a player's name
 
 
 def header_box() -> Box:
@@ -123,7 +139,7 @@ def header_box() -> Box:
 
 
 def card_box(seat: int, n_players: int) -> Box:
-    """The player card of ``seat``: cards share the space between header and footer (98 px
+    """The player card of ``seat``: cards share the space between header and footer (100 px
     each for 4 players)."""
     top = MARGIN + HEADER_H + GAP
     avail = HEIGHT - MARGIN - FOOTER_H - GAP - top
@@ -215,8 +231,8 @@ def _draw_header(img: Image.Image, d: ImageDraw.ImageDraw, m: BoardModel,
         art.w("img-turn", turn=m.turn) if m.turn else art.w("img-setup"))
     right = x1
     if m.last_roll is not None and not m.game_over:
-        right = _draw_dice(img, d, m.last_roll, x1, y0 + 8)
-    kit.text(d, (x0, y0 + 25), kit.fit(top, TEXT_MIN, right - x0 - 8), size=TEXT_MIN,
+        right = _draw_dice(img, d, m.last_roll, x1, y0 + 6)
+    kit.text(d, (x0, y0 + 23), kit.fit(top, TEXT_MIN, right - x0 - 8), size=TEXT_MIN,
              fill=MUTED, anchor="lm")
     if m.game_over:
         who = _name(seats_, m.winner) if m.winner is not None else art.w("img-nobody")
@@ -230,14 +246,14 @@ def _draw_header(img: Image.Image, d: ImageDraw.ImageDraw, m: BoardModel,
     if colour_seat is not None:
         _seat_marker(img, _colour(seats_, colour_seat), x0 + 10, y, 10)
         nx += 26
-    kit.text(d, (nx, y), kit.fit(who, 22, x1 - nx, bold=True), size=22, bold=True, fill=INK,
+    kit.text(d, (nx, y), kit.fit(who, 25, x1 - nx, bold=True), size=25, bold=True, fill=INK,
              anchor="lm")
     status = status_text(m, seats_)
     # Two lines below the name: the phase and the detail, or one of them over both lines.
-    lines = [(t, size, INK) for t, size in _wrap(line, 18, x1 - x0, 1 if status else 2)]
+    lines = [(t, size, INK) for t, size in _wrap(line, TEXT_MIN, x1 - x0, 1 if status else 2)]
     lines += [(t, size, ALERT) for t, size in _wrap(status, TEXT_MIN, x1 - x0, 2 - len(lines))]
     for i, (text, size, fill) in enumerate(lines[:2]):
-        kit.text(d, (x0, y + 28 + i * 22), text, size=size, fill=fill, anchor="lm")
+        kit.text(d, (x0, y + 30 + i * 26), text, size=size, fill=fill, anchor="lm")
 
 
 def _wrap(text: str, size: int, width: int, lines: int) -> list[tuple[str, int]]:
@@ -266,9 +282,9 @@ def _draw_dice(img: Image.Image, d: ImageDraw.ImageDraw, roll: tuple[int, int], 
     img.paste(_die(roll[1], size, (255, 236, 150)), (int(x + size + 6), int(y)))
     total = roll[0] + roll[1]
     label = art.w("img-rolled", total=total)
-    kit.text(d, (x - 8, y + size / 2), label, size=18, bold=True,
+    kit.text(d, (x - 8, y + size / 2), label, size=TEXT_MIN, bold=True,
              fill=art.HOT_RED if total == 7 else INK, anchor="rm")
-    return x - 16 - kit.width(label, 18, True)
+    return x - 16 - kit.width(label, TEXT_MIN, True)
 
 
 @lru_cache(maxsize=16)
@@ -316,25 +332,30 @@ def status_text(m: BoardModel, seats_: list[SeatInfo]) -> str:
 # -- player cards -------------------------------------------------------------------------------
 def _draw_player_card(img: Image.Image, d: ImageDraw.ImageDraw, m: BoardModel, p: PlayerPublic,
                       seats_: list[SeatInfo]) -> None:
+    """Marker, name and points; the public counts; the scenario's row and the awards."""
     x0, y0, x1, y1 = card_box(p.seat, len(m.players))
     active = (p.seat == m.current and not m.game_over) or (m.game_over and p.seat == m.winner)
     if active:  # the gold frame, plus a pointer so it is not told by colour alone
         d.rounded_rectangle((x0, y0, x1, y1), radius=10, outline=ACTIVE, width=4)
-        d.polygon([(x0 - 1, y0 + 14), (x0 + 9, y0 + 22), (x0 - 1, y0 + 30)], fill=ACTIVE)
+        d.polygon([(x0 - 1, y0 + 12), (x0 + 9, y0 + 20), (x0 - 1, y0 + 28)], fill=ACTIVE)
     colour = _colour(seats_, p.seat)
-    _seat_marker(img, colour, x0 + 22, y0 + 22, 10)
-    tx, vp_w = x0 + 40, 48
+    _seat_marker(img, colour, x0 + 22, y0 + 21, 10)
+    vp_label = art.w("img-vp")
+    label_w = kit.width(vp_label, TEXT_MIN, True)
+    kit.text(d, (x1 - 12, y0 + 22), vp_label, size=TEXT_MIN, bold=True, fill=MUTED,
+             anchor="rs")
+    vp_x = x1 - 12 - label_w - 5
+    kit.text(d, (vp_x, y0 + 22), str(p.vp), size=32, bold=True, fill=INK, anchor="rs")
+    tx = x0 + 40
     name = _name(seats_, p.seat) + (" (resigned)" if p.resigned else "")
-    kit.text(d, (tx, y0 + 22), kit.fit(name, 20, x1 - vp_w - tx - 4, bold=True), size=20,
+    room = vp_x - kit.width(str(p.vp), 32, True) - 10 - tx
+    kit.text(d, (tx, y0 + 21), kit.fit(name, NAME, room, bold=True), size=NAME,
              bold=True, fill=MUTED if p.resigned else INK, anchor="lm")
-    kit.text(d, (x1 - 12, y0 + 8), str(p.vp), size=32, bold=True, fill=INK, anchor="ra")
-    kit.text(d, (x1 - 12, y0 + 44), art.w("img-vp"), size=TEXT_MIN, bold=True, fill=MUTED,
-             anchor="ra")
-    _draw_stats(d, p, x0 + 12, y0 + 50, x1 - vp_w - 4, roads=m.traders is None)
+    _draw_stats(d, p, x0 + 12, y0 + 51, x1 - 12, roads=m.traders is None)
     ax = x0 + 12
     if m.traders is not None:  # gold, baggage, deliveries, then the awards
-        ax = tb.draw_card_row(img, d, m.traders, p.seat, ax, y0 + 64, y1 - 8, TEXT_MIN)
-    _draw_awards(img, d, m, p, ax, y0 + 64, x1 - 12, y1 - 8)
+        ax = tb.draw_card_row(img, d, m.traders, p.seat, ax, y0 + 67, y1 - 6, TEXT_MIN)
+    _draw_awards(img, d, m, p, ax, y0 + 67, x1 - 12, y1 - 6)
 
 
 def _draw_stats(d: ImageDraw.ImageDraw, p: PlayerPublic, x: float, y: float, right: float, *,
@@ -350,7 +371,7 @@ def _draw_stats(d: ImageDraw.ImageDraw, p: PlayerPublic, x: float, y: float, rig
         stats.append((art.w("img-stat-road", n=p.road_length), False))
     widths = [kit.width(t, TEXT_MIN, alert) for t, alert in stats]
     gaps = len(stats) - 1
-    gap = max(6.0, min(14.0, (right - x - sum(widths)) / gaps))
+    gap = max(6.0, min(16.0, (right - x - sum(widths)) / gaps))
     each = (right - x - gaps * gap) / len(stats)
     for (text, alert), wide in zip(stats, widths, strict=True):
         if x + wide > right:  # long words: every stat gets an equal share
@@ -373,7 +394,7 @@ def _draw_awards(img: Image.Image, d: ImageDraw.ImageDraw, m: BoardModel, p: Pla
         pills.append((art.w("img-vp-cards", n=p.vp_cards), VP_PILL, None))
     if not pills:
         return
-    h = min(26, bottom - y)
+    h = min(28, bottom - y)
     pad, gap = 16, 6
     room = right - x - gap * (len(pills) - 1)
     if sum(kit.width(t, TEXT_MIN, True) + pad for t, _, _ in pills) > room:
@@ -425,16 +446,17 @@ def _award_icon(kind: str, size: int) -> Image.Image:
 def _draw_footer(img: Image.Image, d: ImageDraw.ImageDraw, m: BoardModel) -> None:
     x0, y0, x1, _ = footer_box()
     bank = art.w("img-bank")
-    kit.text(d, (x0 + 12, y0 + 16), bank, size=TEXT_MIN, bold=True, fill=MUTED, anchor="lm")
+    kit.text(d, (x0 + 12, y0 + 18), bank, size=TEXT_MIN, bold=True, fill=MUTED, anchor="lm")
     if m.dev_deck is not None:
         room = x1 - x0 - 36 - kit.width(bank, TEXT_MIN, True)
         deck = kit.fit(art.w("img-deck", n=m.dev_deck), TEXT_MIN, room, bold=True)
-        kit.text(d, (x1 - 12, y0 + 16), deck, size=TEXT_MIN, bold=True, fill=MUTED, anchor="rm")
+        kit.text(d, (x1 - 12, y0 + 18), deck, size=TEXT_MIN, bold=True, fill=MUTED, anchor="rm")
     step = (x1 - x0 - 24) / max(1, len(m.bank))
     x = x0 + 12
     for res, count in m.bank:
-        img.paste(_bank_chip(res), (int(x), y0 + 32))
-        kit.text(d, (x + 32, y0 + 47), str(count), size=20, bold=True, fill=INK, anchor="lm")
+        img.paste(_bank_chip(res), (int(x), y0 + 38))
+        kit.text(d, (x + 33, y0 + 53), str(count), size=TEXT_MIN, bold=True, fill=INK,
+                 anchor="lm")
         x += step
 
 
@@ -547,19 +569,23 @@ def step_frame(m: BoardModel, hl: Highlight) -> Frame | None:
 def render_board_model(m: BoardModel, seats_: list[SeatInfo], highlight: Highlight | None = None,
                        zoom: bool | None = None) -> Image.Image:
     """The board, or with ``zoom`` (default: a private step's highlight, see
-    PUBLIC_LABEL_PHASES) a crop around the highlighted spots."""
-    if highlight is not None and (zoom if zoom is not None
-                                  else m.phase not in PUBLIC_LABEL_PHASES):
+    PUBLIC_LABEL_PHASES) a crop around the highlighted spots (the whole island when they
+    spread too wide)."""
+    if highlight is not None and _spots(m, highlight) and (
+            zoom if zoom is not None else m.phase not in PUBLIC_LABEL_PHASES):
         frame = step_frame(m, highlight)
+        size = STEP_TEXT_MIN + 2
         if frame is not None:
-            img = static_layer(frame, m.layout)
-            d = ImageDraw.Draw(img)
-            _draw_pieces(img, frame, m, seats_)
-            _draw_map_text(d, frame, m.layout)
-            tb.draw_map_text(d, frame, m, STEP_TEXT_MIN)
-            _draw_highlight(img, d, frame, m, highlight,
-                            min(34, max(STEP_TEXT_MIN + 8, round(frame.hex_w * 0.19))))
-            return img
+            size = min(34, max(STEP_TEXT_MIN + 8, round(frame.hex_w * 0.19)))
+        else:
+            frame = MAP_FRAME
+        img = static_layer(frame, m.layout)
+        d = ImageDraw.Draw(img)
+        _draw_pieces(img, frame, m, seats_)
+        _draw_map_text(d, frame, m.layout)
+        tb.draw_map_text(d, frame, m, STEP_TEXT_MIN)
+        _draw_highlight(img, d, frame, m, highlight, size)
+        return img
     img = static_layer(BOARD_FRAME, m.layout, _panel_boxes(len(m.players)))
     d = ImageDraw.Draw(img)
     _draw_pieces(img, BOARD_FRAME, m, seats_)

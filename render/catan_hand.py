@@ -1,7 +1,8 @@
 """A player's private Catan hand: resources, development cards, trade rates, what to build.
 
-960 px wide like the board, with no text under ``kit.min_size_for(960)`` = 16 px (10 px on a
-phone, where Discord shows an attachment about 600 px wide); all text through the render kit.
+960 px wide, with no text under ``kit.min_size_for(960)`` = 23 px, whose capitals read 9 px
+tall on a phone (where Discord shows an attachment about 600 px wide); all text through the
+render kit. A private image has no height to keep to: a card's text takes the lines it needs.
 """
 
 from __future__ import annotations
@@ -18,10 +19,12 @@ from render.catan_traders import word
 from render.common import SeatInfo
 from render.kit import BACKGROUND, INK, MUTED
 
-WIDTH, HEIGHT = 960, 652
-TEXT_MIN = kit.min_size_for(WIDTH)
+WIDTH = 960
+TEXT_MIN = kit.min_size_for(WIDTH)  # 23
+TITLE = 25     # a section's title
 NOTES_SHOWN = 3
-NOTE_LINE = 26
+NOTE_LINE = 30
+LINE = 26      # a line of TEXT_MIN text
 MARGIN = 24
 GAP = 12
 CARD_W = (WIDTH - 2 * MARGIN - 4 * GAP) // 5
@@ -55,18 +58,30 @@ def dev_info(kind: str, traders: bool = False) -> tuple[str, str]:
     return kind.replace("_", " ").title(), ""
 
 
+RESOURCES_Y = 70
+RESOURCES_H = 36 + 160
+RATES_H = 36 + 52
+BUILDS_H = 36 + 100
+SECTION_GAP = 20
+
+
 def render_hand_model(h: HandModel, seats_: list[SeatInfo]) -> Image.Image:
     notes = [note_text(dict(n), seats_) for n in reversed(h.notes[-NOTES_SHOWN:])]
-    height = HEIGHT + (40 + NOTE_LINE * len(notes) if notes else 0)
+    devs = _dev_layout(h)
+    devs_y = RESOURCES_Y + RESOURCES_H + SECTION_GAP
+    rates_y = devs_y + 36 + devs[0] + SECTION_GAP
+    builds_y = rates_y + RATES_H + SECTION_GAP
+    notes_y = builds_y + BUILDS_H + SECTION_GAP
+    height = notes_y + (44 + NOTE_LINE * len(notes) if notes else 0)
     img = Image.new("RGB", (WIDTH, height), BACKGROUND)
     d = ImageDraw.Draw(img)
     _draw_title(img, d, h, seats_)
-    _draw_resources(img, d, h, 62)
-    _draw_devs(d, h, 264)
-    _draw_rates(img, d, h, 424)
-    _draw_builds(img, d, h, 514)
+    _draw_resources(img, d, h, RESOURCES_Y)
+    _draw_devs(d, h, devs_y, devs)
+    _draw_rates(img, d, h, rates_y)
+    _draw_builds(img, d, h, builds_y)
     if notes:
-        _draw_notes(d, notes, HEIGHT)
+        _draw_notes(d, notes, notes_y)
     return img
 
 
@@ -100,15 +115,15 @@ def note_text(note: dict[str, Any], seats_: list[SeatInfo]) -> str:
 def _draw_notes(d: ImageDraw.ImageDraw, notes: list[str], y: int) -> None:
     _section(d, y, art.w("img-recent"), art.w("img-newest-first"))
     for i, text in enumerate(notes):
-        line = "• " + kit.fit(text, 18, WIDTH - 2 * MARGIN - 20)
-        kit.text(d, (MARGIN + 4, y + 34 + i * NOTE_LINE), line, size=18, fill=INK)
+        line = "• " + kit.fit(text, TEXT_MIN, WIDTH - 2 * MARGIN - 20)
+        kit.text(d, (MARGIN + 4, y + 38 + i * NOTE_LINE), line, size=TEXT_MIN, fill=INK)
 
 
 def _section(d: ImageDraw.ImageDraw, y: int, title: str, note: str = "") -> None:
-    kit.text(d, (MARGIN, y), title, size=20, bold=True, fill=INK)
+    kit.text(d, (MARGIN, y), title, size=TITLE, bold=True, fill=INK)
     if note:
-        room = WIDTH - 2 * MARGIN - kit.width(title, 20, True) - 24
-        kit.text(d, (WIDTH - MARGIN, y + 3), kit.fit(note, TEXT_MIN, room), size=TEXT_MIN,
+        room = WIDTH - 2 * MARGIN - kit.width(title, TITLE, True) - 24
+        kit.text(d, (WIDTH - MARGIN, y + 2), kit.fit(note, TEXT_MIN, room), size=TEXT_MIN,
                  fill=MUTED, anchor="ra")
 
 
@@ -124,7 +139,7 @@ def _draw_title(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel,
     else:
         note, colour = art.w("img-resource-cards", n=total), MUTED
     vp = art.w("img-vp-total", n=h.vp_total)
-    right = max(kit.width(vp, 18, True), kit.width(note, 18, True))
+    right = max(kit.width(vp, TEXT_MIN, True), kit.width(note, TEXT_MIN, True))
     right = min(right, (WIDTH - 2 * MARGIN) // 2)
     x = MARGIN
     if seat.colour in seats.SEAT_COLOURS:
@@ -132,20 +147,20 @@ def _draw_title(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel,
         seats.draw_marker(ImageDraw.Draw(big), (14 * art.SS, 14 * art.SS), 12 * art.SS,
                           seat.colour, outline=art.OUTLINE)
         small = big.resize((28, 28), Image.Resampling.LANCZOS)
-        img.paste(small, (x, 14), small)
+        img.paste(small, (x, 18), small)
         x += 38
-    title = kit.fit(art.w("img-your-hand", name=seat.name), 26, WIDTH - MARGIN - right - 24 - x,
+    title = kit.fit(art.w("img-your-hand", name=seat.name), 28, WIDTH - MARGIN - right - 24 - x,
                     bold=True)
-    kit.text(d, (x, 28), title, size=26, bold=True, fill=INK, anchor="lm")
-    kit.text(d, (WIDTH - MARGIN, 8), kit.fit(vp, 18, right, bold=True), size=18, bold=True,
-             fill=INK, anchor="ra")
-    kit.text(d, (WIDTH - MARGIN, 32), kit.fit(note, 18, right, bold=True), size=18, bold=True,
-             fill=colour, anchor="ra")
+    kit.text(d, (x, 32), title, size=28, bold=True, fill=INK, anchor="lm")
+    kit.text(d, (WIDTH - MARGIN, 6), kit.fit(vp, TEXT_MIN, right, bold=True), size=TEXT_MIN,
+             bold=True, fill=INK, anchor="ra")
+    kit.text(d, (WIDTH - MARGIN, 34), kit.fit(note, TEXT_MIN, right, bold=True),
+             size=TEXT_MIN, bold=True, fill=colour, anchor="ra")
 
 
 def _draw_resources(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel, y: int) -> None:
     _section(d, y, art.w("img-resources"))
-    top = y + 30
+    top = y + 36
     cards = h.resources + ((("gold", h.gold),) if h.traders else ())  # T&B: gold beside them
     card_w = (WIDTH - 2 * MARGIN - (len(cards) - 1) * GAP) // len(cards)
     for i, (res, count) in enumerate(cards):
@@ -160,8 +175,9 @@ def _draw_resources(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel, y: i
         kit.text(d, (x + card_w - 12, top + 131), str(count), size=36, bold=True,
                  fill=INK if count else MUTED, anchor="rm")
         room = card_w - 24 - kit.width(str(count), 36, True) - 6
-        kit.text(d, (x + 12, top + 131), kit.fit(art.resource_name(res), 18, room, bold=True),
-                 size=18, bold=True, fill=INK, anchor="lm")
+        kit.text(d, (x + 12, top + 131), kit.fit(art.resource_name(res), TEXT_MIN, room,
+                                                 bold=True),
+                 size=TEXT_MIN, bold=True, fill=INK, anchor="lm")
 
 
 @lru_cache(maxsize=32)
@@ -173,43 +189,53 @@ def _icon_tile(resource: str, size: int, bg: tuple[int, int, int]) -> Image.Imag
     return big.resize((size, size), Image.Resampling.LANCZOS)
 
 
-def _lines(text: str, size: int, width: int, lines: int) -> list[str]:
-    """``text`` broken at spaces into at most ``lines`` lines (the last one fitted)."""
-    words, out = text.split(), []
-    while words and len(out) < lines - 1:
-        take = len(words)
-        while take > 1 and kit.width(" ".join(words[:take]), size) > width:
-            take -= 1
-        out.append(" ".join(words[:take]))
-        words = words[take:]
-    if words:
-        out.append(kit.fit(" ".join(words), size, width))
-    return out
+DevCard = tuple[str, int, int, list[str], list[str]]  # kind, count, new, title, blurb
 
 
-def _draw_devs(d: ImageDraw.ImageDraw, h: HandModel, y: int) -> None:
+def _dev_layout(h: HandModel) -> tuple[int, int, list[DevCard]]:
+    """(card height, card width, cards with their title and blurb in lines): the cards
+    share the row, and each card is as tall as the wordiest needs."""
+    n = max(1, len(h.dev_cards))
+    card_w = (WIDTH - 2 * MARGIN - (n - 1) * GAP) // n
+    cards: list[DevCard] = []
+    for kind, count, new in h.dev_cards:
+        title, blurb = dev_info(kind, h.traders)
+        room = card_w - 34 - kit.width(str(count), 30, True)
+        cards.append((kind, count, new, kit.wrap(title, TEXT_MIN, room, 2, bold=True),
+                      kit.wrap(blurb, TEXT_MIN, card_w - 22, 4)))
+    lines = max((len(c[3]) + len(c[4]) for c in cards), default=1)
+    new = any(c[2] for c in cards)
+    return 16 + lines * LINE + 6 + (38 if new else 0), card_w, cards
+
+
+def _draw_devs(d: ImageDraw.ImageDraw, h: HandModel, y: int,
+               layout: tuple[int, int, list[DevCard]]) -> None:
     note = art.w("img-dev-played" if h.played_dev_this_turn else "img-dev-next-turn")
     _section(d, y, art.w("img-dev-cards"), note)
-    top = y + 30
-    for i, (kind, count, new) in enumerate(h.dev_cards):
-        x = MARGIN + i * (CARD_W + GAP)
-        title, blurb = dev_info(kind, h.traders)
+    top = y + 36
+    dev_h, card_w, cards = layout
+    for i, (_, count, new, title, blurb) in enumerate(cards):
+        x = MARGIN + i * (card_w + GAP)
         held = count > 0
-        d.rounded_rectangle((x, top, x + CARD_W, top + 120), radius=14,
+        d.rounded_rectangle((x, top, x + card_w, top + dev_h), radius=14,
                             fill=(238, 226, 250) if held else CARD_BG,
                             outline=(120, 90, 160) if held else CARD_EDGE, width=2)
         ink = INK if held else MUTED
-        kit.text(d, (x + CARD_W - 12, top + 4), str(count), size=30, bold=True, fill=ink,
+        kit.text(d, (x + card_w - 12, top + 4), str(count), size=30, bold=True, fill=ink,
                  anchor="ra")
-        kit.text(d, (x + 12, top + 10), kit.fit(title, 18, CARD_W - 50, bold=True), size=18,
-                 bold=True, fill=ink)
-        for j, line in enumerate(_lines(blurb, TEXT_MIN, CARD_W - 22, 2)):
-            kit.text(d, (x + 12, top + 40 + j * 20), line, size=TEXT_MIN, fill=MUTED)
+        line_y = top + 8 + LINE // 2
+        for line in title:
+            kit.text(d, (x + 12, line_y), line, size=TEXT_MIN, bold=True, fill=ink,
+                     anchor="lm")
+            line_y += LINE
+        for line in blurb:
+            kit.text(d, (x + 12, line_y + 2), line, size=TEXT_MIN, fill=MUTED, anchor="lm")
+            line_y += LINE
         if new:
-            d.rounded_rectangle((x + 8, top + 86, x + CARD_W - 8, top + 112), radius=13,
-                                fill=NEW_MARK)
-            label = kit.fit(art.w("img-bought", n=new), TEXT_MIN, CARD_W - 28, bold=True)
-            kit.text(d, (x + CARD_W / 2, top + 99), label, size=TEXT_MIN, bold=True,
+            d.rounded_rectangle((x + 6, top + dev_h - 36, x + card_w - 6, top + dev_h - 6),
+                                radius=15, fill=NEW_MARK)
+            label = kit.fit(art.w("img-bought", n=new), TEXT_MIN, card_w - 24, bold=True)
+            kit.text(d, (x + card_w / 2, top + dev_h - 21), label, size=TEXT_MIN, bold=True,
                      fill=(255, 255, 255), anchor="mm")
 
 
@@ -218,40 +244,42 @@ def _draw_rates(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel, y: int) 
                               for k in h.harbours}))
     _section(d, y, art.w("img-bank-trade"),
              art.w("img-harbours", ports=ports) if ports else art.w("img-no-harbour"))
-    top = y + 30
+    top = y + 36
     for i, (res, rate) in enumerate(h.rates):
         x = MARGIN + i * (CARD_W + GAP)
         better = rate < 4
-        d.rounded_rectangle((x, top, x + CARD_W, top + 48), radius=12,
+        d.rounded_rectangle((x, top, x + CARD_W, top + 52), radius=12,
                             fill=(255, 240, 190) if better else CARD_BG,
                             outline=(200, 150, 0) if better else CARD_EDGE, width=2)
-        img.paste(_icon_tile(res, 34, art.RESOURCE_COLOURS[res]), (x + 7, top + 7))
-        kit.text(d, (x + CARD_W - 10, top + 24), f"{rate}:1", size=20, bold=True,
+        img.paste(_icon_tile(res, 30, art.RESOURCE_COLOURS[res]), (x + 6, top + 11))
+        kit.text(d, (x + CARD_W - 8, top + 26), f"{rate}:1", size=TEXT_MIN, bold=True,
                  fill=INK if better else MUTED, anchor="rm")
-        room = CARD_W - 48 - kit.width(f"{rate}:1", 20, True) - 14
-        kit.text(d, (x + 48, top + 24), kit.fit(art.resource_name(res), TEXT_MIN, room, bold=True),
+        room = CARD_W - 42 - kit.width(f"{rate}:1", TEXT_MIN, True) - 8 - 6
+        kit.text(d, (x + 42, top + 26), kit.fit(art.resource_name(res), TEXT_MIN, room,
+                                                bold=True),
                  size=TEXT_MIN, bold=True, fill=INK, anchor="lm")
 
 
 def _draw_builds(img: Image.Image, d: ImageDraw.ImageDraw, h: HandModel, y: int) -> None:
     _section(d, y, art.w("img-build-now"))
-    top = y + 30
+    top = y + 36
     can = dict(h.can_build)
     w = (WIDTH - 2 * MARGIN - 3 * GAP) // 4
     for i, (key, cost) in enumerate(BUILDS):
         x = MARGIN + i * (w + GAP)
         ok = can.get(key, False)
-        d.rounded_rectangle((x, top, x + w, top + 96), radius=12,
+        d.rounded_rectangle((x, top, x + w, top + 100), radius=12,
                             fill=(225, 245, 228) if ok else CARD_BG,
                             outline=OK_GREEN if ok else CARD_EDGE, width=3 if ok else 2)
         status = art.w("img-yes") if ok else art.w("img-no")
-        kit.text(d, (x + w - 12, top + 8), status, size=18, bold=True,
-                 fill=OK_GREEN if ok else MUTED, anchor="ra")
-        room = w - 36 - kit.width(status, 18, True)
-        kit.text(d, (x + 12, top + 8), kit.fit(art.w(f"img-build-{key}"), 18, room, bold=True),
-                 size=18, bold=True, fill=INK)
+        kit.text(d, (x + w - 12, top + 22), status, size=TEXT_MIN, bold=True,
+                 fill=OK_GREEN if ok else MUTED, anchor="rm")
+        room = w - 34 - kit.width(status, TEXT_MIN, True)
+        kit.text(d, (x + 12, top + 22), kit.fit(art.w(f"img-build-{key}"), TEXT_MIN, room,
+                                                bold=True),
+                 size=TEXT_MIN, bold=True, fill=INK, anchor="lm")
         cx = x + 12
         for res, n in cost:
             for _ in range(n):
-                img.paste(_icon_tile(res, 30, art.RESOURCE_COLOURS[res]), (cx, top + 48))
-                cx += 34
+                img.paste(_icon_tile(res, 32, art.RESOURCE_COLOURS[res]), (cx, top + 52))
+                cx += 36

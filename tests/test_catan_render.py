@@ -16,9 +16,12 @@ from cogs.table.i18n import use_locale
 from games.catan.board import RESOURCES
 from render import catan_art, fonts, kit, seats
 from render.catan import (
+    BOARD_FRAME,
     BOARD_SIZE,
     HEX_R,
     LAYERS,
+    MAP_FRAME,
+    MAP_SIZE,
     STEP_SIZE,
     card_box,
     edge_xy,
@@ -70,9 +73,9 @@ def assert_board_ok(png: bytes) -> Image.Image:
 
 
 def phone_min(sizes: list[int], width: int) -> float:
-    """The smallest text drawn, in px, when the image is shown 600 px wide."""
+    """How tall the smallest text's capitals are when the image is shown 600 px wide."""
     assert sizes, "nothing was written"
-    return min(sizes) * 600 / width
+    return kit.phone_px(min(sizes), width)
 
 
 # -- readable on a phone ------------------------------------------------------------------------
@@ -111,7 +114,7 @@ def images_of_a_game(seed: int) -> Iterator[tuple[str, bytes]]:
 
 
 @pytest.mark.parametrize("seed", [3, 5])
-def test_no_text_under_10_px_on_a_phone(seed: int) -> None:
+def test_no_capitals_under_9_px_on_a_phone(seed: int) -> None:
     gen = images_of_a_game(seed)
     while True:
         with kit.recording() as sizes:
@@ -121,7 +124,7 @@ def test_no_text_under_10_px_on_a_phone(seed: int) -> None:
                 break
         img = decode(png)
         assert len(png) <= MAX_PNG, name
-        assert phone_min(sizes, img.width) >= 10, (name, min(sizes), img.width)
+        assert phone_min(sizes, img.width) >= kit.MIN_PHONE_PX, (name, min(sizes), img.width)
 
 
 def test_key_numbers_are_larger(mid_state: dict) -> None:
@@ -132,7 +135,7 @@ def test_key_numbers_are_larger(mid_state: dict) -> None:
     assert sum(s >= 24 for s in sizes) >= 18 + 4
     with use_locale("pl"), kit.recording() as sizes:
         render_board(view, SEATS)
-    assert phone_min(sizes, BOARD_SIZE[0]) >= 10
+    assert phone_min(sizes, BOARD_SIZE[0]) >= kit.MIN_PHONE_PX
 
 
 def test_a_private_step_zooms_to_its_spots_with_big_labels(mid_state: dict) -> None:
@@ -145,10 +148,15 @@ def test_a_private_step_zooms_to_its_spots_with_big_labels(mid_state: dict) -> N
     assert img.size == STEP_SIZE
     label = kit.min_size_for(BOARD_SIZE[0])
     assert label in plain  # the label on the full board is the smallest size...
-    assert min(zoomed) >= label + 6  # ...and much bigger in the step image
-    # Spots across the whole island are not zoomed (it would not enlarge them).
-    spread = render_board(view, SEATS, {"nodes": [0, 53]})
-    assert decode(spread).size == BOARD_SIZE
+    # ...and much bigger in the step image, as seen on a phone (the canvas is narrower)
+    assert kit.phone_px(min(zoomed), STEP_SIZE[0]) >= kit.phone_px(label, BOARD_SIZE[0]) + 3
+    # Spots across the whole island are not zoomed (it would not enlarge them): the whole
+    # island without the panel, where its hexes are bigger than on the board (on a phone).
+    with kit.recording() as spread_sizes:
+        spread = decode(render_board(view, SEATS, {"nodes": [0, 53]}))
+    assert spread.size == MAP_SIZE
+    assert MAP_FRAME.hex_w / MAP_SIZE[0] > 1.5 * BOARD_FRAME.hex_w / BOARD_SIZE[0]
+    assert phone_min(spread_sizes, MAP_SIZE[0]) >= kit.MIN_PHONE_PX
 
 
 def test_public_label_phases_keep_the_full_board() -> None:
