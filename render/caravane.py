@@ -1,14 +1,16 @@
 """The Caravane board image, drawn from the PUBLIC view of games.caravane.
 
 Designed to be read on a phone, where Discord shows the attachment about 600 px wide: the
-canvas is 960 px wide and no text is smaller than ``kit.min_size_for(960)`` (16 px, 10 px on
-the phone); silk totals and the bank are bigger.
+canvas is 864 px wide and no text is smaller than ``kit.min_size_for(864)`` (20 px, whose
+capitals read 9 px tall on the phone); silk totals and the bank are bigger. 864 px is the
+widest canvas where 20 px text still does, so it holds the most text for its size.
 
 Top to bottom: the title and the silk bank (and the set-up line or the winner), the three
 stages — a finished one folded into a line of its arrivals, the one being raced with a lane
 per camel (its last move traced behind it), one still to come as its squares only — a
-line of what the special squares do, and one table of the drivers: seat marker, name, what
-they are doing, their food bag (Champions), their part of the last reveal, their silk.
+legend of what the special squares do, and one table of the drivers: seat marker, name, what
+they are doing, their food bag (Champions), their silk, and under them their part of the last
+reveal.
 
 Every camel is its seat's marker (shape and colour, from ``render.seats``), the same token
 as beside the driver's name in the table and in the arrivals, so no seat is told by colour
@@ -35,26 +37,28 @@ RGB = tuple[int, int, int]
 XY = tuple[int, int]
 View = dict[str, Any]
 
-WIDTH = 960
+WIDTH = 864
 MARGIN = 16
-SMALL = kit.min_size_for(WIDTH)   # 16: the smallest text, 10 px on a phone
+SMALL = kit.min_size_for(WIDTH)   # 20: the smallest text, capitals 9 px tall on a phone
 BODY = SMALL + 2
-TITLE = SMALL + 6
-BIG = SMALL + 12                  # the silk totals and the game's title
+TITLE = SMALL + 5
+BIG = SMALL + 10                  # the silk totals and the game's title
 
 HEADER_H = 54
-LINE_H = 38                       # the set-up line or the winner banner under the header
+LINE_H = 40                       # the set-up line or the winner banner under the header
 FOLDED_H = 46                     # a finished stage
-TITLE_H = 38                      # a stage's title row
-LANE_H = 38
-CELL_H = 58
+TITLE_H = 40                      # a stage's title row
+LANE_H = 34
+CELL_H = 66
 STAGE_PAD = 10
 STAGE_GAP = 10
-LEGEND_H = 40
+LEGEND_ROW = 34                   # the legend: two effects a row
+LEGEND_H = 2 * LEGEND_ROW
 TABLE_HEAD = 44
-ROW_H = 42
-START_W = 58
-PALACE_W = 84
+ROW_H = 40                        # a driver's row...
+REVEAL_H = 26                     # ...and the line of their part in the last reveal
+START_W = 64
+PALACE_W = 92
 TOKEN_R = 15                      # a camel: radius of the seat marker
 
 SAND: RGB = (243, 229, 198)
@@ -191,6 +195,7 @@ class Layout:
     camels: int             # lanes in the current stage
     rows: int               # drivers in the table
     line: str               # "", "setup" or "banner": the line under the header
+    reveal: bool            # a reveal to show in the drivers' rows
     lengths: tuple[int, ...]                            # squares per stage
     special: tuple[tuple[tuple[int, str], ...], ...]    # per stage: (square, effect)
     awards: tuple[tuple[int, ...], ...]                 # per stage: silk by palace place
@@ -201,7 +206,8 @@ class Layout:
         line = "banner" if finished and view.get("result") else (
             "setup" if view["phase"] == "setup" and not finished else "")
         return Layout(view["variant"], 0 if finished else view["stage"], len(_camels(view)),
-                      len(view["players"]), line, tuple(view["stage_lengths"]),
+                      len(view["players"]), line, bool(view.get("last_reveal")),
+                      tuple(view["stage_lengths"]),
                       tuple(tuple((sq, eff) for sq, eff in s) for s in view["special"]),
                       tuple(tuple(a) for a in view["awards"]))
 
@@ -238,8 +244,12 @@ class Layout:
         return self.legend_top + (LEGEND_H + 4 if self.legend else 0)
 
     @property
+    def row_h(self) -> int:
+        return ROW_H + (REVEAL_H if self.reveal else 0)
+
+    @property
     def height(self) -> int:
-        return self.table_top + TABLE_HEAD + max(self.rows, 1) * ROW_H + 10 + MARGIN
+        return self.table_top + TABLE_HEAD + max(self.rows, 1) * self.row_h + 10 + MARGIN
 
 
 def _track_columns(length: int) -> tuple[int, float, int]:
@@ -284,7 +294,7 @@ def _layer(lay: Layout, locale: str) -> Image.Image:
     kit.text(d, (WIDTH - MARGIN - 6, top + TABLE_HEAD // 2), w("img-silk-column"), size=SMALL,
              fill=MUTED, anchor="rm")
     for k in range(1, lay.rows):  # faint rules between the drivers
-        y = top + TABLE_HEAD + k * ROW_H
+        y = top + TABLE_HEAD + k * lay.row_h
         d.line((MARGIN + 8, y, WIDTH - MARGIN - 8, y), fill=GUIDE, width=1)
     return image
 
@@ -357,7 +367,7 @@ def _cells(d: Draw, lay: Layout, stage: int, top: int, lanes_top: int) -> None:
                  anchor="mt")
         if effect:  # icon over its sign and number: fits the narrowest (25-square) stage
             label, _, icon = EFFECTS[effect]
-            _icon(d, icon, cx, top + 27)
+            _icon(d, icon, cx, top + 31)
             kit.text(d, (cx, bottom - 3), label, size=SMALL, bold=True, anchor="mb")
     _palace(d, palace_x, lanes_top, bottom, stage)
 
@@ -375,14 +385,14 @@ def _palace(d: Draw, x: int, top: int, bottom: int, stage: int) -> None:
 
 
 def _legend(d: Draw, top: int) -> None:
-    """What the special squares do, on one line (each label fitted to its quarter)."""
-    mid = top + LEGEND_H // 2
+    """What the special squares do, two a row (each label fitted to its half)."""
     heading = w("img-squares")
-    kit.text(d, (MARGIN, mid), heading, size=SMALL, bold=True, anchor="lm")
+    kit.text(d, (MARGIN, top + LEGEND_ROW // 2), heading, size=SMALL, bold=True, anchor="lm")
     x0 = MARGIN + kit.width(heading, SMALL, True) + 12
-    slot = (WIDTH - MARGIN - x0) // 4
+    slot = (WIDTH - MARGIN - x0) // 2
     for k, (effect, key) in enumerate(LEGEND_KEYS.items()):
-        x = x0 + k * slot
+        x = x0 + (k % 2) * slot
+        mid = top + (k // 2) * LEGEND_ROW + LEGEND_ROW // 2
         right = _chip(d, effect, x, mid)
         kit.text(d, (right + 6, mid), kit.fit(w(key), SMALL, x + slot - right - 16), size=SMALL,
                  anchor="lm")
@@ -492,13 +502,13 @@ def _stage_done(d: Draw, view: View, seats: list[SeatInfo], lay: Layout, stage: 
 
 
 # -- the drivers' table --------------------------------------------------------------------
-NAME_X = MARGIN + 42
-NAME_W = 200
+NAME_X = MARGIN + 46
+NAME_W = 216
 STATUS_X = NAME_X + NAME_W + 10
-STATUS_W = 144
+STATUS_W = 180
 BAG_X = STATUS_X + STATUS_W + 8
-BAG_W = 122
-REVEAL_X = BAG_X + BAG_W + 8                     # bid, rank → squares, square, palace
+BAG_W = 150
+REVEAL_X = NAME_X                  # under the name: bid, rank → squares, square, palace
 SILK_RIGHT = WIDTH - MARGIN - 30
 
 
@@ -531,9 +541,9 @@ def _table(d: Draw, view: View, seats: list[SeatInfo], lay: Layout) -> None:
     reveal = view.get("last_reveal")
     heading = w("img-last-reveal-at", stage=reveal["stage"], round=reveal["round"]) if reveal \
         else w("img-no-reveal")
-    kit.text(d, (REVEAL_X, top + TABLE_HEAD // 2),
-             kit.fit(heading, SMALL, SILK_RIGHT - 50 - REVEAL_X), size=SMALL, fill=MUTED,
-             anchor="lm")
+    x = MARGIN + 8 + min(240, kit.width(w("img-drivers"), TITLE, True)) + 18
+    kit.text(d, (x, top + TABLE_HEAD // 2), kit.fit(heading, SMALL, SILK_RIGHT - 50 - x),
+             size=SMALL, fill=MUTED, anchor="lm")
     moves = {m["player"]: m for m in reveal["moves"]} if reveal else {}
     bags = view["variant"] == "champions" and not view["finished"] and view["phase"] == "race"
     players = view["players"]
@@ -542,7 +552,7 @@ def _table(d: Draw, view: View, seats: list[SeatInfo], lay: Layout) -> None:
         players = sorted(players, key=lambda p: ranking.index(p["seat"])
                          if p["seat"] in ranking else len(ranking))
     for k, player in enumerate(players):
-        mid = top + TABLE_HEAD + k * ROW_H + ROW_H // 2
+        mid = top + TABLE_HEAD + k * lay.row_h + ROW_H // 2
         _row(d, view, _seat(seats, player["seat"]), player, mid, moves.get(player["seat"]), bags)
 
 
@@ -562,7 +572,7 @@ def _row(d: Draw, view: View, seat: SeatInfo, player: dict[str, Any], mid: int,
     if bags:
         _bag_state(d, player, mid)
     if move:
-        _move(d, move, mid)
+        _move(d, move, mid + (ROW_H + REVEAL_H) // 2 - 4)
     kit.text(d, (SILK_RIGHT, mid), str(player["silk"]), size=BIG, bold=True, fill=ink,
              anchor="rm")
     _bale(d, SILK_RIGHT + 6, mid - 7)
@@ -598,7 +608,7 @@ def _move(d: Draw, move: dict[str, Any], mid: int) -> None:
         x += kit.width(bag, SMALL, True) + 2
         _sack(d, x, mid - 9, ORANGE)
         x += 20
-    x = max(x + 6, REVEAL_X + 92)
+    x = max(x + 6, REVEAL_X + 100)
     moved = f"{_ordinal(move['rank'])} → +{move['squares']}"
     kit.text(d, (x, mid), moved, size=SMALL, bold=True, anchor="lm")
     x += max(kit.width(moved, SMALL, True), 70) + 10
