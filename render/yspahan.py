@@ -1,8 +1,9 @@
 """The Yspahan city image (public) and hand image (private), drawn from games.yspahan's views.
 
 Designed to be read on a phone, where Discord shows the attachment about 600 px wide: the
-canvas is 960 px wide and no text is smaller than ``kit.min_size_for(960)`` (16 px, 10 px on
-the phone); VP, the dice and the pieces are bigger.
+canvas is 864 px wide and no text is smaller than ``kit.min_size_for(864)`` (20 px, whose
+capitals read 9 px tall on the phone); VP, the dice and the pieces are bigger. 864 px is the
+widest canvas where 20 px text still does, so the street's squares hold their codes.
 
 The city fills the top, laid out as the board is (``render.yspahan_map``): the central square
 with its four streets as arms, the quarters between them — Chest NW, Vase NE, Bag SW, Barrel
@@ -69,26 +70,27 @@ Draw = ImageDraw.ImageDraw
 RGB = tuple[int, int, int]
 View = dict[str, Any]
 
-WIDTH = 960
-MARGIN = 16
-SMALL = kit.min_size_for(WIDTH)   # 16: the smallest text, 10 px on a phone
+WIDTH = 864
+MARGIN = 12
+SMALL = kit.min_size_for(WIDTH)   # 20: the smallest text, capitals 9 px tall on a phone
 BODY = SMALL + 2
 TITLE = SMALL + 4
 BIG = SMALL + 10                  # VP totals
 
-U = 48                            # one street square
+U = 44                            # one street square
 MAP_X = (WIDTH - MAP_W * U) // 2
 MAP_Y = 12
 MAP_BOTTOM = MAP_Y + MAP_H * U
 LOW_Y = MAP_BOTTOM + 14           # the tower and the players
-TOWER_X, TOWER_W = MARGIN, 430
+TOWER_X, TOWER_W = MARGIN, 392
 PANEL_X = TOWER_X + TOWER_W + 12
 PANEL_W = WIDTH - MARGIN - PANEL_X
-HEAD_H = 36
+HEAD_H = 38
 ROW_H = 42
-PLAYER_H = 62
-CUBE_R = 18                       # a cube in a shop: the seat's marker
-SMALL_CUBE_R = 12                 # in the caravan, on a taken row
+PLAYER_H = 64
+CUBE_R = 17                       # a cube in a shop: the seat's marker
+SMALL_CUBE_R = 11                 # in the caravan, on a taken row
+SECTION_H = 29                    # a section of the caravan
 
 PAPER = kit.BACKGROUND
 INK = kit.INK
@@ -275,10 +277,10 @@ def _souk(d: Draw, souk: str) -> None:
         x0, y0, x1, y1 = shop_box(shop)
         at_left = not (shop == badge_shop and corner[0] < 0 and corner[1] < 0)
         nx = x0 + 8 if at_left else x1 - 8
-        kit.text(d, (nx, y0 + 5), str(index + 1), size=SMALL, fill=_mix(wall, INK, 0.4),
+        kit.text(d, (nx, y0 + 6), str(index + 1), size=SMALL, fill=_mix(wall, INK, 0.4),
                  anchor="lt" if at_left else "rt")
     bx, by = _badge_xy(badge_shop, corner)
-    r = 15
+    r = 17
     d.ellipse((bx - r, by - r, bx + r, by + r), fill=BADGE, outline=BADGE_EDGE, width=2)
     kit.text(d, (bx, by + 1), str(SOUK_VP[souk]), size=BODY, bold=True, anchor="mm")
 
@@ -304,7 +306,7 @@ def _badge_place(souk: str) -> tuple[str, tuple[int, int]]:
 
 def _badge_xy(shop: str, corner: tuple[int, int]) -> tuple[int, int]:
     x0, y0, x1, y1 = shop_box(shop)
-    inset = 22
+    inset = 23
     return (x0 + inset if corner[0] < 0 else x1 - inset,
             y0 + inset if corner[1] < 0 else y1 - inset)
 
@@ -372,27 +374,29 @@ def _door(d: Draw, edge: tuple[float, float, float, float], colour: RGB, t: int)
 def _caravan_frame(d: Draw, lay: Layout) -> None:
     x0, y0, x1, y1 = CARAVAN_BOX
     d.rounded_rectangle(CARAVAN_BOX, radius=10, fill=PANEL_BG, outline=PANEL_EDGE, width=2)
-    art.camel(d, x0 + 20, y0 + 18, 11)
-    kit.text(d, (x0 + 38, y0 + 18), kit.fit(w("img-caravan"), SMALL, x1 - x0 - 46, True),
+    art.camel(d, x0 + 20, y0 + 17, 11)
+    kit.text(d, (x0 + 38, y0 + 17), kit.fit(w("img-caravan"), SMALL, x1 - x0 - 46, True),
              size=SMALL, bold=True, anchor="lm")
     for sec in range(3):
-        top = y0 + 36 + sec * 34
-        d.rounded_rectangle((x0 + 6, top, x1 - 6, top + 30), radius=6, fill=SECTION_BG)
+        top = y0 + 34 + sec * SECTION_H
+        d.rounded_rectangle((x0 + 6, top, x1 - 6, top + SECTION_H - 3), radius=6,
+                            fill=SECTION_BG)
         vp = lay.entry_vp[sec]
         label = f"+{vp}"
-        kit.text(d, (x0 + 12, top + 15), label, size=SMALL, bold=True, anchor="lm")
-        art.star(d, x0 + 20 + kit.width(label, SMALL, True), top + 15, 7)
+        mid = top + (SECTION_H - 3) // 2
+        kit.text(d, (x0 + 10, mid), label, size=SMALL, bold=True, anchor="lm")
+        art.star(d, x0 + 18 + kit.width(label, SMALL, True), mid, 7)
         for k in range(lay.per_section):
             cx, cy = _caravan_slot(lay, sec, k)
-            d.ellipse((cx - 13, cy - 13, cx + 13, cy + 13), outline=PANEL_EDGE, width=2,
+            d.ellipse((cx - 12, cy - 12, cx + 12, cy + 12), outline=PANEL_EDGE, width=2,
                       fill=PANEL_BG)
 
 
 def _caravan_slot(lay: Layout, section: int, k: int) -> tuple[int, int]:
     x0, y0, x1, _ = CARAVAN_BOX
-    left = x0 + 52
-    step = min(32, (x1 - 10 - left) // max(lay.per_section, 1))
-    return left + step // 2 + k * step, y0 + 36 + section * 34 + 15
+    left = x0 + 50
+    step = min(30, (x1 - 8 - left) // max(lay.per_section, 1))
+    return left + step // 2 + k * step, y0 + 34 + section * SECTION_H + (SECTION_H - 3) // 2
 
 
 def _week_frame(d: Draw) -> None:
@@ -402,7 +406,7 @@ def _week_frame(d: Draw) -> None:
 def _week_dot(week: int, day: int) -> tuple[int, int]:
     x0, y0, x1, _ = WEEK_BOX
     step = (x1 - x0 - 16) // 7
-    return x0 + 8 + step // 2 + (day - 1) * step, y0 + 54 + (week - 1) * 30
+    return x0 + 8 + step // 2 + (day - 1) * step, y0 + 62 + (week - 1) * 23
 
 
 def _tower_frame(d: Draw, lay: Layout) -> None:
@@ -419,7 +423,7 @@ def _tower_frame(d: Draw, lay: Layout) -> None:
         kit.text(d, (TOWER_X + 14, mid), str(number), size=SMALL, bold=True, fill=MUTED,
                  anchor="lm")
         _row_icon(d, number, TOWER_X + 42, mid)
-        kit.text(d, (TOWER_X + 62, mid), kit.fit(_row_word(number), SMALL, 80, True),
+        kit.text(d, (TOWER_X + 62, mid), kit.fit(_row_word(number), SMALL, 92, True),
                  size=SMALL, bold=True, anchor="lm")
 
 
@@ -451,20 +455,24 @@ def _panel_frame(d: Draw, lay: Layout) -> None:
         if seat:
             d.line((PANEL_X + 8, top, PANEL_X + PANEL_W - 8, top), fill=PANEL_EDGE, width=1)
         # What every row shows whatever the numbers: the icons, the six building boxes.
-        line2 = top + 46
-        x = PANEL_X + 48
+        line2 = top + 47
+        x = PANEL_X + 44
         art.camel(d, x + 10, line2, 10)
-        art.coin(d, x + 79, line2, 9)
-        art.card(d, x + 148, line2, 9)
+        art.coin(d, x + 74, line2, 9)
+        art.card(d, x + 138, line2, 9)
         for k in range(len(BUILDINGS)):
             bx = _building_x(k)
-            d.rounded_rectangle((bx, line2 - 11, bx + 23, line2 + 11), radius=4,
+            d.rounded_rectangle((bx, line2 - 12, bx + BUILDING_W, line2 + 12), radius=4,
                                 outline=PANEL_EDGE, width=2)
-            kit.text(d, (bx + 12, line2 + 1), str(k + 1), size=SMALL, fill=MUTED, anchor="mm")
+            kit.text(d, (bx + BUILDING_W // 2 + 1, line2 + 1), str(k + 1), size=SMALL,
+                     fill=MUTED, anchor="mm")
+
+
+BUILDING_W = 24
 
 
 def _building_x(k: int) -> int:
-    return PANEL_X + PANEL_W - 6 - 6 * 27 + k * 27
+    return PANEL_X + PANEL_W - 8 - 6 * (BUILDING_W + 3) + k * (BUILDING_W + 3)
 
 
 # -- what moves --------------------------------------------------------------------------------
@@ -574,7 +582,7 @@ def _cubes(d: Draw, view: View, seats: Sequence[SeatInfo], outlined: set[str],
         if owners and all(o is not None for o in owners) and len(set(owners)) == 1:
             shop, corner = _badge_place(souk)
             bx, by = _badge_xy(shop, corner)
-            d.ellipse((bx - 16, by - 16, bx + 16, by + 16), outline=INK, width=3)
+            d.ellipse((bx - 18, by - 18, bx + 18, by + 18), outline=INK, width=3)
 
 
 def _supervisor(d: Draw, view: View) -> None:
@@ -599,8 +607,13 @@ def _week(d: Draw, view: View) -> None:
         title = w("img-over")
     else:
         title = w("img-week-day", week=view["week"], day=view["day"])
-    kit.text(d, ((x0 + x1) // 2, y0 + 18), kit.fit(title, BODY, x1 - x0 - 12, True), size=BODY,
-             bold=True, anchor="mm")
+    room = x1 - x0 - 12
+    lines = [title] if kit.width(title, SMALL, True) <= room or " · " not in title else \
+        title.replace(" · ", " ·\n", 1).split("\n")
+    lines = [kit.fit(line, SMALL, room, True) for line in lines]
+    top = y0 + 25 - (len(lines) - 1) * 11
+    for k, line in enumerate(lines):  # one line, or two when the words need them
+        kit.text(d, ((x0 + x1) // 2, top + k * 22), line, size=SMALL, bold=True, anchor="mm")
     today = view["day_number"] if view["phase"] != "over" else view["days"] + 1
     for week in (1, 2, 3):
         for day in range(1, 8):
@@ -664,7 +677,7 @@ def _tower(image: Image.Image, d: Draw, view: View, seats: Sequence[SeatInfo],
     for row in view["tower"]:
         number = row["number"]
         top = tower_row_top(number)
-        left, right = TOWER_X + 150, TOWER_X + TOWER_W - 44
+        left, right = TOWER_X + 162, TOWER_X + TOWER_W - 40
         taken = row["taken_by"]
         if taken is not None:
             d.rectangle((left - 6, top + 3, TOWER_X + TOWER_W - 6, top + ROW_H - 3),
@@ -722,7 +735,7 @@ def _player(d: Draw, view: View, seat: SeatInfo, player: dict[str, Any], top: in
         d.rounded_rectangle((left, top + 3, right, top + PLAYER_H - 3), radius=8,
                             outline=NOW_EDGE, width=3)
     ink = MUTED if player["resigned"] else INK
-    line1, line2 = top + 20, top + 46
+    line1, line2 = top + 20, top + 47
     _marker(d, (left + 20, line1), 14, seat)
     vp = str(player["vp"])
     vp_w = kit.width(vp, BIG, True)
@@ -752,17 +765,18 @@ def _player(d: Draw, view: View, seat: SeatInfo, player: dict[str, Any], top: in
             x += 22
         kit.text(d, (x, line1), badge, size=SMALL, fill=colour, bold=winner, anchor="lm")
         x += kit.width(badge, SMALL, winner) + 10
-    x = name_x  # the icons are in the static layer (``_panel_frame``)
+    x = PANEL_X + 44  # the icons are in the static layer (``_panel_frame``)
     kit.text(d, (x + 24, line2), str(player["camels"]), size=BODY, bold=True, anchor="lm")
-    kit.text(d, (x + 94, line2), str(player["gold"]), size=BODY, bold=True, anchor="lm")
-    kit.text(d, (x + 162, line2), str(player["cards"]), size=BODY, bold=True, anchor="lm")
+    kit.text(d, (x + 88, line2), str(player["gold"]), size=BODY, bold=True, anchor="lm")
+    kit.text(d, (x + 152, line2), str(player["cards"]), size=BODY, bold=True, anchor="lm")
     owned = set(player["buildings"])
     for k, building in enumerate(BUILDINGS):
         if building in owned:
             bx = _building_x(k)
-            d.rounded_rectangle((bx, line2 - 11, bx + 23, line2 + 11), radius=4, fill=INK)
-            kit.text(d, (bx + 12, line2 + 1), str(k + 1), size=SMALL, bold=True, fill=WHITE,
-                     anchor="mm")
+            d.rounded_rectangle((bx, line2 - 12, bx + BUILDING_W, line2 + 12), radius=4,
+                                fill=INK)
+            kit.text(d, (bx + BUILDING_W // 2 + 1, line2 + 1), str(k + 1), size=SMALL,
+                     bold=True, fill=WHITE, anchor="mm")
 
 
 def _mix(a: Sequence[int], b: Sequence[int], t: float) -> RGB:

@@ -2,7 +2,9 @@
 and VP, and their six buildings (owned or not, the cost and the effect), from the PRIVATE
 view of that seat (``ENGINE.view(state, seat)``; nobody else's cards are in it).
 
-Same phone rules as the city image: 960 px wide, no text under 16 px (10 px on a phone).
+Same phone rules as the city image: 864 px wide, no text under 20 px (capitals 9 px tall on a
+phone). Every card's and building's text is shown whole: a row of tiles is as tall as its
+wordiest tile needs.
 """
 
 from __future__ import annotations
@@ -41,14 +43,17 @@ RGB = tuple[int, int, int]
 
 HEAD_H = 64
 SECTION_H = 38
-COLS = 3
+COLS = 3                          # buildings a row
+CARD_COLS = 2                     # cards a row: their effects are the longest words
 GAP = 12
 TILE_W = (WIDTH - 2 * MARGIN - (COLS - 1) * GAP) // COLS
-CARD_H = 140
-BUILDING_H = 112
+CARD_W = (WIDTH - 2 * MARGIN - (CARD_COLS - 1) * GAP) // CARD_COLS
+CARD_MIN_H = 116                  # the band's letter and count
 BAND_W = 58
 LINE = SMALL + 4
+NAME_LINE = BODY + 4
 NOTE_H = 28
+MAX_LINES = 12
 
 # A band colour per card, by what it is about (camels, gold, cubes, exchange, VP, building).
 CARD_LOOK: dict[str, RGB] = {
@@ -79,18 +84,46 @@ def wrap(text: str, size: int, width: int, lines: int, bold: bool = False) -> li
     return [kit.fit(line, size, width, bold) for line in out[:lines]]
 
 
-def _height(kinds: int) -> int:
-    card_rows = max(1, -(-kinds // COLS))
-    cards = card_rows * (CARD_H + GAP) + NOTE_H if kinds else 44
-    return (MARGIN + HEAD_H + SECTION_H + cards + SECTION_H + 2 * (BUILDING_H + GAP)
-            + MARGIN - GAP)
+def _card_words(card: str) -> tuple[list[str], list[str]]:
+    """A card's name and effect in lines, whole."""
+    letter = card.rsplit("_", 1)[-1]
+    room = CARD_W - BAND_W - 18
+    return (wrap(w(f"img-card-{letter}"), BODY, room, 3, True),
+            wrap(w(f"img-card-{letter}-effect"), SMALL, room, MAX_LINES))
+
+
+def _card_heights(kinds: list[str]) -> list[int]:
+    """Each row of cards as tall as its wordiest card."""
+    heights = []
+    for row in range(0, len(kinds), CARD_COLS):
+        need = [10 + len(name) * NAME_LINE + 2 + len(effect) * LINE + 10
+                for name, effect in map(_card_words, kinds[row:row + CARD_COLS])]
+        heights.append(max(CARD_MIN_H, *need))
+    return heights
+
+
+def _building_words(building: str, ruleset: str) -> list[str]:
+    key = f"img-building-{building.removeprefix('building')}"
+    if ruleset == PUBLISHED and WORDS.has(f"{key}-published"):
+        key += "-published"
+    return wrap(w(key), SMALL, TILE_W - 20, MAX_LINES)
+
+
+def _building_h(ruleset: str) -> int:
+    lines = max(len(_building_words(b, ruleset)) for b in BUILDINGS)
+    return 46 + lines * LINE + 10
 
 
 def draw_hand(view: dict[str, Any], seats: Sequence[SeatInfo], seat: int) -> Image.Image:
     you = view.get("you") or {}
     hand: dict[str, int] = dict(you.get("hand", {})) if you.get("seat") == seat else {}
     kinds = [c for c in CARD_KINDS if hand.get(c)]
-    image = Image.new("RGB", (WIDTH, _height(len(kinds))), PAPER)
+    rows = _card_heights(kinds)
+    building_h = _building_h(view["ruleset"])
+    cards_h = sum(h + GAP for h in rows) + NOTE_H if kinds else 44
+    height = (MARGIN + HEAD_H + SECTION_H + cards_h + SECTION_H + 2 * (building_h + GAP)
+              + MARGIN - GAP)
+    image = Image.new("RGB", (WIDTH, height), PAPER)
     d = ImageDraw.Draw(image)
     player = view["players"][seat]
     info = _seat(seats, seat)
@@ -105,11 +138,11 @@ def draw_hand(view: dict[str, Any], seats: Sequence[SeatInfo], seat: int) -> Ima
                  anchor="lm")
         y += 44
     for k, card in enumerate(kinds):
-        row, col = divmod(k, COLS)
-        x = MARGIN + col * (TILE_W + GAP)
-        _card(d, x, y + row * (CARD_H + GAP), card, hand[card])
+        row, col = divmod(k, CARD_COLS)
+        x = MARGIN + col * (CARD_W + GAP)
+        _card(d, x, y + sum(h + GAP for h in rows[:row]), rows[row], card, hand[card])
     if kinds:
-        y += (-(-len(kinds) // COLS)) * (CARD_H + GAP)
+        y += sum(h + GAP for h in rows)
         kit.text(d, (MARGIN + 4, y + 10), kit.fit(w("img-hand-note"), SMALL, WIDTH - 2 * MARGIN),
                  size=SMALL, fill=MUTED, anchor="lm")
         y += NOTE_H
@@ -123,7 +156,7 @@ def draw_hand(view: dict[str, Any], seats: Sequence[SeatInfo], seat: int) -> Ima
     for k, building in enumerate(BUILDINGS):
         row, col = divmod(k, COLS)
         x = MARGIN + col * (TILE_W + GAP)
-        _building(d, x, y + row * (BUILDING_H + GAP), building, building in owned,
+        _building(d, x, y + row * (building_h + GAP), building_h, building, building in owned,
                   view["ruleset"])
     return image
 
@@ -148,35 +181,34 @@ def _header(d: Draw, info: SeatInfo, player: dict[str, Any]) -> None:
              bold=True, anchor="lm")
 
 
-def _card(d: Draw, x: int, y: int, card: str, count: int) -> None:
+def _card(d: Draw, x: int, y: int, height: int, card: str, count: int) -> None:
     band = CARD_LOOK.get(card, art.CARD)
-    d.rounded_rectangle((x, y, x + TILE_W, y + CARD_H), radius=10, fill=WHITE,
+    d.rounded_rectangle((x, y, x + CARD_W, y + height), radius=10, fill=WHITE,
                         outline=PANEL_EDGE, width=2)
-    d.rounded_rectangle((x, y, x + BAND_W, y + CARD_H), radius=10, fill=band)
-    d.rectangle((x + BAND_W - 10, y, x + BAND_W, y + CARD_H), fill=band)
+    d.rounded_rectangle((x, y, x + BAND_W, y + height), radius=10, fill=band)
+    d.rectangle((x + BAND_W - 10, y, x + BAND_W, y + height), fill=band)
     ink = kit.text_on(band)
     letter = card.rsplit("_", 1)[-1]
     kit.text(d, (x + BAND_W // 2, y + 34), letter, size=BIG + 6, bold=True, fill=ink,
              anchor="mm")
     if count > 1:
-        kit.text(d, (x + BAND_W // 2, y + CARD_H - 28), f"×{count}", size=TITLE, bold=True,
+        kit.text(d, (x + BAND_W // 2, y + height - 28), f"×{count}", size=TITLE, bold=True,
                  fill=ink, anchor="mm")
-    tx, room = x + BAND_W + 10, TILE_W - BAND_W - 18
-    name = w(f"img-card-{letter}")
-    lines = wrap(name, BODY, room, 2, True)
+    tx = x + BAND_W + 10
+    name, effect = _card_words(card)
     ty = y + 10
-    for line in lines:
+    for line in name:
         kit.text(d, (tx, ty), line, size=BODY, bold=True, anchor="lt")
-        ty += BODY + 4
-    for line in wrap(w(f"img-card-{letter}-effect"), SMALL, room,
-                     (CARD_H - (ty - y) - 8) // LINE):
+        ty += NAME_LINE
+    for line in effect:
         kit.text(d, (tx, ty + 2), line, size=SMALL, fill=INK, anchor="lt")
         ty += LINE
 
 
-def _building(d: Draw, x: int, y: int, building: str, owned: bool, ruleset: str) -> None:
+def _building(d: Draw, x: int, y: int, height: int, building: str, owned: bool,
+              ruleset: str) -> None:
     number = building.removeprefix("building")
-    d.rounded_rectangle((x, y, x + TILE_W, y + BUILDING_H), radius=10,
+    d.rounded_rectangle((x, y, x + TILE_W, y + height), radius=10,
                         fill=(255, 244, 222) if owned else WHITE,
                         outline=NOW_EDGE if owned else PANEL_EDGE, width=3 if owned else 2)
     box = (x + 10, y + 8, x + 40, y + 38)
@@ -201,11 +233,8 @@ def _building(d: Draw, x: int, y: int, building: str, owned: bool, ruleset: str)
             draw_icon(cx + 10)
             kit.text(d, (cx + 24, mid), str(value), size=BODY, bold=True, anchor="lm")
             cx += 30 + kit.width(str(value), BODY, True) + 8
-    key = f"img-building-{number}"
-    if ruleset == PUBLISHED and WORDS.has(f"{key}-published"):
-        key += "-published"
     ty = y + 46
-    for line in wrap(w(key), SMALL, TILE_W - 20, 3):
+    for line in _building_words(building, ruleset):
         kit.text(d, (x + 10, ty), line, size=SMALL, fill=INK, anchor="lt")
         ty += LINE
 
