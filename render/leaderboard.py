@@ -1,6 +1,6 @@
 """The server's leaderboard as an image: one panel per game, best rating first, with each
-player's rating trend as a small line — read on a phone like the boards (900 px wide, no text
-under 10 px at 600 px).
+player's rating trend as a small line — read on a phone like the boards (864 px wide, no
+capitals under 9 px tall at 600 px).
 
 Input is plain data (a render job for the worker pool): the words come already translated,
 because the table knows which catalogue each game's name lives in."""
@@ -14,13 +14,13 @@ from PIL import Image, ImageDraw
 
 from render import kit
 
-WIDTH = 900
+WIDTH = 864
 PAD = 24
 TITLE = 34
 HEAD = 24
 ROW = 44
 NAME = 24
-SMALL = 18  # 12 px on a phone
+SMALL = kit.min_size_for(WIDTH)  # 20: capitals 9 px tall on a phone
 PANEL_GAP = 20
 TREND_W = 120
 HEADER = 12 + HEAD + 10 + SMALL + 12  # panel top to its first row
@@ -88,8 +88,9 @@ def render_leaderboard(panels: Sequence[Panel], words: Words) -> bytes:
         kit.text(draw, (PAD, y + 20), kit.fit(words.empty, NAME, WIDTH - 2 * PAD), size=NAME,
                  fill=kit.MUTED)
         return kit.encode(image)
-    cols = {"place": PAD + 16, "name": PAD + 64, "rating": 430, "record": 540, "avg": 650,
+    cols = {"place": PAD + 16, "name": PAD + 64, "rating": 390, "record": 480, "avg": 600,
             "trend": WIDTH - PAD - 20 - TREND_W}
+    room = {"rating": 84, "record": 112, "avg": 112, "trend": TREND_W}  # to the next column
     for panel in panels:
         top = y
         bottom = top + HEADER + len(panel.rows) * ROW + 12
@@ -100,8 +101,8 @@ def render_leaderboard(panels: Sequence[Panel], words: Words) -> bytes:
         y = top + 12 + HEAD + 10
         for key, label in (("rating", words.rating), ("record", words.won_played),
                            ("avg", words.average), ("trend", words.trend)):
-            kit.text(draw, (cols[key], y), kit.fit(label, SMALL, 100 if key != "trend"
-                                                    else TREND_W), size=SMALL, fill=kit.MUTED)
+            kit.text(draw, (cols[key], y), kit.fit(label, SMALL, room[key]), size=SMALL,
+                     fill=kit.MUTED)
         y += SMALL + 12
         for row in panel.rows:
             mid = y + ROW // 2

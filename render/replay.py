@@ -2,7 +2,8 @@
 the key boards as an animated GIF — both from plain data (render jobs for the worker pool).
 
 Lines are told apart by colour *and* by the seat's marker at every point, like pieces on the
-boards (render/seats.py), and the chart reads on a phone (900 px wide, text ≥ 10 px at 600)."""
+boards (render/seats.py), and the chart reads on a phone (864 px wide, capitals ≥ 9 px tall at
+600)."""
 
 from __future__ import annotations
 
@@ -14,10 +15,10 @@ from PIL import Image, ImageDraw
 
 from render import kit, seats
 
-WIDTH, HEIGHT = 900, 520
+WIDTH, HEIGHT = 864, 520
 PAD = 24
 TITLE = 30
-LABEL = 20
+LABEL = kit.min_size_for(WIDTH)  # 20: capitals 9 px tall on a phone
 AXIS: kit.RGB = (150, 140, 120)
 GRID: kit.RGB = (225, 218, 200)
 FRAME_WIDTH = 600  # GIF frames: what a phone shows anyway, a third of the bytes

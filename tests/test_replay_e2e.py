@@ -8,6 +8,7 @@ import io
 import pytest
 from PIL import Image
 
+from render import replay
 from tests.e2e_helpers import acked, open_table, private_reply
 from tests.test_stats_e2e import finish_by_resigning
 
@@ -34,6 +35,6 @@ async def test_a_finished_game_is_replayed_as_a_chart_and_an_animation(standin, 
     files = {a.filename.split("-")[0]: a for a in answer.attachments}
     chart = Image.open(io.BytesIO(files["scores"].data))
     chart.load()
-    assert chart.format == "PNG" and chart.size[0] == 900
+    assert chart.format == "PNG" and chart.size[0] == replay.WIDTH
     gif = Image.open(io.BytesIO(files["replay"].data))
     assert gif.format == "GIF" and gif.n_frames >= 1 and gif.size[0] == 600

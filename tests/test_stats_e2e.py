@@ -8,6 +8,7 @@ import io
 import pytest
 from PIL import Image
 
+from render import leaderboard
 from tests.e2e_helpers import acked, latest_board, open_table
 
 pytestmark = pytest.mark.e2e
@@ -41,7 +42,7 @@ async def test_stats_show_the_finished_games_and_each_players_record(standin, wo
     (png,) = [a for a in answer.attachments if a.filename == "leaderboard.png"]
     image = Image.open(io.BytesIO(png.data))
     image.load()
-    assert image.format == "PNG" and image.size[0] == 900
+    assert image.format == "PNG" and image.size[0] == leaderboard.WIDTH
 
     ix = await acked(await standin.slash(carol, world.channel, "stats", player=alice))
     record = (await ix.wait_response()).text
