@@ -95,8 +95,11 @@ def test_recording_collects_the_text_sizes_drawn():
         kit.text(d, (10, 40), "🐉 Drako", size=28, bold=True)
     kit.text(d, (10, 70), "not recorded", size=14)
     assert sizes == [22, 28]
-    assert kit.phone_px(20, 1200) == 10 and kit.min_size_for(1200) == 20
-    assert kit.min_size_for(500) == 10
+    # Sizes are read as the height of capitals: 20 px text draws 13 px capitals, half of
+    # that when a 1200 px image is shown 600 px wide.
+    assert kit.cap_height(20) == 13 and kit.phone_px(20, 1200) == 6.5
+    assert kit.phone_px(kit.min_size_for(1200), 1200) >= kit.MIN_PHONE_PX
+    assert kit.min_size_for(500) == kit.min_size_for(600) == 14  # the fonts' own floor
 
 
 def test_wrap_breaks_between_words_and_fits_the_last_line():
