@@ -106,12 +106,19 @@ def _sample(conn: sqlite3.Connection, tables: set[str]) -> None:
                 conn.execute(f"SELECT * FROM {quoted} LIMIT {SAMPLE_ROWS}").fetchall()
 
 
-def _read_only_check(path: Path, timeout: float, *, full: bool = False) -> int:
+def _read_only_check(path: Path, timeout: float, *, full: bool = False,
+                     header: bool = True) -> int:
     """The schema version of an existing file, read-only, after a bounded check (``full``:
-    SQLite's whole-file ``quick_check`` instead of the sample). Raises StartupError."""
-    problem = _header_problem(path)
-    if problem:
-        raise StartupError(problem)
+    SQLite's whole-file ``quick_check`` instead of the sample). Raises StartupError.
+
+    ``header=False`` while this process has the database open: closing any other descriptor
+    of the file drops the process's POSIX locks on it (SQLite's own connections share theirs),
+    so another process would take itself for the last one, checkpoint and delete the WAL
+    that the bot still writes to. SQLite's open reports a file that is not a database too."""
+    if header:
+        problem = _header_problem(path)
+        if problem:
+            raise StartupError(problem)
     try:
         conn = sqlite3.connect(_uri(path, "ro"), uri=True, timeout=timeout)
     except sqlite3.Error as exc:
@@ -251,9 +258,10 @@ async def open_checked(path: str, *, timeout: float = 8.0) -> SqliteStore:
         raise StartupError(f"cannot use database {file}: {exc.strerror or exc}") from None
 
 
-def check_database(path: str, *, full: bool = False) -> tuple[bool, str]:
+def check_database(path: str, *, full: bool = False, in_use: bool = False) -> tuple[bool, str]:
     """Read-only health check for ``bot.py --check`` (``--check --full``: the whole-file
-    ``quick_check`` too): never creates, writes or migrates."""
+    ``quick_check`` too): never creates, writes or migrates. ``in_use``: this process has
+    the database open (only SQLite may open the file then; see ``_read_only_check``)."""
     if str(path) == ":memory:":
         return True, "database :memory: (nothing to check)"
     file = Path(path)
@@ -266,7 +274,7 @@ def check_database(path: str, *, full: bool = False) -> tuple[bool, str]:
         problem = _write_problem(file)
         if problem:
             return False, problem
-        version = _read_only_check(file, 2.0, full=full)
+        version = _read_only_check(file, 2.0, full=full, header=not in_use)
     except StartupError as exc:
         return False, str(exc)
     except OSError as exc:
@@ -282,5 +290,5 @@ async def full_check(path: str) -> str | None:
     the file is sound, else the one-line problem. For after an unclean shutdown."""
     if str(path) == ":memory:":
         return None
-    ok, text = await _in_daemon_thread(lambda: check_database(path, full=True))
+    ok, text = await _in_daemon_thread(lambda: check_database(path, full=True, in_use=True))
     return None if ok else text

@@ -378,13 +378,30 @@ async def test_signal_while_logging_in_stops_within_5s(tmp_path):
 
 
 # ---------------------------------------------------------------- at any size (issue 27)
+def make_db_with_history(path: Path, moves: int = 4000) -> None:
+    """A database whose bulk is an action log, as a real one's is (90 % of the file)."""
+    make_real_db(path, games=5)
+    with sqlite3.connect(path) as raw:
+        raw.executemany(
+            "INSERT INTO actions (game_id, seq, seat, user_id, action, summary, created_at) "
+            "VALUES (1, ?, 0, 7, ?, '[]', 0)",
+            [(n, json.dumps({"type": "bid", "amount": n, "pad": "x" * 300}))
+             for n in range(1, moves + 1)])
+    sqlite3.connect(path).execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+
+
 def _damage_a_middle_page(path: Path) -> None:
-    """Overwrite one leaf page in the middle of a large file: the kind of damage only a
-    whole-file check finds (a bounded start-up check reads the b-trees' two ends)."""
-    page = sqlite3.connect(path).execute("PRAGMA page_size").fetchone()[0]
-    pages = path.stat().st_size // page
+    """Overwrite one leaf page in the middle of the action log: damage only a whole-file
+    check finds (a bounded start-up check reads the b-trees' two ends, and starting the bot
+    reads no finished game's moves)."""
+    with sqlite3.connect(path) as raw:
+        page = raw.execute("PRAGMA page_size").fetchone()[0]
+        leaves = [n for (n,) in raw.execute(
+            "SELECT pageno FROM dbstat WHERE name = 'actions' AND pagetype = 'leaf' "
+            "ORDER BY pageno")]
+    number = leaves[len(leaves) // 2]
     with open(path, "r+b") as fh:
-        fh.seek((pages // 2) * page)
+        fh.seek((number - 1) * page)
         fh.write(b"\x0d" + b"\xff" * (page - 1))
 
 
@@ -393,7 +410,7 @@ def test_start_up_check_is_bounded_and_the_full_check_reads_everything(tmp_path)
     table — the same work for 10 games or 100,000 — and ``--check --full`` runs SQLite's
     whole-file quick_check, which finds damage the bounded check cannot see."""
     path = tmp_path / "caravanserai.db"
-    make_real_db(path, games=600)
+    make_db_with_history(path)
     ok, text = check_database(str(path), full=True)
     assert ok and "quick_check ok" in text, text
     _damage_a_middle_page(path)
@@ -483,7 +500,7 @@ async def test_after_an_unclean_stop_the_whole_file_is_checked_in_the_background
     ever, then runs the whole-file check off the event loop and reports damage to the
     operator (log and /table health's last error)."""
     path = tmp_path / "caravanserai.db"
-    await asyncio.to_thread(make_real_db, path, 600)
+    await asyncio.to_thread(make_db_with_history, path)
     await asyncio.to_thread(_damage_a_middle_page, path)
     heartbeat_path(str(path)).write_text(json.dumps({"pid": 999999, "at": time.time() - 5}))
     bot = await make_bot(database_path=path, ready_marker=READY)
@@ -501,3 +518,31 @@ async def test_after_an_unclean_stop_the_whole_file_is_checked_in_the_background
     await asyncio.sleep(1)
     assert "did not stop cleanly" not in bot.log_text()
     await bot.stop(signal.SIGTERM, timeout=5)
+
+
+async def test_the_background_check_never_drops_the_bots_locks(tmp_path):
+    """Found by the crash-adoption e2e test: the background check read the file's header
+    through a plain descriptor, and closing it dropped every POSIX lock the bot's process
+    held on the database. Another process's reader then took itself for the last connection,
+    checkpointed and deleted the WAL the bot went on writing to: the bot's next moves were
+    invisible to everyone else (and would be lost in a crash)."""
+    from store.preflight import full_check
+
+    path = tmp_path / "caravanserai.db"
+    store = await SqliteStore.open(path)
+    game = await store.create_game(guild_id=1, channel_id=5, kind="caravane", host_id=1,
+                                   host_name="Ana", host_colour="red", options={}, seed=1)
+    read = [sys.executable, "-c", "import sqlite3, sys; print(sqlite3.connect(sys.argv[1])"
+            ".execute('SELECT board_nonce FROM games').fetchone()[0])", str(path)]
+
+    async def outside() -> str:
+        proc = await asyncio.to_thread(subprocess.run, read, capture_output=True, text=True)
+        return proc.stdout.strip()
+
+    try:
+        assert await full_check(str(path)) is None
+        assert await outside() == "None"  # a reader in another process, after the check
+        await store.set_board_nonce(game.id, "after-the-check")
+        assert await outside() == "after-the-check"
+    finally:
+        await store.close()
