@@ -22,6 +22,7 @@ COPY cogs ./cogs
 COPY games ./games
 COPY render ./render
 COPY store ./store
+COPY table ./table
 
 # Not root: the bot needs to write nothing but its database folder.
 RUN useradd --system --uid 10001 --no-create-home --home-dir /app caravanserai \

@@ -33,10 +33,8 @@ from discord.backoff import ExponentialBackoff
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from cogs.table import i18n
 from cogs.table.board import RENDER_POOL
 from cogs.table.components import TableButton, TableSelect
-from cogs.table.health import Health, heartbeat_path, write_heartbeat
 from cogs.table.service import TableService
 from render import malloc
 from store import Store
@@ -47,6 +45,8 @@ from store.preflight import (
     full_check,
     open_checked,
 )
+from table import i18n
+from table.health import Health, heartbeat_path, write_heartbeat
 
 ROOT = Path(__file__).resolve().parent
 log = logging.getLogger("caravanserai")

@@ -38,12 +38,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cogs.table.core import Outcome, TableCore
-from cogs.table.kind import GameKind
 from games.base import Engine
 from games.registry import engines
 from render.common import COLOUR_ORDER, SeatInfo
 from store import ACTIVE, CANCELLED, FINISHED, LOBBY, OPEN_STATUSES, Store
+from table.core import Outcome, TableCore
+from table.kind import GameKind
 from tests.support.players import random_move
 
 Action = dict[str, Any]

@@ -18,14 +18,14 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from cogs.table import i18n
+from table import i18n
 
 ROOT = Path(__file__).resolve().parents[1]
 
 _CHILD = r"""
 import importlib, pickle, struct, sys
 sys.path.insert(0, ".")
-from cogs.table import i18n
+from table import i18n
 fn = getattr(importlib.import_module(sys.argv[1]), sys.argv[2])
 inp, out = sys.stdin.buffer, sys.stdout.buffer
 while True:

@@ -40,11 +40,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cogs.table import choose as C
-from cogs.table.core import key_stamp
-from cogs.table.ids import ComponentId
 from games.base import is_template
 from games.registry import engine as engine_of
+from table import choose as C
+from table.core import key_stamp
+from table.ids import ComponentId
 from tests.e2e_helpers import (
     board_move,
     group_button,

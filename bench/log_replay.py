@@ -33,11 +33,11 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from cogs.table import i18n
-from cogs.table import log as gamelog
-from cogs.table.kind import GameKind
 from store import GameRecord, LoggedAction
 from store.sqlite import SqliteStore
+from table import i18n
+from table import log as gamelog
+from table.kind import GameKind
 from tests.support.players import random_move
 
 KINDS = ("catan", "caravan", "caravane", "yspahan")

@@ -26,10 +26,10 @@ from typing import Any
 from PIL import Image
 
 from bench import baseline
-from cogs.table.i18n import LOCALES, use_locale
 from games.caravan import ENGINE
 from games.rng import Rng
 from render.common import SeatInfo
+from table.i18n import LOCALES, use_locale
 from tests.test_caravan_engine import choose
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -24,10 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from bench import baseline
-from cogs.table.i18n import LOCALES, use_locale
 from games.caravane import ENGINE
 from render.caravane import render_board
 from render.common import SeatInfo
+from table.i18n import LOCALES, use_locale
 
 ROOT = Path(__file__).resolve().parents[1]
 SEATS = [

@@ -28,10 +28,10 @@ from pathlib import Path
 from typing import Any
 
 from bench import baseline
-from cogs.table.i18n import use_locale
 from games.catan.board import RESOURCES
 from games.catan.engine import CatanEngine
 from render.common import SeatInfo
+from table.i18n import use_locale
 
 ENGINE = CatanEngine()
 SEATS = [

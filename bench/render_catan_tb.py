@@ -22,9 +22,9 @@ from collections import deque
 from typing import Any
 
 from bench.render_catan import SEATS, _discard, _report, measure
-from cogs.table.i18n import use_locale
 from games.catan import ENGINE
 from games.catan.traders import board as tb
+from table.i18n import use_locale
 
 OPTIONS = {"variant": tb.VARIANT}
 LAYOUTS = 40

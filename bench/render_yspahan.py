@@ -22,11 +22,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from cogs.table.i18n import LOCALES, use_locale
 from games.yspahan.board import SQUARE_SHOPS, shop_souk
 from games.yspahan.engine import ENGINE
 from render.common import SeatInfo
 from render.yspahan import render_board
+from table.i18n import LOCALES, use_locale
 
 SEATS = [
     SeatInfo("Łucja Wróblewska-Żółtowska", "red"),

@@ -30,10 +30,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from cogs.table.i18n import Messages, current
 from render import kit
 from render import seats as seat_style
 from render.common import COLOUR_ORDER, SeatInfo
+from table.i18n import Messages, current
 
 # The words on the image come from Caravan's catalogue, in the language of the context.
 WORDS = Messages(Path(__file__).resolve().parents[1] / "cogs" / "caravan" / "locales")

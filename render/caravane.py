@@ -26,11 +26,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from cogs.table import i18n
-from cogs.table.i18n import Messages
 from render import kit
 from render import seats as seat_look
 from render.common import SeatInfo
+from table import i18n
+from table.i18n import Messages
 
 Draw = ImageDraw.ImageDraw
 RGB = tuple[int, int, int]

@@ -17,9 +17,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from cogs.table.i18n import Messages
 from render import kit, seats
 from render.kit import INK
+from table.i18n import Messages
 
 Point = tuple[float, float]
 RGB = tuple[int, int, int]

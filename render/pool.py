@@ -33,7 +33,7 @@ from render import lifetime, malloc
 log = logging.getLogger(__name__)
 
 # Imported once by the fork server, inherited by every worker it forks.
-PRELOAD = ["render.kit", "render.fonts", "cogs.table.i18n"]
+PRELOAD = ["render.kit", "render.fonts", "table.i18n"]
 
 
 def _workers_from_env() -> int:
@@ -56,7 +56,7 @@ TRIM_EVERY_S = 0.25
 
 def _job(fn: Callable[..., bytes], locale: str, args: tuple[Any, ...],
          kwargs: dict[str, Any]) -> bytes:
-    from cogs.table import i18n
+    from table import i18n
 
     try:
         with i18n.use_locale(locale):

@@ -37,8 +37,6 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from cogs.table import i18n
-from cogs.table.i18n import Messages
 from games.yspahan.board import (
     BUILDINGS,
     CENTER,
@@ -65,6 +63,8 @@ from render.yspahan_map import (
     SQUARE_CELL,
     souk_cells,
 )
+from table import i18n
+from table.i18n import Messages
 
 Draw = ImageDraw.ImageDraw
 RGB = tuple[int, int, int]

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cogs.table import choose as C
-from cogs.table.core import key_stamp
-from cogs.table.ids import ComponentId
+from table import choose as C
+from table.core import key_stamp
+from table.ids import ComponentId
 from tests.standin import Channel, Interaction, Message, StandIn, User
 
 ACK_LIMIT = 3.0
@@ -198,8 +198,8 @@ def db_game(path: Any, kind: str) -> tuple[dict[str, Any], int]:
 def toward(engine: Any, state: dict[str, Any], seat: int, target: dict[str, Any]) -> Pick:
     """A ``pick`` for ``follow`` that chooses, in each menu, the option leading to ``target``
     (computed with the table's own pure choice functions on the real stored state)."""
-    from cogs.table import choose as C
-    from cogs.table.ids import ComponentId
+    from table import choose as C
+    from table.ids import ComponentId
 
     legal = engine.legal_actions(state, seat)
 

@@ -25,9 +25,9 @@ from pathlib import Path
 
 import pytest
 
-from cogs.table.health import heartbeat_path
 from store import MIGRATIONS, SqliteStore
 from store.preflight import StartupError, check_database, open_checked
+from table.health import heartbeat_path
 from tests.standin import BotProcess, StandIn
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -12,7 +12,6 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from cogs.caravan.ui import CaravanUI
-from cogs.table.i18n import LOCALES, use_locale
 from games.base import SPACE
 from games.caravan import ENGINE as E
 from games.rng import Rng
@@ -21,6 +20,7 @@ from render import fonts, kit
 from render import seats as seat_style
 from render.caravan import CELL, EDGE_X, EDGE_Y, WIDTH, height_for, render_board
 from render.common import SeatInfo
+from table.i18n import LOCALES, use_locale
 from tests.test_caravan_engine import bare, choose, put
 
 SEATS = [

@@ -11,13 +11,13 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw
 
-from cogs.table.i18n import LOCALES, use_locale
 from games.caravane import ENGINE as E
 from render import caravane as board
 from render import fonts, kit
 from render.caravane import render_board
 from render.common import COLOUR_ORDER, SeatInfo
 from render.seats import SEAT_COLOURS, draw_marker
+from table.i18n import LOCALES, use_locale
 
 NAMES = [
     "Anežka Dvořáková-Šťastná",

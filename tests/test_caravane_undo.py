@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from cogs.caravane import KIND
-from cogs.table.core import APPLIED, BARRIER, TableCore
 from store import Store
+from table.core import APPLIED, BARRIER, TableCore
 
 ENGINE = KIND.engine
 USERS = [101, 202, 303, 404]

@@ -18,14 +18,14 @@ from typing import Any
 import pytest
 
 from cogs.catan import KIND
-from cogs.table import choose as C
 from cogs.table.board import board_buttons
-from cogs.table.i18n import LOCALES, use_locale
 from cogs.table.moves import Ctx
 from cogs.table.service import TableService
 from games.base import RuleError
 from games.catan import ENGINE
 from render.common import SeatInfo
+from table import choose as C
+from table.i18n import LOCALES, use_locale
 from tests.support import catan_hidden
 from tests.support import catan_scenario as sc
 from tests.support.catan_playout import builder_policy, concretize, uniform_policy

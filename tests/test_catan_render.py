@@ -12,7 +12,6 @@ from PIL import Image, ImageChops
 
 from bench.render_catan import ENGINE, SEATS, mid_game, play
 from cogs.catan import KIND
-from cogs.table.i18n import use_locale
 from games.catan.board import RESOURCES
 from render import catan_art, fonts, kit, seats
 from render.catan import (
@@ -36,6 +35,7 @@ from render.catan import (
 from render.catan_model import board_model, hand_model
 from render.catan_sample import sample_board
 from render.common import SeatInfo
+from table.i18n import use_locale
 
 MAX_PNG = 200 * 1024
 

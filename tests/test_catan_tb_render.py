@@ -15,7 +15,6 @@ import pytest
 from PIL import Image, ImageChops
 
 from bench.render_catan_tb import ENGINE, SEATS, mid_game, moving, play, reach_highlight
-from cogs.table.i18n import LOCALES, use_locale
 from games.catan.traders import board as tb
 from render import catan_tb_art as tb_art
 from render import catan_traders, fonts, kit, seats
@@ -38,6 +37,7 @@ from render.catan import (
 from render.catan_model import Highlight, board_model, hand_model
 from render.catan_sample import sample_tb_board
 from render.common import COLOUR_ORDER, SeatInfo
+from table.i18n import LOCALES, use_locale
 from tests.test_render_seats import VIEWS, _distances
 
 WORLD_NAMES = ("🐉 Drako the Unbelievably Long-Named", "陈伟陈伟陈伟陈伟陈伟陈伟",

@@ -14,13 +14,13 @@ import pytest
 
 from cogs.catan import KIND
 from cogs.catan.traders_ui import EDGE_NAMES, NODE_NAMES
-from cogs.table import choose as C
-from cogs.table.i18n import LOCALES, use_locale
 from games.base import EDGE, NODE, RuleError
 from games.catan import ENGINE
 from games.catan import rules as R
 from games.catan.geometry import BASE
 from games.catan.traders.board import BARBARIAN_START, PLAZA, TABLES
+from table import choose as C
+from table.i18n import LOCALES, use_locale
 from tests.support.catan_playout import uniform_policy
 
 UI = KIND.ui

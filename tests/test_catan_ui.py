@@ -11,10 +11,10 @@ from pathlib import Path
 from PIL import Image
 
 from cogs.catan import KIND
-from cogs.table import choose as C
 from games.base import EDGE, HEX, NODE
 from games.catan import ENGINE
 from render.common import SeatInfo
+from table import choose as C
 from tests.support import catan_scenario as sc
 from tests.support.catan_playout import builder_policy
 

@@ -7,9 +7,9 @@ import json
 from typing import Any
 
 from cogs.catan.ui import CatanUI
-from cogs.table.i18n import use_locale
 from games.catan import ENGINE
 from games.catan.geometry import BASE
+from table.i18n import use_locale
 from tests.support import catan_scenario as sc
 
 NAMES = ["Ann", "Bob", "Cy"]

@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from cogs.table.kind import GameKind
 from games.base import Engine, RuleError, is_template
 from games.registry import engines
 from games.replay import replay
+from table.kind import GameKind
 from tests.support import toy_game
 from tests.support.players import concrete
 

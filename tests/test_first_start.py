@@ -323,7 +323,7 @@ def test_the_dockerfile_installs_from_pyproject_and_runs_bot_py_unprivileged():
     assert copies[0] == "pyproject.toml" and ("RUN", "pip install .") in steps
     assert order.index("RUN") > order.index("COPY")  # the install sees pyproject.toml
     # Everything bot.py imports at start-up is in the image.
-    for needed in ("bot.py", "cogs", "games", "render", "store"):
+    for needed in ("bot.py", "cogs", "games", "render", "store", "table"):
         assert needed in copies, needed
     user = [args for word, args in steps if word == "USER"]
     assert user and user[-1] not in ("root", "0")
@@ -339,7 +339,7 @@ def test_the_dockerfile_installs_from_pyproject_and_runs_bot_py_unprivileged():
 
 
 def test_env_example_names_every_setting_the_bot_reads():
-    sources = [ROOT / "bot.py", *(p for pkg in ("cogs", "games", "render", "store")
+    sources = [ROOT / "bot.py", *(p for pkg in ("cogs", "games", "render", "store", "table")
                                    for p in (ROOT / pkg).rglob("*.py"))]
     read = {name for path in sources
             for name in re.findall(r'os\.environ\.get\("([A-Z_]+)"', path.read_text())}

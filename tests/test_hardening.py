@@ -15,9 +15,9 @@ import pytest
 from cogs.caravane import KIND as CARAVANE
 from cogs.catan import KIND as CATAN
 from cogs.table import failures
-from cogs.table.core import APPLIED, REFUSED, STALE, TableCore, key_stamp
 from games.rng import new_seed
 from store import Store
+from table.core import APPLIED, REFUSED, STALE, TableCore, key_stamp
 from tests.support import catan_scenario as sc
 
 USERS = [11, 22, 33]

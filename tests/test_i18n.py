@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from cogs.table.i18n import LOCALES, Messages, from_discord, use_locale
-from cogs.table.words import MESSAGES as TABLE
-from cogs.table.words import t
+from table.i18n import LOCALES, Messages, from_discord, use_locale
+from table.words import MESSAGES as TABLE
+from table.words import t
 
 ROOT = Path(__file__).resolve().parents[1]
 DOMAINS = {"table": TABLE, **{p.parent.parent.name: Messages(p.parent)
@@ -47,7 +47,7 @@ def plural_messages(messages: Messages) -> list[tuple[str, str, dict[str, str]]]
     number; ``outer`` names the variant of any enclosing selector that leads to it."""
     from fluent.syntax import FluentParser, ast
 
-    from cogs.table.i18n import _variables
+    from table.i18n import _variables
 
     source = (messages.directory / "en.ftl").read_text(encoding="utf-8")
     found: list[tuple[str, str, dict[str, str]]] = []
@@ -138,7 +138,7 @@ def test_rule_and_event_codes_are_worded_in_every_language():
 def test_every_typing_example_reads_in_its_own_language(code):
     """The examples a form or a command shows parse as what they say, in that language."""
     from cogs.catan import KIND as CATAN
-    from cogs.table.compose import parse_cards
+    from table.compose import parse_cards
 
     ui, param = CATAN.ui, CATAN.engine.spec("discard").params[0]
     with use_locale(code):
@@ -165,7 +165,7 @@ def test_command_and_option_names_are_names_discord_accepts(domain, code):
 
 
 def test_messages_name_commands_by_mention_once_their_ids_are_known():
-    from cogs.table import i18n
+    from table import i18n
 
     try:
         i18n.set_commands(["table board"])

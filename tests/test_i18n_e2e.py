@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cogs.caravane import KIND as CARAVANE
-from cogs.table.words import MESSAGES as TABLE
+from table.words import MESSAGES as TABLE
 from tests.e2e_helpers import acked, boards, latest_board, private_reply
 from tests.standin import Perm
 

@@ -12,11 +12,11 @@ import random
 import pytest
 from PIL import Image, ImageDraw
 
-from cogs.table.i18n import LOCALES, use_locale
 from games.registry import engines
 from render import fonts, kit
 from render.common import COLOUR_ORDER, SeatInfo
 from render.fonts import font
+from table.i18n import LOCALES, use_locale
 from tests.support.players import random_move
 
 SEATS = [SeatInfo(name, COLOUR_ORDER[i]) for i, name in enumerate(

@@ -37,12 +37,12 @@ import numpy as np
 import pytest
 from PIL import Image, ImageDraw
 
-from cogs.table.i18n import use_locale
 from games.base import LOCATIONS
 from games.registry import engines
 from games.rng import Rng
 from render import fonts, kit
 from render.common import COLOUR_ORDER, SeatInfo
+from table.i18n import use_locale
 from tests.support.players import random_move
 
 # Long names in several scripts, as Discord members write them.

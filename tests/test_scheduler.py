@@ -10,11 +10,11 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from cogs.table import schedule
-from cogs.table.schedule import DAY, HOUR, MINUTE, BadValue, Prefs
-from cogs.table.scheduler import Scheduler
 from games.caravane import ENGINE
 from store import CLOCK, REMIND, Store
+from table import schedule
+from table.schedule import DAY, HOUR, MINUTE, BadValue, Prefs
+from table.scheduler import Scheduler
 
 COLOURS = ("red", "blue", "orange")
 T0 = datetime(2026, 11, 23, 12, 0, tzinfo=ZoneInfo("UTC")).timestamp()
@@ -265,7 +265,7 @@ async def test_jobs_of_seats_that_no_longer_wait_are_dropped_not_run(tmp_path):
 async def test_a_clock_whose_message_was_not_posted_runs_again_and_then_never(tmp_path):
     """At least once where a crash or Discord cut the run short, and no more than once: the
     run is recorded only after its message is out."""
-    from cogs.table.scheduler import CLOCK_LEASE
+    from table.scheduler import CLOCK_LEASE
 
     clock = FakeClock(T0)
     store = await Store.open(tmp_path / "lease.db")

@@ -1,4 +1,4 @@
-"""Statistics and ratings from finished games (cogs/table/stats.py), over real engine results."""
+"""Statistics and ratings from finished games (table/stats.py), over real engine results."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from cogs.table import stats
 from games.base import Result
 from games.registry import engine
+from table import stats
 from tests.support.players import random_move
 
 

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from cogs.table import choose as C
-from cogs.table.compose import ComposeError, parse_cards, parse_int, parse_ints
-from cogs.table.core import APPLIED, NOT_SEATED, REFUSED, STALE, TableCore, key_stamp
-from cogs.table.kind import GameKind
 from games.base import CARDS, INT, INTS, Param
 from games.replay import replay
 from store import Store
+from table import choose as C
+from table.compose import ComposeError, parse_cards, parse_int, parse_ints
+from table.core import APPLIED, NOT_SEATED, REFUSED, STALE, TableCore, key_stamp
+from table.kind import GameKind
 from tests.support.toy_game import ENGINE, ToyUI, render_board
 
 KIND = GameKind(engine=ENGINE, ui=ToyUI(), render_board=render_board)
@@ -210,7 +210,7 @@ async def test_a_join_racing_the_start_never_leaves_seats_and_state_apart(table)
 async def test_two_replacements_of_one_seat_at_once_give_it_once(table):
     import asyncio
 
-    from cogs.table.core import SEATED
+    from table.core import SEATED
 
     store, core, gid, _ = table
     first, second = await asyncio.gather(

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from cogs.table.core import AUTO_ACTOR
+from table.core import AUTO_ACTOR
 from tests.e2e_helpers import (
     acked,
     boards,

@@ -11,9 +11,9 @@ import sqlite3
 from pathlib import Path
 
 from cogs.caravane import KIND
-from cogs.table.core import AUTO_ACTOR, FORCED, STALE, TableCore
 from games.caravane import ENGINE
 from store import Store
+from table.core import AUTO_ACTOR, FORCED, STALE, TableCore
 
 USERS = [101, 202, 303]
 

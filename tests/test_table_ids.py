@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cogs.table.components import ButtonSpec, SelectSpec, build_view
-from cogs.table.ids import BUTTON_PATTERN, SELECT_PATTERN, ComponentId
+from table.ids import BUTTON_PATTERN, SELECT_PATTERN, ComponentId
 
 
 def test_component_id_round_trip():
@@ -32,8 +32,8 @@ def test_too_long_id_is_refused():
 
 
 def test_decision_key_stamps_parse_and_old_numeric_stamps_still_do():
-    from cogs.table.core import key_stamp
-    from cogs.table.ids import version_of
+    from table.core import key_stamp
+    from table.ids import version_of
 
     stamp = key_stamp("bid:2:3:True")
     cid = ComponentId("s", "p", 9, stamp, "pick", "bid.0.1.0")

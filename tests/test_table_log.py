@@ -1,4 +1,4 @@
-"""The log in words (cogs/table/log.py) over real games of every kind, replayed from their
+"""The log in words (table/log.py) over real games of every kind, replayed from their
 seeds: pages, positions, secrets, the new-turn catch-up line, fallbacks and the cache."""
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ import pytest
 from cogs.caravan import KIND as CARAVAN
 from cogs.caravane import KIND as CARAVANE
 from cogs.catan import KIND as CATAN
-from cogs.table import i18n
-from cogs.table import log as gamelog
-from cogs.table.kind import GameKind
 from store import ACTIVE, FINISHED, GameRecord, LoggedAction, Seat
+from table import i18n
+from table import log as gamelog
+from table.kind import GameKind
 from tests.support.catan_playout import builder_policy, play_game
 from tests.support.players import random_move
 
@@ -382,7 +382,7 @@ async def test_the_async_replay_of_a_long_game_runs_off_the_event_loop_and_agree
 def test_a_move_the_table_played_by_itself_says_so() -> None:
     from dataclasses import replace
 
-    from cogs.table.core import AUTO_ACTOR
+    from table.core import AUTO_ACTOR
 
     game, rows, _ = caravan_game()
     rows[-1] = replace(rows[-1], user_id=AUTO_ACTOR)  # a forced move: logged by nobody

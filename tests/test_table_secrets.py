@@ -45,9 +45,9 @@ async def test_a_storage_failure_while_publishing_a_board_is_not_called_discord(
 
     from cogs.table import board as B
     from cogs.table import failures
-    from cogs.table.core import TableCore
-    from cogs.table.kind import GameKind
     from store import Store
+    from table.core import TableCore
+    from table.kind import GameKind
     from tests.support.toy_game import ENGINE, ToyUI, render_board
 
     kind = GameKind(engine=ENGINE, ui=ToyUI(), render_board=render_board)

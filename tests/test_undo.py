@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from cogs.table.core import (
+from games.registry import engines
+from store import Store
+from table.core import (
     APPLIED,
     BARRIER,
     NOT_RUNNING,
@@ -21,9 +23,7 @@ from cogs.table.core import (
     STALE,
     TableCore,
 )
-from cogs.table.kind import GameKind
-from games.registry import engines
-from store import Store
+from table.kind import GameKind
 from tests.support.players import random_move
 from tests.support.toy_game import ENGINE as TOY
 from tests.support.toy_game import ToyUI, render_board

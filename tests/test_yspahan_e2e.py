@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from cogs.table import choose as C
 from games.yspahan.engine import ENGINE
+from table import choose as C
 from tests.e2e_helpers import (
     acked,
     board_move,

@@ -14,7 +14,6 @@ import pytest
 from PIL import Image, ImageDraw
 
 from bench.render_yspahan import highlights, mid_game, play
-from cogs.table.i18n import LOCALES, use_locale
 from games.yspahan.board import (
     CARD_KINDS,
     SHOPS,
@@ -31,6 +30,7 @@ from render.common import COLOUR_ORDER, SeatInfo
 from render.seats import SEAT_COLOURS, draw_marker
 from render.yspahan import render_board, render_hand
 from render.yspahan_map import DOORS, MAP_H, MAP_W, SHOP_RECT, SQUARE_CELL, shared_edge
+from table.i18n import LOCALES, use_locale
 
 NAMES = ["Anežka Dvořáková-Šťastná", "Bořivoj Łukasiewicz-Přemyslovský",
          "Zoë Müller-Lüdenscheidt", "Čeněk Řehoř"]

@@ -10,11 +10,11 @@ import re
 
 import pytest
 
-from cogs.table import choose as C
-from cogs.table.i18n import LOCALES, use_locale
 from cogs.yspahan.ui import YspahanUI
 from games.base import LOCATIONS, NODE, SPACE, RuleError
 from games.yspahan.engine import ENGINE, ERROR_CODES, EVENT_CODES
+from table import choose as C
+from table.i18n import LOCALES, use_locale
 from tests.support import yspahan_hidden
 from tests.support.players import random_move
 

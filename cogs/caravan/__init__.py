@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from cogs.caravan.ui import CaravanUI
-from cogs.table.kind import GameKind
 from games.caravan import ENGINE
 from render.caravan import render_board
+from table.kind import GameKind
 
 KIND = GameKind(engine=ENGINE, ui=CaravanUI(), render_board=render_board, emoji="🐪",
                 colour=0xE0B060)

@@ -7,11 +7,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from cogs.table.i18n import Messages
-from cogs.table.kind import DANGER, PRIMARY, SECONDARY, SUCCESS, GameUI, Group, seat_name
-from cogs.table.words import name_list
 from games.base import SPACE, Param
 from games.caravan import CITY_NAMES, CITY_OF, VALUE
+from table.i18n import Messages
+from table.kind import DANGER, PRIMARY, SECONDARY, SUCCESS, GameUI, Group, seat_name
+from table.words import name_list
 
 HIGHLIGHT_MAX = 24  # outlining more than half the board tells the player nothing
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from cogs.caravane.ui import CaravaneUI
-from cogs.table.kind import GameKind
 from games.caravane import ENGINE
 from render.caravane import render_board
+from table.kind import GameKind
 
 KIND = GameKind(engine=ENGINE, ui=CaravaneUI(), render_board=render_board, emoji="🐪",
                 colour=0xD9A441)

@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from cogs.table.i18n import Messages
-from cogs.table.kind import PRIMARY, SECONDARY, SUCCESS, GameUI, Group, seat_name
-from cogs.table.words import name_list
 from games.caravane import ROMAN, SILK_MINUS, SILK_PLUS, STAGE_LENGTHS
+from table.i18n import Messages
+from table.kind import PRIMARY, SECONDARY, SUCCESS, GameUI, Group, seat_name
+from table.words import name_list
 
 # Effect codes of the engine → message keys (Fluent ids take no "+").
 EFFECT_KEYS = {"gourds+2": "gourds-plus", "gourds-2": "gourds-minus", "silk+1": "silk-plus",

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from cogs.catan.ui import CatanUI
-from cogs.table.kind import GameKind
 from games.catan import ENGINE
 from render.catan import render_board, render_hand
+from table.kind import GameKind
 
 KIND = GameKind(engine=ENGINE, ui=CatanUI(), render_board=render_board,
                 render_private=render_hand, emoji="🏝️", colour=0xE0A030)

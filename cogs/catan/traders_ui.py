@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cogs.table.kind import seat_name
 from games.base import EDGE, NODE, Param
 from games.catan.board import RESOURCES
 from games.catan.traders.baggage import LEVELS, MAX_LEVEL, drive_off_faces
 from games.catan.traders.board import DELIVER_TO, GEOMETRY, PLAZA, PLAZA_TRADE, VARIANT
+from table.kind import seat_name
 
 NODE_NAMES: Sequence[str] = GEOMETRY.node_labels
 EDGE_NAMES: Sequence[str] = GEOMETRY.edge_labels

@@ -13,14 +13,14 @@ from typing import Any
 from cogs.catan.buttons import EmptyMenus, public_groups
 from cogs.catan.traders_ui import BARBARIAN, EDGE_NAMES, GOLD, NODE_NAMES, WAGON, TradersWords
 from cogs.catan.traders_ui import is_traders as _tb
-from cogs.table.i18n import Messages
-from cogs.table.kind import DANGER, PRIMARY, SECONDARY, SUCCESS, GameUI, Group, seat_name
-from cogs.table.words import name_list
 from games.base import EDGE, HEX, NODE, SEAT, Param, RuleError
 from games.catan.board import TERRAIN_RESOURCE
 from games.catan.geometry import HEX_LABELS
 from games.catan.rules import tables
 from games.catan.traders.board import PLAZA_TRADE
+from table.i18n import Messages
+from table.kind import DANGER, PRIMARY, SECONDARY, SUCCESS, GameUI, Group, seat_name
+from table.words import name_list
 
 HIGHLIGHT_KEY = {NODE: "nodes", EDGE: "edges", HEX: "hexes"}
 RESOURCE_ORDER = ("brick", "lumber", "wool", "grain", "ore")

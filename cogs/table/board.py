@@ -15,14 +15,15 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import aiohttp
 import discord
 
-from cogs.table import failures, i18n, texts, threads
-from cogs.table import log as gamelog
+from cogs.table import failures, texts, threads
 from cogs.table.components import ButtonSpec, build_view
-from cogs.table.kind import GameKind, GameUI
-from cogs.table.words import t
 from render.common import SeatInfo
 from render.pool import RenderPool
 from store import ACTIVE, FINISHED, GameRecord, Storage
+from table import i18n
+from table import log as gamelog
+from table.kind import GameKind, GameUI
+from table.words import t
 
 if TYPE_CHECKING:
     from discord.ext import commands

@@ -11,16 +11,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.table import i18n
 from cogs.table.cogbase import AtTheTable
 from cogs.table.replaycmd import show_replay
-from cogs.table.schedule import zone_choices
 from cogs.table.statscmd import StatsCommand
 from cogs.table.threads import set_threads
 from cogs.table.translator import CatalogueTranslator, lstr
 from cogs.table.undocmd import take_back
 from cogs.table.watchcmd import toggle_watch
-from cogs.table.words import t
+from table import i18n
+from table.schedule import zone_choices
+from table.words import t
 
 # "auto": the server's own locale (for /table settings) or the Discord client's (for /me).
 LANGUAGE_CHOICES = [app_commands.Choice(name=lstr("Auto", "table", "choice-auto"), value="auto")] + [

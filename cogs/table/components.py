@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.table.ids import BUTTON_PATTERN, SELECT_PATTERN, ComponentId
+from table.ids import BUTTON_PATTERN, SELECT_PATTERN, ComponentId
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService

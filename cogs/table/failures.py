@@ -10,7 +10,7 @@ from typing import Any
 import aiohttp
 import discord
 
-from cogs.table.words import MESSAGES, t
+from table.words import MESSAGES, t
 
 PERMISSIONS = "permissions"  # Discord said 403: the bot may not do that here
 DISCORD = "discord"          # 5xx, 429, timeouts, connection errors: try again later

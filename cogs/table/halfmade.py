@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
-from cogs.table import i18n, texts, threads
-from cogs.table.words import t
+from cogs.table import texts, threads
 from store import LOBBY, GameRecord, Opening
+from table import i18n
+from table.words import t
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService

@@ -18,12 +18,15 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.table import choose as C
-from cogs.table import i18n
 from cogs.table.board import render
 from cogs.table.components import ButtonSpec, FieldSpec, SelectSpec, TableModal, build_view
-from cogs.table.compose import ComposeError, bounds, parse
-from cogs.table.core import (  # noqa: F401 - stamp_for and is_current are used from here too
+from cogs.table.undocmd import undo_text
+from games.base import CARDS, INT, INTS, LOCATIONS, Action, Param, RuleError
+from store import GameRecord
+from table import choose as C
+from table import i18n
+from table.compose import ComposeError, bounds, parse
+from table.core import (  # noqa: F401 - stamp_for and is_current are used from here too
     APPLIED,
     NOT_RUNNING,
     NOT_SEATED,
@@ -33,12 +36,9 @@ from cogs.table.core import (  # noqa: F401 - stamp_for and is_current are used 
     is_current,
     stamp_for,
 )
-from cogs.table.ids import ComponentId, version_of
-from cogs.table.kind import GameKind
-from cogs.table.undocmd import undo_text
-from cogs.table.words import name_list, t
-from games.base import CARDS, INT, INTS, LOCATIONS, Action, Param, RuleError
-from store import GameRecord
+from table.ids import ComponentId, version_of
+from table.kind import GameKind
+from table.words import name_list, t
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService

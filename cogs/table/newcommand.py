@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any, Optional
 import discord
 from discord import app_commands
 
-from cogs.table.kind import GameKind
 from cogs.table.translator import lstr
+from table.kind import GameKind
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService

@@ -16,17 +16,17 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.table import i18n
 from cogs.table.board import RENDER_POOL, seat_infos
-from cogs.table.words import t
 from games.base import Engine, State
 from render.replay import Series, animate, score_chart
 from store import FINISHED
+from table import i18n
+from table.words import t
 
 if TYPE_CHECKING:
-    from cogs.table.kind import GameKind
     from cogs.table.service import TableService
     from store import GameRecord
+    from table.kind import GameKind
 
 log = logging.getLogger(__name__)
 

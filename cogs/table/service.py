@@ -17,21 +17,14 @@ import aiohttp
 import discord
 from discord import app_commands
 
-from cogs.table import choose as C
-from cogs.table import failures, halfmade, i18n, texts, threads
-from cogs.table import log as gamelog
+from cogs.table import failures, halfmade, texts, threads
 from cogs.table.board import RENDER_POOL, BoardPublisher, seat_infos
 from cogs.table.components import ButtonSpec, build_view, modal_fields
-from cogs.table.core import APPLIED, REFUSED, TableCore
-from cogs.table.ids import ComponentId
-from cogs.table.kind import GameKind
 from cogs.table.moves import ALL, Ctx, Moves, stamp_for
 from cogs.table.newcommand import new_command_group
 from cogs.table.options import forged_option
-from cogs.table.scheduler import Scheduler
 from cogs.table.timekeeper import PLACE as CLOCK_PLACE
 from cogs.table.timekeeper import Timekeeper
-from cogs.table.words import t
 from games.rng import new_seed
 from store import (
     ACTIVE,
@@ -44,6 +37,14 @@ from store import (
     StoreError,
     VersionConflict,
 )
+from table import choose as C
+from table import i18n
+from table import log as gamelog
+from table.core import APPLIED, REFUSED, TableCore
+from table.ids import ComponentId
+from table.kind import GameKind
+from table.scheduler import Scheduler
+from table.words import t
 
 if TYPE_CHECKING:
     from discord.ext import commands

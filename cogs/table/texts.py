@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.table.words import name_list, t
 from render import seats as seat_markers
 from store import CANCELLED, FINISHED, LOBBY, GameRecord
+from table.words import name_list, t
 
 if TYPE_CHECKING:
-    from cogs.table.kind import GameKind
+    from table.kind import GameKind
 
 COLOUR_DOTS = {"red": "🔴", "blue": "🔵", "orange": "🟠", "green": "🟢", "purple": "🟣",
                "white": "⚪", "yellow": "🟡", "brown": "🟤"}

@@ -28,14 +28,15 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import aiohttp
 import discord
 
-from cogs.table import failures, i18n, texts
-from cogs.table.words import t
+from cogs.table import failures, texts
 from games.rng import new_seed
+from table import i18n
+from table.words import t
 
 if TYPE_CHECKING:
-    from cogs.table.kind import GameKind
     from cogs.table.service import TableService
     from store import Store
+    from table.kind import GameKind
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

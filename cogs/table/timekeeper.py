@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
-from cogs.table import i18n, schedule, texts, threads
+from cogs.table import texts, threads
 from cogs.table.components import ButtonSpec, build_view
-from cogs.table.core import (
+from store import ACTIVE, CLOCK, LOBBY, GameRecord, Job
+from table import i18n, schedule
+from table.core import (
     APPLIED,
     SEATED,
     STALE,
@@ -26,14 +28,13 @@ from cogs.table.core import (
     is_current,
     stamp_for,
 )
-from cogs.table.ids import ComponentId, version_of
-from cogs.table.schedule import BadValue, Prefs
-from cogs.table.words import t
-from store import ACTIVE, CLOCK, LOBBY, GameRecord, Job
+from table.ids import ComponentId, version_of
+from table.schedule import BadValue, Prefs
+from table.words import t
 
 if TYPE_CHECKING:
-    from cogs.table.kind import GameKind
     from cogs.table.service import TableService
+    from table.kind import GameKind
 
 log = logging.getLogger(__name__)
 

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.table import i18n
-from cogs.table.words import MESSAGES
+from table import i18n
+from table.words import MESSAGES
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService

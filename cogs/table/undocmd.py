@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.table import core as K
-from cogs.table import i18n
-from cogs.table.words import t
+from table import core as K
+from table import i18n
+from table.words import t
 
 if TYPE_CHECKING:
-    from cogs.table.kind import GameKind
     from cogs.table.service import TableService
     from store import GameRecord
+    from table.kind import GameKind
 
 
 def move_words(kind: GameKind, game: GameRecord, action: dict[str, Any]) -> str:

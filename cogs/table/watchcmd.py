@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.table.words import t
+from table.words import t
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from cogs.table.kind import GameKind
 from cogs.yspahan.ui import YspahanUI
 from games.yspahan.engine import ENGINE
 from render.yspahan import render_board, render_hand
+from table.kind import GameKind
 
 KIND = GameKind(engine=ENGINE, ui=YspahanUI(), render_board=render_board,
                 render_private=render_hand, emoji="🕌", colour=0x2E7DB5)

@@ -18,9 +18,6 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from cogs.table.i18n import Messages
-from cogs.table.kind import DANGER, PRIMARY, SECONDARY, SUCCESS, GameUI, Group, seat_name
-from cogs.table.words import name_list
 from games.base import NODE, SPACE, ActionSpec, Param, RuleError
 from games.yspahan import supervisor
 from games.yspahan.board import (
@@ -40,6 +37,9 @@ from games.yspahan.buildings import NO_CARD
 from games.yspahan.engine import ENGINE
 from games.yspahan.souks import legal_shops
 from games.yspahan.supervisor import destinations
+from table.i18n import Messages
+from table.kind import DANGER, PRIMARY, SECONDARY, SUCCESS, GameUI, Group, seat_name
+from table.words import name_list
 
 QUARTER_EMOJI = {"BAG": "👝", "BARREL": "🛢️", "CHEST": "🧰", "VASE": "🏺"}
 ROW_EMOJI = {1: "🐪", 6: "💰"}

@@ -6,8 +6,8 @@ import os
 
 from PIL import Image
 
-from cogs.table import i18n
 from render import kit
+from table import i18n
 
 
 def tiny_board(label: str) -> bytes:

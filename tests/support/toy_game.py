@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from cogs.table.kind import GameUI, Group
 from games.base import (
     CHOICE,
     INT,
@@ -23,6 +22,7 @@ from games.base import (
     Result,
     RuleError,
 )
+from table.kind import GameUI, Group
 
 ITEMS = ("apple", "pear")
 

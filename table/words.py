@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from cogs.table.i18n import Messages
+from table.i18n import Messages
 
 MESSAGES = Messages(Path(__file__).parent / "locales")
 

@@ -28,15 +28,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cogs.table import i18n
-from cogs.table.core import AUTO_ACTOR
-from cogs.table.kind import seat_name
-from cogs.table.words import t
 from games.base import Engine, Event, RuleError, State
+from table import i18n
+from table.core import AUTO_ACTOR
+from table.kind import seat_name
+from table.words import t
 
 if TYPE_CHECKING:
-    from cogs.table.kind import GameKind
     from store import GameRecord, LoggedAction, Storage
+    from table.kind import GameKind
 
 log = logging.getLogger(__name__)
 

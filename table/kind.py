@@ -16,9 +16,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cogs.table.i18n import Messages
 from games.base import BOOL, CARDS, CHOICE, INTS, SEAT, ActionSpec, Engine, Param, RuleError
 from render.common import COLOUR_ORDER
+from table.i18n import Messages
 
 # Button styles by name so game packages need not import discord.
 PRIMARY, SECONDARY, SUCCESS, DANGER = "primary", "secondary", "success", "danger"

@@ -21,13 +21,13 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from cogs.table.words import name_list
 from games.base import Action, Engine, Event, RuleError, is_template
 from games.replay import replay
 from store import ACTIVE, FINISHED, LOBBY, GameRecord, Seat, Store, StoreError, VersionConflict
+from table.words import name_list
 
 if TYPE_CHECKING:
-    from cogs.table.kind import GameKind
+    from table.kind import GameKind
 
 # Why a move was not applied; the adapter words each for the player.
 APPLIED = "applied"

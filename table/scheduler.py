@@ -20,12 +20,12 @@ from contextlib import suppress
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from cogs.table import schedule
-from cogs.table.schedule import Prefs
 from store import ACTIVE, CLOCK, REMIND, GameRecord, Job, Storage
+from table import schedule
+from table.schedule import Prefs
 
 if TYPE_CHECKING:
-    from cogs.table.kind import GameKind
+    from table.kind import GameKind
 
 log = logging.getLogger(__name__)
 
