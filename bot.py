@@ -33,7 +33,6 @@ from discord.backoff import ExponentialBackoff
 from discord.ext import commands
 from dotenv import load_dotenv
 
-from cogs.table.board import RENDER_POOL
 from cogs.table.components import TableButton, TableSelect
 from cogs.table.service import TableService
 from render import malloc
@@ -46,6 +45,7 @@ from store.preflight import (
     open_checked,
 )
 from table import i18n
+from table.drawing import RENDER_POOL
 from table.health import Health, heartbeat_path, write_heartbeat
 
 ROOT = Path(__file__).resolve().parent
@@ -208,7 +208,7 @@ class Caravanserai(commands.Bot):
                                   default_every=self.settings.remind_after_hours * 3600)
         # Persistent components: routed by custom id, so they work after any restart.
         self.add_dynamic_items(TableButton, TableSelect)
-        self.add_listener(self.table.on_modal_interaction, "on_interaction")
+        self.add_listener(self.table.router.on_modal_interaction, "on_interaction")
         await self.load_extension("cogs.table.cog")
         for name in game_extensions():
             await self.load_extension(name)

@@ -19,8 +19,8 @@ import pytest
 
 from cogs.catan import KIND
 from cogs.table.board import board_buttons
+from cogs.table.keyboard import Keyboard
 from cogs.table.moves import Ctx
-from cogs.table.service import TableService
 from games.base import RuleError
 from games.catan import ENGINE
 from render.common import SeatInfo
@@ -152,7 +152,7 @@ def private_answers(state: dict[str, Any], seat: int) -> dict[str, Any]:
     """What the seat is told: its /play suggestions (every move, as labelled) and the answer
     to each public button that holds nothing for it."""
     view = ENGINE.view(state, seat)
-    out: dict[str, Any] = {"play": TableService.play_labels(None, ctx(state, seat), C.ALL)}  # type: ignore[arg-type]
+    out: dict[str, Any] = {"play": Keyboard.play_labels(None, ctx(state, seat), C.ALL)}  # type: ignore[arg-type]
     for key, *_ in buttons(state):
         if key != "hand" and not ctx(state, seat).candidates(key):
             out[key] = UI.empty_group_text(key, view, NAMES)

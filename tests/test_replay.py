@@ -1,4 +1,4 @@
-"""The replay story (cogs/table/replaycmd.py): scores after every move and the key boards,
+"""The replay story (table/story.py): scores after every move and the key boards,
 rebuilt from real games' logs."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from cogs.table.replaycmd import MAX_FRAMES, key_indices, tell
 from games.registry import engine
+from table.story import MAX_FRAMES, key_indices, tell
 from tests.support.players import random_move
 
 

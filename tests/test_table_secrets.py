@@ -65,7 +65,7 @@ async def test_a_storage_failure_while_publishing_a_board_is_not_called_discord(
             return b"png"
 
         monkeypatch.setattr(store, "set_board_nonce", full)
-        monkeypatch.setattr(B, "render", drawn)
+        monkeypatch.setattr(B, "draw_board", drawn)
         sent = []
 
         class Channel:

@@ -17,11 +17,11 @@ import discord
 
 from cogs.table import failures, texts, threads
 from cogs.table.components import ButtonSpec, build_view
-from render.common import SeatInfo
-from render.pool import RenderPool
-from store import ACTIVE, FINISHED, GameRecord, Storage
+from cogs.table.replaycmd import post_replay
+from store import FINISHED, GameRecord, Storage
 from table import i18n
 from table import log as gamelog
+from table.drawing import draw_board
 from table.kind import GameKind, GameUI
 from table.words import t
 
@@ -33,26 +33,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-# Drawing is CPU work: in worker processes, so heartbeats and other clicks go on and every
-# core draws.
-RENDER_POOL = RenderPool()
 MAX_LINES = 20
 MAX_WATCHERS_PINGED = 25  # a board message must stay under 2,000 characters
-
-
-def seat_infos(game: GameRecord) -> list[SeatInfo]:
-    return [SeatInfo(s.name, s.colour) for s in game.seats]
-
-
-async def render(kind: GameKind, game: GameRecord, extra: dict[str, Any] | None = None) -> bytes:
-    """The public board as PNG, drawn in a worker; ``extra`` replaces the UI's highlight
-    (a private menu outlining its own choices)."""
-    assert game.state is not None
-    view = kind.engine.view(game.state, None)
-    if extra is None:
-        extra = kind.ui.board_highlight(view) if game.status == ACTIVE else {}
-    return await RENDER_POOL.run(kind.render_board, view, seat_infos(game),
-                                 locale=i18n.current(), **extra)
 
 
 def board_groups(engine: Engine, ui: GameUI, state: dict[str, Any], view: dict[str, Any]) -> list[str]:
@@ -213,7 +195,7 @@ class BoardPublisher:
                   [*[t(k, **p) for k, p in e.get("notes", ())],
                    *texts.event_lines(kind, e.get("events", ()), game.names)]]
         events += [t(k, **p) for k, p in notes]
-        png = await render(kind, game)
+        png = await draw_board(kind, game)
         view = kind.engine.view(game.state, None)
         content = texts.board_content(kind, game, view, to_act, ping)
         if self.annotate is not None and not over:
@@ -267,32 +249,11 @@ class BoardPublisher:
         if over and not editing and not force_new:
             # The final standings are out; the game's story follows in its own message (its
             # pictures take seconds, which the final board does not wait for).
-            task = asyncio.create_task(self._post_replay(kind, game, channel, message_id,
-                                                         i18n.current()))
+            task = asyncio.create_task(post_replay(self.store, kind, game, channel,
+                                                   message_id, i18n.current()))
             self._replays.add(task)
             task.add_done_callback(self._replays.discard)
         return Published()
-
-    async def _post_replay(self, kind: GameKind, game: GameRecord, channel: Any,
-                           board_id: int, locale: str) -> None:
-        """The finished game's score chart and key-board animation (``/table replay``
-        shows them again later); a failure here costs only the pictures."""
-        from cogs.table.replaycmd import replay_files, replay_text  # replaycmd imports us
-
-        try:
-            with i18n.use_locale(locale):
-                moves = [(a.seat, a.action) for a in await self.store.actions(game.id)]
-                files = await replay_files(kind, game, moves)
-                await channel.send(
-                    replay_text(kind, game, len(moves)), files=files,
-                    reference=discord.MessageReference(message_id=board_id,
-                                                       channel_id=game.channel_id,
-                                                       fail_if_not_exists=False),
-                    allowed_mentions=discord.AllowedMentions.none())
-        except asyncio.CancelledError:
-            raise
-        except Exception as exc:  # noqa: BLE001 - the game is saved; only pictures are lost
-            log.warning("Could not post the replay of game %s: %r", game.id, exc)
 
     async def _post(self, channel: Any, kind: GameKind, game: GameRecord, png: bytes,
                     content: str, lines: list[str], view_items: Any,

@@ -39,14 +39,14 @@ class TableCommands(AtTheTable, commands.GroupCog, group_name="table",
         super().__init__()
 
     async def _lobby(self, interaction: discord.Interaction, what: str) -> None:
-        found = await self.table.lobby_here(interaction)
+        found = await self.table.router.lobby_here(interaction)
         if found is None:
             return
         kind, game = found
         if what != "cancel" and game.status != "lobby":
             await self.table.say(interaction, t("already-started"))
             return
-        await getattr(self.table, what)(interaction, kind, game)
+        await getattr(self.table.lobby, what)(interaction, kind, game)
 
     @app_commands.command(name="join", description=lstr("Take a seat in this channel's lobby", "table", "cmd-table-join"))
     async def join(self, interaction: discord.Interaction) -> None:
@@ -66,27 +66,27 @@ class TableCommands(AtTheTable, commands.GroupCog, group_name="table",
 
     @app_commands.command(name="board", description=lstr("Post the current board again", "table", "cmd-table-board"))
     async def board(self, interaction: discord.Interaction) -> None:
-        await self.table.repost_board(interaction)
+        await self.table.commands.repost_board(interaction)
 
     @app_commands.command(name="hand", description=lstr("Your private view (only you can see it)", "table", "cmd-table-hand"))
     async def hand(self, interaction: discord.Interaction) -> None:
-        ctx = await self.table.ctx_from_command(interaction)
+        ctx = await self.table.router.ctx_from_command(interaction)
         if ctx is not None:
-            await self.table.show_hand(interaction, ctx.kind, ctx.game, ctx.seat)
+            await self.table.commands.show_hand(interaction, ctx.kind, ctx.game, ctx.seat)
 
     @app_commands.command(name="rules", description=lstr("A short summary of the rules", "table", "cmd-table-rules"))
     @app_commands.describe(game=lstr("Which game (default: the one in this channel)", "table", "param-game"))
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
-        await self.table.show_rules(interaction, game)
+        await self.table.commands.show_rules(interaction, game)
 
     @rules.autocomplete("game")
     async def _rules_game(self, interaction: discord.Interaction,
                           current: str) -> list[app_commands.Choice[str]]:
-        return [c for c in self.table.choices_for_rules() if current.lower() in c.name.lower()]
+        return [c for c in self.table.commands.choices_for_rules() if current.lower() in c.name.lower()]
 
     @app_commands.command(name="resign", description=lstr("Leave the running game for good", "table", "cmd-table-resign"))
     async def resign(self, interaction: discord.Interaction) -> None:
-        await self.table.resign(interaction)
+        await self.table.commands.resign(interaction)
 
     @app_commands.command(name="undo", description=lstr("Take back your last move (until someone else moves or something is revealed)", "table", "cmd-table-undo"))
     async def undo(self, interaction: discord.Interaction) -> None:
@@ -102,7 +102,7 @@ class TableCommands(AtTheTable, commands.GroupCog, group_name="table",
 
     @app_commands.command(name="health", description=lstr("How the bot is doing: database, games, last error (Manage Server)", "table", "cmd-table-health"))
     async def health(self, interaction: discord.Interaction) -> None:
-        await self.table.show_health(interaction)
+        await self.table.server.show_health(interaction)
 
     @app_commands.command(name="settings", description=lstr("Settings: the server's language (Manage Server), this game's turn clock (host)", "table", "cmd-table-settings"))
     @app_commands.describe(language=lstr("The language of boards and lobbies in this server",
@@ -119,11 +119,11 @@ class TableCommands(AtTheTable, commands.GroupCog, group_name="table",
             await self.table.say(interaction, t("settings-pick"))
             return
         if language is not None:
-            await self.table.set_server_language(interaction, language)
+            await self.table.server.set_server_language(interaction, language)
         if threads is not None:
             await set_threads(self.table, interaction, threads)
         if clock is not None:
-            await self.table.timekeeper.set_clock(interaction, clock)
+            await self.table.commands.set_clock(interaction, clock)
 
     @app_commands.command(name="replace", description=lstr("Give a player's seat in the running game to another member (host)", "table", "cmd-table-replace"))
     @app_commands.describe(player=lstr("Whose seat", "table", "param-replace-player"),
@@ -131,13 +131,13 @@ class TableCommands(AtTheTable, commands.GroupCog, group_name="table",
     @app_commands.rename(newcomer="with")
     async def replace(self, interaction: discord.Interaction, player: discord.User,
                       newcomer: discord.User) -> None:
-        await self.table.timekeeper.replace(interaction, player, newcomer)
+        await self.table.commands.replace(interaction, player, newcomer)
 
     @app_commands.command(name="log", description=lstr("The whole game in words, page by page", "table", "cmd-table-log"))
     @app_commands.describe(page=lstr("Which page to open (1 = the newest)", "table", "param-page"))
     async def log_(self, interaction: discord.Interaction,
                    page: app_commands.Range[int, 1, 10000] = 1) -> None:
-        await self.table.show_log(interaction, page)
+        await self.table.logs.show_log(interaction, page)
 
 
 @app_commands.guild_only()
@@ -155,14 +155,14 @@ class MeCommands(AtTheTable, commands.GroupCog, group_name="me",
                                          "table", "param-my-language"))
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def language(self, interaction: discord.Interaction, language: str) -> None:
-        await self.table.set_player_language(interaction, language)
+        await self.table.me.set_player_language(interaction, language)
 
     @app_commands.command(name="away", description=lstr("Away until a date: your clocks stop and reminders wait", "table", "cmd-me-away"))
     @app_commands.describe(until=lstr("A date (2026-12-24), a time from now (3d, 1w) or off",
                                       "table", "param-until"))
     async def away(self, interaction: discord.Interaction,
                    until: app_commands.Range[str, 1, 40]) -> None:
-        await self.table.timekeeper.away(interaction, until)
+        await self.table.me.away(interaction, until)
 
     @app_commands.command(name="reminders", description=lstr("How and when you are reminded that a game waits for you", "table", "cmd-me-reminders"))
     @app_commands.describe(
@@ -177,7 +177,7 @@ class MeCommands(AtTheTable, commands.GroupCog, group_name="me",
                         quiet: app_commands.Range[str, 1, 20] | None = None,
                         timezone: app_commands.Range[str, 1, 64] | None = None,
                         dm: bool | None = None) -> None:
-        await self.table.timekeeper.reminders(interaction, every, quiet, timezone, dm)
+        await self.table.me.reminders(interaction, every, quiet, timezone, dm)
 
     @reminders.autocomplete("timezone")
     async def _zones(self, interaction: discord.Interaction,
@@ -195,13 +195,13 @@ class PlayCommand(AtTheTable, commands.Cog):
     @app_commands.describe(move=lstr("Your legal moves are suggested as you type", "table", "param-move"))
     @app_commands.guild_only()
     async def play(self, interaction: discord.Interaction, move: str) -> None:
-        await self.table.play(interaction, move)
+        await self.table.keyboard.play(interaction, move)
 
     @play.autocomplete("move")
     async def _move(self, interaction: discord.Interaction,
                     current: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=label[:100], value=value[:100])
-                for label, value in await self.table.play_choices(interaction, current)]
+                for label, value in await self.table.keyboard.play_choices(interaction, current)]
 
 
 async def setup(bot: commands.Bot) -> None:

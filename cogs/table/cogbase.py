@@ -26,4 +26,4 @@ class AtTheTable:
     async def cog_app_command_error(self, interaction: discord.Interaction,
                                     error: app_commands.AppCommandError) -> None:
         name = interaction.command.qualified_name if interaction.command else "?"
-        await self.table.report_failure(interaction, getattr(error, "original", error), f"/{name}")
+        await self.table.replies.report_failure(interaction, getattr(error, "original", error), f"/{name}")

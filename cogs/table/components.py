@@ -81,7 +81,7 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_PAT
         return cls(ComponentId.from_match(match), label=item.label or "…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _table(interaction).on_component(interaction, self.cid, [])
+        await _table(interaction).router.on_component(interaction, self.cid, [])
 
 
 class TableSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_PATTERN):
@@ -104,7 +104,7 @@ class TableSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_PAT
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
-        await _table(interaction).on_component(interaction, self.cid, values)
+        await _table(interaction).router.on_component(interaction, self.cid, values)
 
 
 class TableModal(discord.ui.Modal):

@@ -97,7 +97,7 @@ async def finish_lobby(service: TableService, game: GameRecord) -> None:
     kind = service.kinds[game.kind]
     channel = service.channel(game.channel_id)
     with i18n.use_locale(await service.boards.server_locale(game.guild_id)):
-        embed, view = texts.lobby_embed(kind, game), service.lobby_view(game)
+        embed, view = texts.lobby_embed(kind, game), service.lobby.lobby_view(game)
     found = await _find_lobby(service, channel, game.id)
     if found is not None:
         await channel.get_partial_message(found).edit(embed=embed, view=view)

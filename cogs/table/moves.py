@@ -18,15 +18,14 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.table.board import render
-from cogs.table.components import ButtonSpec, FieldSpec, SelectSpec, TableModal, build_view
+from cogs.table.components import ButtonSpec, SelectSpec, build_view
+from cogs.table.forms import Forms
 from cogs.table.undocmd import undo_text
-from games.base import CARDS, INT, INTS, LOCATIONS, Action, Param, RuleError
+from games.base import LOCATIONS, Action, RuleError
 from store import GameRecord
 from table import choose as C
 from table import i18n
-from table.compose import ComposeError, bounds, parse
-from table.core import (  # noqa: F401 - stamp_for and is_current are used from here too
+from table.core import (
     APPLIED,
     NOT_RUNNING,
     NOT_SEATED,
@@ -36,6 +35,7 @@ from table.core import (  # noqa: F401 - stamp_for and is_current are used from 
     is_current,
     stamp_for,
 )
+from table.drawing import draw_board
 from table.ids import ComponentId, version_of
 from table.kind import GameKind
 from table.words import name_list, t
@@ -98,14 +98,6 @@ class Ctx:
                 if C.candidates(engine, engine.legal_actions(self.state, s), group)]
 
 
-def typed_example(ui: Any, param: Param) -> str:
-    """How a player would type a value of a composed parameter, in the game's words."""
-    if param.domain == INTS:
-        return " ".join(["10"] * max(1, param.length))
-    if param.domain == INT:
-        return str(param.min_value if param.min_value is not None else 1)
-    words = [ui.text(f"item-{i}") if ui.has_text(f"item-{i}") else i for i in param.items[:2]]
-    return ", ".join(f"{n} {w}" for n, w in zip((2, 1), words, strict=False))
 
 
 def _short(label: str) -> str:
@@ -113,7 +105,7 @@ def _short(label: str) -> str:
     return label.split(" ·")[0].split(":")[0][:20]
 
 
-class Moves:
+class Moves(Forms):
     def __init__(self, service: TableService) -> None:
         self.service = service
 
@@ -312,83 +304,12 @@ class Moves:
             extra = ui.choice_highlight(view, located, values, pick.chosen)
             if extra is not None:
                 await self.defer(ctx)
-                png = await render(ctx.kind, ctx.game, extra)
+                png = await draw_board(ctx.kind, ctx.game, extra)
         await self.answer(ctx, prompt, items, png, replace=replace)
 
-    # -- the composer ---------------------------------------------------------------------
-    def form_fields(self, ctx: Ctx, template: Action) -> list[FieldSpec]:
-        ui, engine = ctx.kind.ui, ctx.kind.engine
-        spec = engine.spec(template["type"])
-        fields = []
-        for param in (spec.params if spec else ()):
-            if not param.composed:
-                continue
-            low, high = bounds(param, template)
-            hints = {k: v for k, v in template.items() if isinstance(v, (int, str))}
-            hints.update(low=low if low is not None else "", high=high if high is not None else "")
-            label = ui.text(f"param-{template['type']}-{param.name}", **hints)
-            if param.domain == INT:
-                example = t("example-int", low=hints["low"], high=hints["high"])
-            elif param.domain == INTS:
-                example = t("example-ints", example=typed_example(ui, param))
-            else:
-                example = t("example-cards", example=typed_example(ui, param))
-            fields.append(FieldSpec(param.name, label[:45], example[:100],
-                                    required=param.domain != CARDS, max_length=60))
-        return fields[:5]
 
-    async def open_form(self, ctx: Ctx, done: C.Done, stamp: str) -> None:
-        template = done.action
-        fields = self.form_fields(ctx, template)
-        title = ctx.kind.ui.text(f"action-{template['type']}")
-        cid = ComponentId("m", "p", ctx.game.id, stamp, "form", done.path.encode())
-        ix = ctx.interaction
-        if ix.response.is_done():  # a modal must be the first answer: offer a button instead
-            await self.answer(ctx, t("form-open"), [
-                ButtonSpec("form", title[:80], "primary", arg=done.path.encode())])
-            return
-        await ix.response.send_modal(TableModal(cid, title, fields))
 
-    async def on_form(self, ctx: Ctx, cid: ComponentId, values: dict[str, str]) -> None:
-        """A submitted form. Opened from a private menu, its answer replaces that menu;
-        opened from the board, it is a new private message (the board is everyone's)."""
-        if not is_current(ctx.kind, ctx.game, ctx.seat, cid.stamp):
-            await self.answer(ctx, t("stale-menu"))
-            return
-        path = C.Path.decode(cid.arg)
-        cands = ctx.candidates(path.group) if path else []
-        step = C.step(ctx.kind.engine, cands, path) if path else None
-        if not isinstance(step, C.Done) or not step.needs_composer:
-            await self.answer(ctx, t("stale-menu"))
-            return
-        await self.submit_form(ctx, step, cid.stamp, values, replace=True)
 
-    async def submit_form(self, ctx: Ctx, done: C.Done, stamp: str, values: dict[str, str], *,
-                          replace: bool) -> None:
-        """Read the typed values of a template's composed parameters and apply the result."""
-        engine, ui = ctx.kind.engine, ctx.kind.ui
-        template = done.action
-        spec = engine.spec(template["type"])
-        names = {p.name for p in spec.params} if spec else set()
-        choice = {k: v for k, v in C.strip_template(template).items() if k in names}
-        try:
-            for param in (spec.params if spec else ()):
-                if param.composed:
-                    choice[param.name] = parse(param, values.get(param.name, ""), template,
-                                               ui.item_names(param))
-        except ComposeError as exc:
-            # The example is the game's own words ("2 cegły, 1 ruda" in Polish Catan).
-            params = dict(exc.params)
-            if exc.code in ("compose-unreadable", "compose-unknown-item"):
-                composed = [p for p in (spec.params if spec else ()) if p.composed]
-                params["example"] = typed_example(ui, composed[0]) if composed else "—"
-            # Nothing changed; the answer reopens the form, so a typo costs one click.
-            title = ui.text(f"action-{template['type']}")
-            await self.answer(ctx, t("refused", reason=t(exc.code, **params)), [
-                ButtonSpec("form", title[:80], "primary", arg=done.path.encode())],
-                replace=replace)
-            return
-        await self.apply(ctx, engine.complete(template, choice), stamp, replace=replace)
 
     # -- applying -------------------------------------------------------------------------
     async def apply(self, ctx: Ctx, action: Action, stamp: str, *, replace: bool = True) -> None:

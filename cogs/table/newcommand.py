@@ -50,7 +50,7 @@ def new_command_group(service: TableService, kind: GameKind) -> app_commands.Gro
                 value = option.default
             if value is not None:
                 options[option.name] = value
-        await service.new_lobby(interaction, kind, options)
+        await service.lobby.new_lobby(interaction, kind, options)
 
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                 annotation=discord.Interaction)]
@@ -99,7 +99,7 @@ def _group_command(service: TableService, kind: GameKind, parent: app_commands.G
 
     async def shortcut(interaction: discord.Interaction, move: str | None = None,
                        **typed: Any) -> None:
-        await service.play(interaction, move, key, {k: str(v) for k, v in typed.items()
+        await service.keyboard.play(interaction, move, key, {k: str(v) for k, v in typed.items()
                                                     if v is not None})
 
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
@@ -125,6 +125,6 @@ def _group_command(service: TableService, kind: GameKind, parent: app_commands.G
     @command.autocomplete("move")
     async def _moves(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=label[:100], value=value[:100])
-                for label, value in await service.play_choices(interaction, current, key)]
+                for label, value in await service.keyboard.play_choices(interaction, current, key)]
 
     return command

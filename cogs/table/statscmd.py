@@ -12,11 +12,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.table.board import RENDER_POOL
 from cogs.table.cogbase import AtTheTable
 from cogs.table.translator import lstr
 from render.leaderboard import Panel, Row, Words, render_leaderboard
 from table import i18n, stats
+from table.drawing import RENDER_POOL
 from table.words import t
 
 if TYPE_CHECKING:

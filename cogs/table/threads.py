@@ -157,7 +157,7 @@ async def open_in_thread(service: TableService, interaction: discord.Interaction
     with i18n.use_locale(public):
         announce = t("thread-announce", emoji=kind.emoji, title=kind.title, mention=host.mention,
                      thread=f"<#{thread_id}>")
-        embed, view = texts.lobby_embed(kind, game), service.lobby_view(game)
+        embed, view = texts.lobby_embed(kind, game), service.lobby.lobby_view(game)
     try:
         await interaction.edit_original_response(content=announce, allowed_mentions=quiet)
     except _DISCORD_FAILED as exc:  # the thread still shows under the announcement

@@ -1,10 +1,10 @@
-"""Turn clocks, absences, reminders and replacement in Discord — for every game.
+"""Turn clocks, absences and reminders in Discord — for every game.
 
-The scheduler (cogs/table/scheduler.py) decides *when*; this module says it: a reminder in
-the channel (or by direct message, falling back to the channel when DMs are closed), the
-"clock ran out" message with its buttons (play the late player's default move, give them
-more time, replace them), and the commands ``/table settings clock:``, ``/table replace``,
-``/me away`` and ``/me reminders``.
+The scheduler (table/scheduler.py) decides *when*; this module says it: a reminder in the
+channel (or by direct message, falling back to the channel when DMs are closed), the "clock
+ran out" message with its buttons (play the late player's default move, give them more time,
+replace them), and the lines a board shows about time. The commands that set clocks and
+absences are in gamecmds.py and mecmd.py.
 """
 
 from __future__ import annotations
@@ -15,13 +15,12 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
-from cogs.table import texts, threads
+from cogs.table import texts
 from cogs.table.components import ButtonSpec, build_view
-from store import ACTIVE, CLOCK, LOBBY, GameRecord, Job
-from table import i18n, schedule
+from store import ACTIVE, CLOCK, GameRecord, Job
+from table import i18n
 from table.core import (
     APPLIED,
-    SEATED,
     STALE,
     Outcome,
     default_is_secret,
@@ -29,7 +28,7 @@ from table.core import (
     stamp_for,
 )
 from table.ids import ComponentId, version_of
-from table.schedule import BadValue, Prefs
+from table.schedule import Prefs
 from table.words import t
 
 if TYPE_CHECKING:
@@ -224,7 +223,7 @@ class Timekeeper:
     async def on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """A button of a "clock ran out" message: any seated player may use it."""
         service = self.service
-        ctx = await service.ctx_for(interaction, cid)
+        ctx = await service.router.ctx_for(interaction, cid)
         if ctx is None:
             return
         game, kind = ctx.game, ctx.kind
@@ -285,147 +284,3 @@ class Timekeeper:
             await interaction.edit_original_response(content=text, view=view)
         except discord.HTTPException as exc:
             log.warning("Could not update a clock message of game %s: %s", game.id, exc)
-
-    # -- commands ---------------------------------------------------------------------------
-    async def set_clock(self, interaction: discord.Interaction, text: str) -> None:
-        """``/table settings clock:48h`` (or ``off``): the turn clock of this channel's game;
-        the host or anyone who may manage the channel."""
-        service = self.service
-        game = await service.store.open_game(interaction.channel_id or 0)
-        if game is None or game.kind not in service.kinds:
-            await service.say(interaction, t("no-game", examples=service.examples()))
-            return
-        if not service.may_cancel(interaction, game):
-            await service.say(interaction, t("clock-denied"))
-            return
-        try:
-            seconds = schedule.parse_duration(text)
-        except BadValue as exc:
-            await service.say(interaction, t(exc.key))
-            return
-        kind = service.kinds[game.kind]
-        async with service.store.lock(game.channel_id):
-            await service.store.set_clock(game.id, seconds)
-            game = await service.store.get_game(game.id)
-            assert game is not None
-            if game.status == ACTIVE:
-                await self.scheduler.on_change(game)
-        if game.status == ACTIVE:
-            name = texts.esc(interaction.user.display_name)
-            await service.boards.flush(kind, game.id, refresh=True, notes=[
-                ("clock-note-off", {"name": name}) if seconds is None else
-                ("clock-note-set", {"name": name, "time": duration_text(seconds)})])
-        if seconds is None:
-            await service.say(interaction, t("clock-off", title=kind.title, id=game.id))
-        else:
-            await service.say(interaction, t("clock-set", title=kind.title, id=game.id,
-                                             time=duration_text(seconds)))
-
-    async def replace(self, interaction: discord.Interaction, player: discord.abc.User,
-                      newcomer: discord.abc.User) -> None:
-        """``/table replace player: with:`` — the host (or a channel manager, or the player
-        themselves) gives a running game's seat to another member: hand, pieces and history
-        stay with the seat."""
-        service = self.service
-        game = await service.store.open_game(interaction.channel_id or 0)
-        if game is None or game.kind not in service.kinds:
-            await service.say(interaction, t("no-game", examples=service.examples()))
-            return
-        if game.status == LOBBY:
-            await service.say(interaction, t("not-started"))
-            return
-        seat = game.seat_of(player.id)
-        if seat is None:
-            await service.say(interaction, t("replace-not-seated", name=texts.esc(player.display_name)))
-            return
-        if not (service.may_cancel(interaction, game) or interaction.user.id == player.id):
-            await service.say(interaction, t("replace-denied"))
-            return
-        if newcomer.bot:
-            await service.say(interaction, t("replace-bot"))
-            return
-        kind = service.kinds[game.kind]
-        # The seat as chosen: held by ``player``. Should it change hands before this lands
-        # (two replacements at once), nothing is changed.
-        outcome = await service.core.replace(
-            game.id, seat, holder=player.id, user_id=newcomer.id,
-            name=newcomer.display_name, old_name=player.display_name)
-        if outcome.status == SEATED:
-            await service.say(interaction, t("replace-seated", name=texts.esc(
-                newcomer.display_name)))
-            return
-        if outcome.status == STALE:
-            await service.say(interaction, t("replace-stale", name=texts.esc(
-                player.display_name)))
-            return
-        if outcome.status != APPLIED:
-            await service.say(interaction, t("not-started"))
-            return
-        if isinstance(interaction.channel, discord.Thread):  # the game's own thread
-            await threads.add_member(service.bot, game.channel_id, newcomer.id)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        published = await service.boards.flush(kind, game.id)
-        await service.say(interaction, t("replaced-you", old=texts.esc(player.display_name),
-                                         new=texts.esc(newcomer.display_name))
-                          + ("" if published.posted else "\n" + published.text()))
-
-    async def away(self, interaction: discord.Interaction, until: str) -> None:
-        """``/me away until:`` — a date, a duration or ``off``: clocks stand still and
-        reminders wait while the player is away; boards show it."""
-        service = self.service
-        user = interaction.user.id
-        before = await self.scheduler.prefs(user)
-        now = self.scheduler.now()
-        try:
-            when = schedule.parse_until(until, now, before.tz)
-        except BadValue as exc:
-            await service.say(interaction, t(exc.key))
-            return
-        await service.store.set_player_setting(user, schedule.AWAY_UNTIL,
-                                               None if when is None else repr(when))
-        await self.scheduler.away_changed(user, before.away_until if before.away(now) else None,
-                                          when)
-        # The boards of games waiting on this player say it (or stop saying it).
-        for game_id in sorted({j.game_id for j in await service.store.user_jobs(user)}):
-            game = await service.store.get_game(game_id)
-            if game is not None and game.kind in service.kinds:
-                await service.boards.flush(service.kinds[game.kind], game_id, refresh=True)
-        await service.say(interaction, t("away-set", when=stamp(when, "F"),
-                                                    command=i18n.mention("me away")) if when is not None
-                          else t("away-back"))
-
-    async def reminders(self, interaction: discord.Interaction, every: str | None,
-                        quiet: str | None, timezone: str | None, dm: bool | None) -> None:
-        """``/me reminders``: how often, not when (quiet hours in the player's time zone),
-        and whether by direct message. With no option: the current settings."""
-        service = self.service
-        user = interaction.user.id
-        store = service.store
-        updates: dict[str, str | None] = {}
-        try:
-            if every is not None:
-                seconds = schedule.parse_duration(every)
-                updates[schedule.REMIND_EVERY] = "off" if seconds is None else repr(seconds)
-            if quiet is not None:
-                hours = schedule.parse_quiet(quiet)
-                updates[schedule.QUIET] = None if hours is None else f"{hours[0]}-{hours[1]}"
-            if timezone is not None:
-                updates[schedule.TIMEZONE] = schedule.parse_zone(timezone)
-        except BadValue as exc:
-            await service.say(interaction, t(exc.key))
-            return
-        if dm is not None:
-            updates[schedule.DM] = "1" if dm else None
-        for key, value in updates.items():
-            await store.set_player_setting(user, key, value)
-        if updates:
-            await self.scheduler.reminders_changed(user)
-        prefs = await self.scheduler.prefs(user)
-        every_s = prefs.interval(self.scheduler.default_every)
-        lines = [t("reminders-every", time=duration_text(every_s)) if every_s > 0
-                 else t("reminders-never")]
-        if prefs.quiet is not None:
-            lines.append(t("reminders-quiet", start=prefs.quiet[0], end=prefs.quiet[1],
-                           zone=schedule.zone(prefs.tz).key))
-        lines.append(t("reminders-dm") if prefs.dm else t("reminders-channel"))
-        await service.say(interaction, "\n".join(lines))

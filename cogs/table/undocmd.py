@@ -69,7 +69,7 @@ async def undo_text(table: TableService, kind: GameKind, game: GameRecord,
 
 async def take_back(table: TableService, interaction: discord.Interaction) -> None:
     """``/table undo``."""
-    ctx = await table.ctx_from_command(interaction)
+    ctx = await table.router.ctx_from_command(interaction)
     if ctx is None:
         return
     await interaction.response.defer(ephemeral=True, thinking=True)

@@ -1,0 +1,78 @@
+"""Answering an interaction: a private message, an honest word about a failure (never a
+traceback in chat), whether the bot may host a game here, and the player's language."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+import aiohttp
+import discord
+
+from cogs.table import failures
+from table import i18n
+from table.words import t
+
+if TYPE_CHECKING:
+    from cogs.table.service import TableService
+
+log = logging.getLogger(__name__)
+
+
+async def say(interaction: discord.Interaction, text: str) -> None:
+    """An ephemeral message, whether or not the interaction was already acknowledged."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text[:2000], ephemeral=True)
+        else:
+            await interaction.response.send_message(text[:2000], ephemeral=True)
+    except (discord.HTTPException, aiohttp.ClientError, RuntimeError) as exc:
+        # RuntimeError: the HTTP session closed under us (shutting down).
+        log.warning("Could not answer interaction %s: %s", interaction.id, exc)
+
+
+class Replies:
+    def __init__(self, service: TableService) -> None:
+        self.service = service
+
+    async def report_failure(self, interaction: discord.Interaction, exc: BaseException,
+                             what: str) -> None:
+        """An unexpected failure: tell the player what actually failed, the operator too."""
+        if self.service.bot.is_closed():
+            # Shutting down: the move (if any) is saved; the click just goes unanswered.
+            log.info("%s interrupted by shutdown: %s", what, exc)
+            return
+        storage = failures.classify_storage(exc)
+        if storage is not None:
+            log.error("%s: storage failure (%s): %s", what, storage, exc)
+            self.service.record_error(f"{what}: {storage}: {exc}", storage=True)
+            await self.service.say(interaction, t(f"storage-{storage}"))
+            return
+        if isinstance(exc, discord.HTTPException | aiohttp.ClientError | asyncio.TimeoutError):
+            log.warning("%s: Discord failed: %s", what, exc)
+            self.service.record_error(f"{what}: {exc.__class__.__name__}: {exc}")
+            await self.service.say(interaction, t("discord-unavailable"))
+            return
+        log.error("%s failed", what, exc_info=exc)
+        self.service.record_error(f"{what}: {exc.__class__.__name__}: {exc}")
+        await self.service.say(interaction, t("something-wrong"))
+
+    async def can_host(self, interaction: discord.Interaction) -> bool:
+        """Whether the bot may post boards in this channel; if not, say which permissions
+        are missing (Discord sends the bot's permissions with every interaction)."""
+        perms = interaction.app_permissions
+        thread = isinstance(interaction.channel, discord.Thread)
+        missing = failures.missing_permissions(perms, thread=thread)
+        if missing:
+            await self.service.say(interaction, t("needs-permissions",
+                                          perms=failures.permission_names(missing)))
+            return False
+        return True
+
+    async def speak_to(self, interaction: discord.Interaction) -> str:
+        """Answer this interaction in the player's language: their ``/me language`` choice,
+        else their Discord client's locale (public messages switch to the server's)."""
+        chosen = (await self.service.store.player_settings(interaction.user.id)).get("language")
+        return i18n.set_locale(chosen if chosen in i18n.LOCALES
+                               else i18n.from_discord(interaction.locale))

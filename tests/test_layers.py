@@ -1,0 +1,54 @@
+"""The layers hold (docs/architecture.md): the table, the games, the renderers and the store
+work with Discord made unimportable, and nothing below the adapter reaches up into cogs/."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BELOW_THE_ADAPTER = ("table", "games", "render", "store")
+
+
+def modules(package: str) -> list[str]:
+    out = []
+    for path in sorted((ROOT / package).rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        out.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return out
+
+
+def imported(path: Path) -> set[str]:
+    """Every module a source file imports (at any depth, in TYPE_CHECKING blocks too)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.add(node.module)
+    return found
+
+
+def test_every_module_below_the_adapter_imports_with_discord_blocked():
+    names = [m for package in BELOW_THE_ADAPTER for m in modules(package)]
+    script = (
+        "import importlib, sys\n"
+        "sys.modules['discord'] = None  # import discord now raises ImportError\n"
+        f"for name in {names!r}:\n"
+        "    importlib.import_module(name)\n"
+        "assert 'discord' not in {m.split('.')[0] for m, v in sys.modules.items() if v}\n"
+        "assert not [m for m in sys.modules if m.startswith('cogs')], 'cogs was imported'\n"
+        "print('ok', len(" + repr(names) + "))\n")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.startswith("ok")
+
+
+def test_nothing_below_the_adapter_imports_discord_or_cogs():
+    for package in BELOW_THE_ADAPTER:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            roots = {name.split(".")[0] for name in imported(path)}
+            assert not roots & {"discord", "cogs", "aiohttp"}, (path, roots & {"discord", "cogs"})
