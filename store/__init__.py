@@ -5,16 +5,30 @@
 
 from store.base import (
     ACTIVE,
+    AI,
     CANCELLED,
     CLOCK,
+    CORRUPT,
+    FAILURES,
     FINISHED,
+    FULL,
+    HOLDER_KINDS,
     LOBBY,
+    LOCKED,
     OPEN_STATUSES,
+    PERSON,
+    READONLY,
     REMIND,
+    UNAVAILABLE,
+    AlreadySeated,
     ChannelBusy,
     GameRecord,
     Job,
+    LobbyClosed,
+    LobbyFull,
     LoggedAction,
+    NoSuchSeat,
+    NotSeated,
     Opening,
     Seat,
     Storage,
@@ -25,6 +39,9 @@ from store.sqlite import MIGRATIONS, SqliteStore
 
 Store = SqliteStore
 
-__all__ = ["ACTIVE", "CANCELLED", "CLOCK", "FINISHED", "LOBBY", "MIGRATIONS", "OPEN_STATUSES",
-           "REMIND", "ChannelBusy", "GameRecord", "Job", "LoggedAction", "Opening", "Seat", "SqliteStore", "Storage", "Store", "StoreError",
+__all__ = ["ACTIVE", "AI", "CANCELLED", "CLOCK", "CORRUPT", "FAILURES", "FINISHED", "FULL",
+           "HOLDER_KINDS", "LOBBY", "LOCKED", "MIGRATIONS", "OPEN_STATUSES", "PERSON",
+           "READONLY", "REMIND", "UNAVAILABLE", "AlreadySeated", "ChannelBusy", "GameRecord",
+           "Job", "LobbyClosed", "LobbyFull", "LoggedAction", "NoSuchSeat", "NotSeated",
+           "Opening", "Seat", "SqliteStore", "Storage", "Store", "StoreError",
            "VersionConflict"]

@@ -16,24 +16,90 @@ LOBBY, ACTIVE, FINISHED, CANCELLED = "lobby", "active", "finished", "cancelled"
 OPEN_STATUSES = (LOBBY, ACTIVE)
 
 
+# Who holds a seat: a person (their id is the one the adapter knows them by) or the table's
+# own AI player (an id the AI seats define).
+PERSON, AI = "person", "ai"
+HOLDER_KINDS = (PERSON, AI)
+
+# What a backend's ``classify_failure`` calls a failure of the database itself.
+LOCKED = "locked"            # another writer holds it: try again in a moment
+READONLY = "readonly"        # it cannot be written (permissions, a read-only disk)
+FULL = "full"                # the disk is full
+CORRUPT = "corrupt"          # the file is damaged
+UNAVAILABLE = "unavailable"  # anything else of the database: it could not be reached
+FAILURES = (LOCKED, READONLY, FULL, CORRUPT, UNAVAILABLE)
+
+
 class StoreError(Exception):
-    """A storage rule was broken; the message is fit to show to a player."""
+    """A storage rule was broken. ``code`` says which (the table words it for players in
+    their language; the text is for the log); ``params`` are its details."""
+
+    code = "store_error"
+
+    def __init__(self, **params: object) -> None:
+        super().__init__(f"{self.code} {params}" if params else self.code)
+        self.params = params
 
 
 class ChannelBusy(StoreError):
-    pass
+    """The channel already has a lobby or a running game."""
+
+    code = "channel_busy"
 
 
 class VersionConflict(StoreError):
-    pass
+    """The game moved on (or is no longer where it was) since the version given."""
+
+    code = "version_conflict"
+
+
+class LobbyClosed(StoreError):
+    """No longer a lobby: started, cancelled or gone."""
+
+    code = "lobby_closed"
+
+
+class AlreadySeated(StoreError):
+    """The member already holds a seat in the game."""
+
+    code = "already_seated"
+
+
+class LobbyFull(StoreError):
+    """Every seat of the lobby is taken (``max``: how many it has)."""
+
+    code = "lobby_full"
+
+
+class NotSeated(StoreError):
+    """The member holds no seat in the lobby."""
+
+    code = "not_seated"
+
+
+class NoSuchSeat(StoreError):
+    """The game has no such seat."""
+
+    code = "no_such_seat"
 
 
 @dataclass(frozen=True)
 class Seat:
+    """A seat and who holds it: ``kind`` (``PERSON`` or ``AI``) and ``holder_id``."""
+
     seat: int
-    user_id: int
+    holder_id: int
     name: str
     colour: str
+    kind: str = PERSON
+
+    @property
+    def user_id(self) -> int | None:
+        """The person holding the seat (None: the table's AI holds it)."""
+        return self.holder_id if self.kind == PERSON else None
+
+    def held_by(self, kind: str, holder_id: int) -> bool:
+        return self.kind == kind and self.holder_id == holder_id
 
 
 @dataclass
@@ -65,8 +131,13 @@ class GameRecord:
     board_nonce: str | None = None
 
     def seat_of(self, user_id: int) -> int | None:
+        """The seat the person ``user_id`` holds, if any."""
+        return self.seat_held(PERSON, user_id)
+
+    def seat_held(self, kind: str, holder_id: int) -> int | None:
+        """The seat held by the member of ``kind`` and ``holder_id``, if any."""
         for s in self.seats:
-            if s.user_id == user_id:
+            if s.held_by(kind, holder_id):
                 return s.seat
         return None
 
@@ -144,6 +215,12 @@ class Storage(ABC):
     async def close(self) -> None:
         """Release the database; the instance is not used afterwards."""
 
+    @abstractmethod
+    def classify_failure(self, exc: BaseException) -> str | None:
+        """Which failure of the database itself ``exc`` is (one of ``FAILURES``: the table
+        words each for players and the operator), or None when it is not one (a bug, or
+        something else failing)."""
+
     # -- reading
     @abstractmethod
     async def get_game(self, game_id: int) -> GameRecord | None:
@@ -198,15 +275,16 @@ class Storage(ABC):
         channel already has a lobby or a running game."""
 
     @abstractmethod
-    async def add_seat(self, game_id: int, user_id: int, name: str, colours: Sequence[str],
-                       max_players: int) -> Seat:
-        """Seat a player in a lobby: the next seat number, the first colour of ``colours`` no
-        one has. Raises StoreError if the lobby is closed, the player is seated or it is full."""
+    async def add_seat(self, game_id: int, holder_id: int, name: str, colours: Sequence[str],
+                       max_players: int, *, kind: str = PERSON) -> Seat:
+        """Seat a member (``kind``, ``holder_id``) in a lobby: the next seat number, the
+        first colour of ``colours`` no one has. Raises LobbyClosed, AlreadySeated or
+        LobbyFull."""
 
     @abstractmethod
-    async def remove_seat(self, game_id: int, user_id: int) -> None:
-        """Leave a lobby; later seats move up so seats stay 0..n-1. Raises StoreError if the
-        lobby is closed or the player is not in it."""
+    async def remove_seat(self, game_id: int, holder_id: int, *, kind: str = PERSON) -> None:
+        """Leave a lobby; later seats move up so seats stay 0..n-1. Raises LobbyClosed or
+        NotSeated."""
 
     # -- tables being opened in a thread (restart-safe: see ``Opening``)
     @abstractmethod
@@ -277,12 +355,12 @@ class Storage(ABC):
 
     @abstractmethod
     async def replace_seat(self, game_id: int, expected_version: int, *, seat: int,
-                           user_id: int, name: str,
+                           holder_id: int, name: str, kind: str = PERSON,
                            pending: dict[str, Any] | None = None) -> int:
         """Give ``seat`` of a running game to another member (hand, pieces and history stay
         with the seat). Returns the new version (menus drawn for the old player go stale).
-        Raises StoreError when ``user_id`` already has a seat in the game, VersionConflict
-        when the game moved on or is not running."""
+        Raises AlreadySeated when the member already has a seat in the game, NoSuchSeat,
+        VersionConflict when the game moved on or is not running."""
 
     @abstractmethod
     async def set_clock(self, game_id: int, seconds: float | None) -> None:
@@ -311,7 +389,7 @@ class Storage(ABC):
 
     @abstractmethod
     async def user_jobs(self, user_id: int) -> list[Job]:
-        """The jobs of every seat ``user_id`` holds in a running game."""
+        """The jobs of every seat the person ``user_id`` holds in a running game."""
 
     @abstractmethod
     async def claim_job(self, job: Job, *, due_at: float, done: bool, ran: bool = True,

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import json
+import sqlite3
 import time
 from collections.abc import AsyncIterator, Sequence
 from contextvars import ContextVar
@@ -22,17 +24,27 @@ import aiosqlite
 from store.base import (
     ACTIVE,
     CANCELLED,
+    CORRUPT,
     FINISHED,
+    FULL,
     LOBBY,
+    LOCKED,
     OPEN_STATUSES,
+    PERSON,
+    READONLY,
+    UNAVAILABLE,
+    AlreadySeated,
     ChannelBusy,
     GameRecord,
     Job,
+    LobbyClosed,
+    LobbyFull,
     LoggedAction,
+    NoSuchSeat,
+    NotSeated,
     Opening,
     Seat,
     Storage,
-    StoreError,
     VersionConflict,
 )
 
@@ -163,6 +175,26 @@ MIGRATIONS: tuple[str, ...] = (
         created_at REAL NOT NULL
     );
     """,
+    # 10: a seat is held by a member of a kind: a person (user_id: who) or the table's own
+    # AI player (user_id: the id the AI seats give it). One holder per seat and game, of
+    # each kind. SQLite cannot change a table's keys in place: the table is copied.
+    """
+    CREATE TABLE seats_new (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        holder_kind TEXT NOT NULL DEFAULT 'person' CHECK (holder_kind IN ('person', 'ai')),
+        user_id INTEGER NOT NULL,
+        display_name TEXT NOT NULL,
+        colour TEXT NOT NULL,
+        joined_at REAL NOT NULL,
+        PRIMARY KEY (game_id, seat),
+        UNIQUE (game_id, holder_kind, user_id)
+    );
+    INSERT INTO seats_new (game_id, seat, holder_kind, user_id, display_name, colour, joined_at)
+        SELECT game_id, seat, 'person', user_id, display_name, colour, joined_at FROM seats;
+    DROP TABLE seats;
+    ALTER TABLE seats_new RENAME TO seats;
+    """,
 )
 
 
@@ -174,7 +206,8 @@ _GAME_COLUMNS = (
     "lobby_message_id, board_message_id, board_version, created_at, updated_at, finished_at, "
     "board_log, board_pending, board_nonce, clock, "
     # The seats come along in the same read, as JSON (one query where there were two).
-    "(SELECT json_group_array(json_array(seat, user_id, display_name, colour)) FROM seats "
+    "(SELECT json_group_array(json_array(seat, user_id, display_name, colour, holder_kind)) "
+    "FROM seats "
     "WHERE seats.game_id = games.id) AS seats"
 )
 
@@ -182,7 +215,7 @@ _GAME_COLUMNS = (
 def _record(row: aiosqlite.Row | None) -> GameRecord | None:
     if row is None:
         return None
-    seats = [Seat(int(s), int(u), n, c) for s, u, n, c in sorted(json.loads(row["seats"]))]
+    seats = [Seat(int(s), int(u), n, c, k) for s, u, n, c, k in sorted(json.loads(row["seats"]))]
     return GameRecord(
         id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
         kind=row["kind"], status=row["status"], host_id=row["host_id"],
@@ -266,6 +299,9 @@ class SqliteStore(Storage):
     async def close(self) -> None:
         self.closed = True
         await self._db.close()
+
+    def classify_failure(self, exc: BaseException) -> str | None:
+        return classify(exc)
 
     async def _migrate(self) -> None:
         (current,) = await self._one("PRAGMA user_version")  # type: ignore[misc]
@@ -378,44 +414,44 @@ class SqliteStore(Storage):
                     (game_id, host_id, host_name, host_colour, now),
                 )
         except aiosqlite.IntegrityError as exc:
-            raise ChannelBusy("This channel already has a game. Finish or cancel it first.") from exc
+            raise ChannelBusy() from exc
         game = await self.get_game(int(game_id))  # type: ignore[arg-type]
         assert game is not None
         return game
 
-    async def add_seat(self, game_id: int, user_id: int, name: str, colours: Sequence[str],
-                       max_players: int) -> Seat:
-        """Seat a player in a lobby (next free seat, first free colour)."""
+    async def add_seat(self, game_id: int, holder_id: int, name: str, colours: Sequence[str],
+                       max_players: int, *, kind: str = PERSON) -> Seat:
+        """Seat a member in a lobby (next free seat, first free colour)."""
         async with self._transaction():
             game = await self.get_game(game_id)
             if game is None or game.status != LOBBY:
-                raise StoreError("This lobby is closed.")
-            if game.seat_of(user_id) is not None:
-                raise StoreError("You have already joined this game.")
+                raise LobbyClosed()
+            if game.seat_held(kind, holder_id) is not None:
+                raise AlreadySeated()
             if len(game.seats) >= max_players:
-                raise StoreError(f"The game is full ({max_players} players).")
+                raise LobbyFull(max=max_players)
             used = {s.colour for s in game.seats}
             colour = next(c for c in colours if c not in used)
-            seat = Seat(len(game.seats), user_id, name, colour)
+            seat = Seat(len(game.seats), holder_id, name, colour, kind)
             await self._db.execute(
-                "INSERT INTO seats (game_id, seat, user_id, display_name, colour, joined_at) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, seat.seat, user_id, name, colour, time.time()),
+                "INSERT INTO seats (game_id, seat, holder_kind, user_id, display_name, colour, "
+                "joined_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (game_id, seat.seat, kind, holder_id, name, colour, time.time()),
             )
             await self._touch(game_id)
         return seat
 
-    async def remove_seat(self, game_id: int, user_id: int) -> None:
+    async def remove_seat(self, game_id: int, holder_id: int, *, kind: str = PERSON) -> None:
         """Leave a lobby; later seats move up so seat numbers stay 0..n-1."""
         async with self._transaction():
             game = await self.get_game(game_id)
             if game is None or game.status != LOBBY:
-                raise StoreError("This lobby is closed.")
-            seat = game.seat_of(user_id)
+                raise LobbyClosed()
+            seat = game.seat_held(kind, holder_id)
             if seat is None:
-                raise StoreError("You are not in this game.")
+                raise NotSeated()
             await self._db.execute(
-                "DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+                "DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)
             )
             # Shift in two steps so the (game_id, seat) key never collides mid-update.
             await self._db.execute(
@@ -558,7 +594,7 @@ class SqliteStore(Storage):
                 (json.dumps(state, separators=(",", ":")) if state is not None else None,
                  status, now, finished),
                 f"status IN ({marks})", from_statuses,
-                "That move was already made — the game has moved on.")
+            )
             if log is not None:
                 seat, user_id, action, summary = log
                 await self._db.execute(
@@ -574,21 +610,21 @@ class SqliteStore(Storage):
         async with self._transaction():
             await self._bump(game_id, expected_version, pending, "state = ?, updated_at = ?",
                              (json.dumps(state, separators=(",", ":")), time.time()),
-                             "status = 'active'", (), "The game has moved on.")
+                             "status = 'active'", ())
             cur = await self._db.execute(
                 "DELETE FROM actions WHERE game_id = ? AND seq = ? "
                 "AND seq = (SELECT MAX(seq) FROM actions WHERE game_id = ?)",
                 (game_id, seq, game_id))
             if cur.rowcount != 1:  # rolls the state back too
-                raise VersionConflict("That is no longer the last move.")
+                raise VersionConflict(last=seq)
         return expected_version + 1
 
     async def _bump(self, game_id: int, expected_version: int, pending: dict[str, Any] | None,
-                    sets: str, args: Sequence[Any], where: str, where_args: Sequence[Any],
-                    conflict: str) -> None:
+                    sets: str, args: Sequence[Any], where: str,
+                    where_args: Sequence[Any]) -> None:
         """Inside a transaction: UPDATE the game found at ``expected_version`` (``sets``, and
         its version + 1), appending the board ``pending`` owes in the same statement (one hop
-        fewer per move). VersionConflict(``conflict``) when ``where`` or the version fails."""
+        fewer per move). VersionConflict when ``where`` or the version fails."""
         owe: tuple[str, ...] = ()
         if pending is not None:
             sets += ", board_pending = json_insert(board_pending, '$[#]', json(?))"
@@ -599,7 +635,7 @@ class SqliteStore(Storage):
             "RETURNING json_array_length(board_pending)",
             (*args, *owe, game_id, expected_version, *where_args))
         if not rows:
-            raise VersionConflict(conflict)
+            raise VersionConflict(expected=expected_version)
         if rows[0][0] > PENDING_KEPT:
             await self._fold_pending(game_id)
 
@@ -616,19 +652,19 @@ class SqliteStore(Storage):
                                (json.dumps(entries, separators=(",", ":")), game_id))
 
     async def replace_seat(self, game_id: int, expected_version: int, *, seat: int,
-                           user_id: int, name: str,
+                           holder_id: int, name: str, kind: str = PERSON,
                            pending: dict[str, Any] | None = None) -> int:
         async with self._transaction():
-            if await self._one("SELECT 1 FROM seats WHERE game_id = ? AND user_id = ?",
-                               (game_id, user_id)) is not None:
-                raise StoreError("That member already has a seat in this game.")
+            if await self._one("SELECT 1 FROM seats WHERE game_id = ? AND holder_kind = ? "
+                               "AND user_id = ?", (game_id, kind, holder_id)) is not None:
+                raise AlreadySeated()
             await self._bump(game_id, expected_version, pending, "updated_at = ?",
-                             (time.time(),), "status = 'active'", (), "The game has moved on.")
+                             (time.time(),), "status = 'active'", ())
             cur = await self._db.execute(
-                "UPDATE seats SET user_id = ?, display_name = ? WHERE game_id = ? AND seat = ?",
-                (user_id, name, game_id, seat))
+                "UPDATE seats SET holder_kind = ?, user_id = ?, display_name = ? "
+                "WHERE game_id = ? AND seat = ?", (kind, holder_id, name, game_id, seat))
             if cur.rowcount != 1:
-                raise StoreError("No such seat.")
+                raise NoSuchSeat(seat=seat)
         return expected_version + 1
 
     async def set_clock(self, game_id: int, seconds: float | None) -> None:
@@ -682,7 +718,8 @@ class SqliteStore(Storage):
             "FROM jobs j "
             "JOIN seats s ON s.game_id = j.game_id AND s.seat = j.seat "
             "JOIN games g ON g.id = j.game_id "
-            "WHERE s.user_id = ? AND g.status = 'active' ORDER BY j.game_id, j.kind",
+            "WHERE s.user_id = ? AND s.holder_kind = 'person' AND g.status = 'active' "
+            "ORDER BY j.game_id, j.kind",
             (user_id,))
 
     async def claim_job(self, job: Job, *, due_at: float, done: bool, ran: bool = True,
@@ -715,6 +752,31 @@ class SqliteStore(Storage):
                 "WHERE CAST(COALESCE(json_extract(e.value, '$.v'), 0) AS INTEGER) > ?) "
                 "WHERE id = ?",
                 (message_id, version, json.dumps(board_log), version, game_id))
+
+
+def classify(exc: BaseException) -> str | None:
+    """Which failure of the database ``exc`` is (SQLite's error codes, or the OS's when the
+    disk itself refused), or None when it is none."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(exc, sqlite3.Error):
+        text = str(exc).lower()
+    elif isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EROFS, errno.EACCES,
+                                                     errno.EIO):
+        text = ""
+    else:
+        return None
+    if code == sqlite3.SQLITE_FULL or "full" in text or getattr(exc, "errno", None) == errno.ENOSPC:
+        return FULL
+    if code == sqlite3.SQLITE_READONLY or "readonly" in text or "read-only" in text or \
+            getattr(exc, "errno", None) in (errno.EROFS, errno.EACCES):
+        return READONLY
+    if code in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB) or "malformed" in text \
+            or "not a database" in text:
+        return CORRUPT
+    if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or "locked" in text \
+            or "busy" in text:
+        return LOCKED
+    return UNAVAILABLE
 
 
 def _split_sql(script: str) -> list[str]:

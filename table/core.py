@@ -23,7 +23,18 @@ from typing import TYPE_CHECKING, Any
 
 from games.base import Action, Engine, Event, RuleError, is_template
 from games.replay import replay
-from store import ACTIVE, FINISHED, LOBBY, GameRecord, Seat, Store, StoreError, VersionConflict
+from store import (
+    ACTIVE,
+    FINISHED,
+    LOBBY,
+    AlreadySeated,
+    GameRecord,
+    LobbyClosed,
+    NoSuchSeat,
+    Seat,
+    Store,
+    VersionConflict,
+)
 from table.words import name_list
 
 if TYPE_CHECKING:
@@ -305,18 +316,18 @@ class TableCore:
     # -- the lobby: seats and the start, serialised with each other by the channel's lock --
     async def join(self, game_id: int, user_id: int, name: str, colours: Sequence[str],
                    max_players: int) -> Seat:
-        """Seat a member in a lobby (StoreError, fit to show, when it cannot be done)."""
+        """Seat a member in a lobby (a StoreError with its code when it cannot be done)."""
         channel = await self._channel_of(game_id)
         if channel is None:
-            raise StoreError("This lobby is closed.")
+            raise LobbyClosed()
         async with self.store.lock(channel):
             return await self.store.add_seat(game_id, user_id, name, colours, max_players)
 
     async def leave(self, game_id: int, user_id: int) -> None:
-        """Take a member's seat away from a lobby (StoreError when it cannot be done)."""
+        """Take a member's seat away from a lobby (a StoreError when it cannot be done)."""
         channel = await self._channel_of(game_id)
         if channel is None:
-            raise StoreError("This lobby is closed.")
+            raise LobbyClosed()
         async with self.store.lock(channel):
             await self.store.remove_seat(game_id, user_id)
 
@@ -381,10 +392,10 @@ class TableCore:
                        "notes": [["replaced", {"old": old_name, "new": name}]]}
             try:
                 await self.store.replace_seat(game.id, game.version, seat=seat,
-                                              user_id=user_id, name=name, pending=pending)
+                                              holder_id=user_id, name=name, pending=pending)
             except VersionConflict:
                 return Outcome(STALE, {}, seat, game)
-            except StoreError:
+            except (AlreadySeated, NoSuchSeat):
                 return Outcome(SEATED, {}, seat, game)
             fresh = await self.store.get_game(game.id)
             assert fresh is not None

@@ -78,9 +78,11 @@ class Scheduler:
             if jobs:
                 await self.store.drop_jobs(game.id)
             return
-        waiting = list(kind.engine.to_act(kind.engine.migrate(game.state)))
-        prefs = {s: await self.prefs(game.seats[s].user_id) for s in waiting
-                 if s < len(game.seats)}
+        # People wait on a clock and are reminded; the table's own AI seats never are.
+        waiting = [s for s in kind.engine.to_act(kind.engine.migrate(game.state))
+                   if s < len(game.seats) and game.seats[s].user_id is not None]
+        prefs = {s: await self.prefs(user) for s in waiting
+                 if (user := game.seats[s].user_id) is not None}
         plan = schedule.plan(game.id, waiting=waiting, jobs=jobs, acted=acted, now=self.now(),
                              clock=game.clock, prefs=prefs, default_every=self.default_every)
         if plan.drop:
@@ -167,11 +169,11 @@ class Scheduler:
             if game is None or kind is None or game.status != ACTIVE or game.state is None:
                 await self.store.drop_jobs(job.game_id)
                 continue
-            if job.seat not in kind.engine.to_act(kind.engine.migrate(game.state)) \
-                    or job.seat >= len(game.seats):
+            user = game.seats[job.seat].user_id if job.seat < len(game.seats) else None
+            if user is None or job.seat not in kind.engine.to_act(kind.engine.migrate(game.state)):
                 await self.store.drop_jobs(game.id, [(job.kind, job.seat)])
                 continue
-            prefs = await self.prefs(game.seats[job.seat].user_id)
+            prefs = await self.prefs(user)
             if job.kind == CLOCK:
                 if prefs.away(now):  # stands still while the player is away
                     await self.store.claim_job(job, ran=False, done=False, due_at=schedule.paused(

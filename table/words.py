@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from store import StoreError
 from table.i18n import Messages
 
 MESSAGES = Messages(Path(__file__).parent / "locales")
@@ -23,3 +24,20 @@ def name_list(names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + t("and") + names[-1]
+
+
+# A storage rule the store reports by code (``StoreError.code``), in the table's words.
+STORE_WORDS = {"lobby_closed": "lobby-closed", "already_seated": "already-joined",
+               "lobby_full": "game-full", "not_seated": "not-in-lobby",
+               "channel_busy": "channel-busy", "version_conflict": "changed-meanwhile",
+               "no_such_seat": "changed-meanwhile"}
+
+
+def store_words(exc: StoreError) -> tuple[str, dict[str, Any]]:
+    """The catalogue key and parameters that tell a player about ``exc``."""
+    return STORE_WORDS.get(exc.code, "changed-meanwhile"), dict(exc.params)
+
+
+def storage_words(code: str) -> str:
+    """The catalogue key of a failure of the database itself (``Storage.classify_failure``)."""
+    return f"storage-{code}"

@@ -16,7 +16,8 @@ from cogs.caravane import KIND as CARAVANE
 from cogs.catan import KIND as CATAN
 from cogs.table import failures
 from games.rng import new_seed
-from store import Store
+from store import CORRUPT, FULL, READONLY, Store
+from store.sqlite import classify
 from table.core import APPLIED, REFUSED, STALE, TableCore, key_stamp
 from tests.support import catan_scenario as sc
 
@@ -169,7 +170,7 @@ def test_a_full_database_is_recognised_as_full(tmp_path):
     with pytest.raises(sqlite3.OperationalError) as full:
         for _ in range(100):
             db.execute("INSERT INTO t VALUES (zeroblob(4000))")
-    assert failures.classify_storage(full.value) == failures.STORAGE_FULL
+    assert classify(full.value) == FULL
 
 
 def test_a_readonly_and_a_damaged_database_are_recognised(tmp_path):
@@ -178,13 +179,13 @@ def test_a_readonly_and_a_damaged_database_are_recognised(tmp_path):
     ro = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     with pytest.raises(sqlite3.OperationalError) as readonly:
         ro.execute("INSERT INTO t VALUES (1)")
-    assert failures.classify_storage(readonly.value) == failures.STORAGE_READONLY
+    assert classify(readonly.value) == READONLY
     junk = tmp_path / "junk.db"
     junk.write_bytes(b"this is not a database at all" * 200)
     with pytest.raises(sqlite3.DatabaseError) as damaged:
         sqlite3.connect(junk).execute("SELECT * FROM sqlite_master").fetchall()
-    assert failures.classify_storage(damaged.value) == failures.STORAGE_DAMAGED
-    assert failures.classify_storage(ValueError("x")) is None
+    assert classify(damaged.value) == CORRUPT
+    assert classify(ValueError("x")) is None
 
 
 def test_discord_failures_are_told_apart():

@@ -297,3 +297,30 @@ async def test_a_clock_whose_message_was_not_posted_runs_again_and_then_never(tm
         assert all(j.done for j in await store.jobs(game.id) if j.kind == CLOCK)
     finally:
         await store.close()
+
+
+async def test_the_tables_own_ai_seats_wait_on_no_clock_and_are_never_reminded(tmp_path):
+    from store import AI, PERSON
+
+    clock = FakeClock(T0)
+    store = await Store.open(tmp_path / "t.db")
+    try:
+        game = await store.create_game(guild_id=1, channel_id=100, kind="caravane", host_id=10,
+                                       host_name="Ána", host_colour="red",
+                                       options={"variant": "standard"}, seed=1234)
+        await store.add_seat(game.id, 1, "Bot", COLOURS, 5, kind=AI)
+        await store.add_seat(game.id, 11, "Bo", COLOURS, 5, kind=PERSON)
+        await store.start(game.id, ENGINE.new(3, game.seed, game.options), 0)
+        await store.set_clock(game.id, 72 * HOUR)
+        game = await store.get_game(game.id)
+        sched, said = scheduler(store, clock)
+        await sched.on_change(game)
+        assert {(j.kind, j.seat) for j in await store.jobs(game.id)} == {
+            (CLOCK, 0), (CLOCK, 2), (REMIND, 0), (REMIND, 2)}
+        clock.now = T0 + 3 * DAY
+        await sched.run_due()
+        await sched.run_due()
+        assert 1 not in {seat for *_, seat in said if isinstance(seat, int)}
+        assert all(1 not in seats for what, _, seats in said if what == "remind")
+    finally:
+        await store.close()

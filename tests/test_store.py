@@ -14,11 +14,17 @@ from games.caravane import ENGINE
 from games.replay import replay
 from store import (
     ACTIVE,
+    AI,
     CLOCK,
     FINISHED,
+    PERSON,
     REMIND,
+    AlreadySeated,
     ChannelBusy,
     Job,
+    LobbyClosed,
+    LobbyFull,
+    NotSeated,
     SqliteStore,
     Storage,
     Store,
@@ -82,13 +88,13 @@ async def test_one_open_game_per_channel(store):
 async def test_seats_join_leave_and_limits(store):
     game = await open_lobby(store, players=3)
     assert [s.colour for s in game.seats] == ["red", "blue", "orange"]
-    with pytest.raises(StoreError, match="already joined"):
+    with pytest.raises(AlreadySeated):
         await store.add_seat(game.id, 11, "again", COLOURS, 5)
     await store.remove_seat(game.id, 11)
     game = await store.get_game(game.id)
     assert [(s.seat, s.user_id) for s in game.seats] == [(0, 10), (1, 12)]
     await store.add_seat(game.id, 13, "P3", COLOURS, 3)
-    with pytest.raises(StoreError, match="full"):
+    with pytest.raises(LobbyFull):
         await store.add_seat(game.id, 14, "P4", COLOURS, 3)
     game = await store.get_game(game.id)
     assert [s.colour for s in game.seats] == ["red", "orange", "blue"]
@@ -255,9 +261,9 @@ async def test_a_seat_is_handed_over_with_a_new_version(store):
     game = await open_lobby(store)
     await store.start(game.id, ENGINE.new(3, game.seed, game.options), game.version)
     game = await store.get_game(game.id)
-    with pytest.raises(StoreError):  # already seated
-        await store.replace_seat(game.id, game.version, seat=1, user_id=12, name="x")
-    version = await store.replace_seat(game.id, game.version, seat=1, user_id=77, name="Zoë",
+    with pytest.raises(AlreadySeated):
+        await store.replace_seat(game.id, game.version, seat=1, holder_id=12, name="x")
+    version = await store.replace_seat(game.id, game.version, seat=1, holder_id=77, name="Zoë",
                                        pending={"new": False, "notes": [["replaced", {}]]})
     after = await store.get_game(game.id)
     assert version == after.version == game.version + 1
@@ -265,7 +271,7 @@ async def test_a_seat_is_handed_over_with_a_new_version(store):
         77, "Zoë", game.seats[1].colour)
     assert after.state == game.state and after.board_pending[-1]["v"] == version
     with pytest.raises(VersionConflict):
-        await store.replace_seat(game.id, game.version, seat=1, user_id=78, name="late")
+        await store.replace_seat(game.id, game.version, seat=1, holder_id=78, name="late")
     await store.set_clock(game.id, 7200.0)
     assert (await store.get_game(game.id)).clock == 7200.0
 
@@ -389,12 +395,12 @@ async def test_actions_since_cuts_what_each_seat_has_not_seen(store):
 
 async def test_closed_lobbies_take_no_seats(store):
     gid = await started(store, 420)
-    with pytest.raises(StoreError, match="closed"):
+    with pytest.raises(LobbyClosed):
         await store.add_seat(gid, 50, "Late", COLOURS, 5)
-    with pytest.raises(StoreError, match="closed"):
+    with pytest.raises(LobbyClosed):
         await store.remove_seat(gid, 11)
     lobby = await open_lobby(store, channel=421, players=2)
-    with pytest.raises(StoreError, match="not in this game"):
+    with pytest.raises(NotSeated):
         await store.remove_seat(lobby.id, 50)
     assert [s.user_id for s in (await store.get_game(gid)).seats] == [10, 11, 12]
 
@@ -584,3 +590,83 @@ async def test_the_active_count_uses_the_status_index(tmp_path):
     plan = " ".join(str(r) for r in raw.execute(
         "EXPLAIN QUERY PLAN SELECT COUNT(*) FROM games WHERE status IN ('active')"))
     assert "games_status" in plan, plan
+
+
+# -- seats held by members; failures by code (issue 24) ---------------------------------------
+async def test_a_seat_is_held_by_a_person_or_the_tables_ai_by_kind_and_id(store):
+    game = await open_lobby(store, players=2)
+    assert [(s.kind, s.holder_id) for s in game.seats] == [(PERSON, 10), (PERSON, 11)]
+    # The AI's id may equal a person's: kind and id together name the holder.
+    ai = await store.add_seat(game.id, 11, "Bot", COLOURS, 5, kind=AI)
+    game = await store.get_game(game.id)
+    assert (ai.seat, ai.kind) == (2, AI) and game.seats[2] == ai
+    assert game.seats[2].user_id is None and game.seats[1].user_id == 11
+    assert game.seat_of(11) == 1 and game.seat_held(AI, 11) == 2
+    with pytest.raises(AlreadySeated):
+        await store.add_seat(game.id, 11, "Bot again", COLOURS, 5, kind=AI)
+    with pytest.raises(NotSeated):
+        await store.remove_seat(game.id, 12, kind=AI)
+    await store.remove_seat(game.id, 11, kind=AI)
+    assert [s.kind for s in (await store.get_game(game.id)).seats] == [PERSON, PERSON]
+    await store.add_seat(game.id, 5, "Bot", COLOURS, 5, kind=AI)
+    await store.start(game.id, ENGINE.new(3, game.seed, game.options), game.version)
+    game = await store.get_game(game.id)
+    # A seat changes hands between kinds, its history staying with it.
+    await store.replace_seat(game.id, game.version, seat=2, holder_id=77, name="Zoë")
+    assert (await store.get_game(game.id)).seats[2].held_by(PERSON, 77)
+
+
+async def test_store_errors_carry_codes_not_sentences(store):
+    game = await open_lobby(store, players=3)
+    with pytest.raises(LobbyFull) as full:
+        await store.add_seat(game.id, 14, "P4", COLOURS, 3)
+    assert full.value.code == "lobby_full" and full.value.params == {"max": 3}
+    with pytest.raises(ChannelBusy) as busy:
+        await store.create_game(guild_id=1, channel_id=100, kind="caravan", host_id=99,
+                                host_name="x", host_colour="red", options={}, seed=1)
+    with pytest.raises(VersionConflict) as stale:
+        await store.start(game.id, ENGINE.new(3, game.seed, game.options), game.version + 1)
+    codes = {full.value.code, busy.value.code, stale.value.code}
+    assert codes == {"lobby_full", "channel_busy", "version_conflict"}
+    assert all(isinstance(e.value, StoreError) for e in (full, busy, stale))
+
+
+async def test_the_backend_classifies_its_own_failures(store, tmp_path):
+    from store import FAILURES
+
+    db = sqlite3.connect(tmp_path / "full.db")
+    db.execute("CREATE TABLE t (x BLOB)")
+    db.execute("PRAGMA max_page_count = 8")
+    with pytest.raises(sqlite3.OperationalError) as full:
+        for _ in range(100):
+            db.execute("INSERT INTO t VALUES (zeroblob(4000))")
+    assert store.classify_failure(full.value) == "full" and "full" in FAILURES
+    assert store.classify_failure(OSError(28, "No space left on device")) == "full"
+    assert store.classify_failure(ValueError("full")) is None
+    assert store.classify_failure(ConnectionResetError(104, "reset")) is None
+
+
+async def test_seats_of_an_older_database_are_kept_as_people(tmp_path, monkeypatch):
+    import store.sqlite as sqlite_module
+
+    path = tmp_path / "v9.db"
+    monkeypatch.setattr(sqlite_module, "MIGRATIONS", sqlite_module.MIGRATIONS[:9])
+    old = await Store.open(path)
+    assert await old.schema_version() == 9
+    await old.close()
+    monkeypatch.undo()
+    raw = sqlite3.connect(path)  # a lobby saved by the previous release
+    raw.execute("INSERT INTO games (id, channel_id, kind, status, host_id, seed, created_at, "
+                "updated_at) VALUES (7, 5, 'caravane', 'lobby', 10, 1, 0, 0)")
+    raw.executemany("INSERT INTO seats VALUES (7, ?, ?, ?, ?, 0)",
+                    [(0, 10, "Ána", "red"), (1, 11, "Bo", "blue")])
+    raw.commit()
+    raw.close()
+    new = await Store.open(path)
+    again = await new.get_game(7)
+    assert [(s.seat, s.kind, s.holder_id, s.name, s.colour) for s in again.seats] == [
+        (0, PERSON, 10, "Ána", "red"), (1, PERSON, 11, "Bo", "blue")]
+    # The seat's new key: a person and the AI of the same id may both sit.
+    await new.add_seat(7, 10, "Bot", COLOURS, 5, kind=AI)
+    assert len((await new.get_game(7)).seats) == 3
+    await new.close()

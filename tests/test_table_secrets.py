@@ -45,7 +45,7 @@ async def test_a_storage_failure_while_publishing_a_board_is_not_called_discord(
 
     from cogs.table import board as B
     from cogs.table import failures
-    from store import Store
+    from store import FULL, Store
     from table.core import TableCore
     from table.kind import GameKind
     from tests.support.toy_game import ENGINE, ToyUI, render_board
@@ -85,7 +85,7 @@ async def test_a_storage_failure_while_publishing_a_board_is_not_called_discord(
                                      on_error=lambda what, **kw: told.append((what, kw)))
         published = await publisher.flush(kind, game.id)
         assert not published.posted and not sent
-        assert published.failure == failures.STORAGE_FULL
+        assert published.failure == failures.STORAGE and published.storage == FULL
         assert "database" in published.text() and "Discord" not in published.text()
         assert told and told[0][1] == {"storage": True}
     finally:

@@ -81,18 +81,20 @@ def owed_pings(entries: Sequence[dict[str, Any]], to_act: Sequence[int]) -> list
 @dataclass
 class Published:
     """How a board publication went: ``failure`` is a ``failures`` kind when it was not
-    posted (``missing`` names the permissions a 403 lacked, when known)."""
+    posted (``missing`` names the permissions a 403 lacked, when known; ``storage`` how the
+    database failed, when it was ``failures.STORAGE``)."""
 
     posted: bool = True
     failure: str | None = None
     missing: list[str] = field(default_factory=list)
+    storage: str | None = None
 
     def text(self, *, retried: bool = True) -> str:
         """The player-facing line about a failure ("" when posted); ``retried``: the board
         is owed, so the bot posts it by itself later."""
         if self.posted:
             return ""
-        if self.failure is not None and self.failure.startswith(failures.STORAGE):
+        if self.failure == failures.STORAGE:
             return t("board-failed-storage")
         if self.failure == failures.DISCORD and not retried:
             return t("board-failed-discord-again")
@@ -217,7 +219,7 @@ class BoardPublisher:
         view_items = None if over else build_view(game.id, game.version, "b", board_buttons(kind, game))
         mentions = discord.AllowedMentions(
             everyone=False, roles=False, replied_user=False,
-            users=[*(discord.Object(game.seats[s].user_id) for s in ping),
+            users=[*(discord.Object(u) for s in ping if (u := game.seats[s].user_id) is not None),
                    *(discord.Object(u) for u in watchers)] if ping or watchers else False)
         channel = self.channel(game.channel_id)
         try:
@@ -241,7 +243,7 @@ class BoardPublisher:
             await self.store.board_published(game.id, version=game.version,
                                              message_id=message_id, board_log=lines)
         except Exception as exc:
-            if failures.classify_storage(exc) is None:
+            if self.store.classify_failure(exc) is None:
                 raise
             # Posted, not recorded: players see the board; a later round adopts it by its
             # nonce. Only the operator needs to hear of it.
@@ -306,7 +308,7 @@ class BoardPublisher:
         return None
 
     async def _failed(self, game: GameRecord, exc: BaseException) -> Published:
-        storage = failures.classify_storage(exc)
+        storage = self.store.classify_failure(exc)
         if storage is not None:
             # The database, not Discord (the nonce is written before the post): say so, and
             # count it as a storage failure for /table health.
@@ -315,7 +317,7 @@ class BoardPublisher:
             log.error("%s", what)
             if self.on_error is not None:
                 self.on_error(what, storage=True)
-            return Published(False, storage)
+            return Published(False, failures.STORAGE, storage=storage)
         kind = failures.classify_discord(exc)
         missing: list[str] = []
         if kind == failures.PERMISSIONS:
@@ -363,7 +365,7 @@ class BoardPublisher:
                 if self.on_error is not None:
                     self.on_error(f"Could not publish the board of game {game.id}: "
                                   f"{exc.__class__.__name__}: {exc}",
-                                  storage=failures.classify_storage(exc) is not None)
+                                  storage=self.store.classify_failure(exc) is not None)
                 continue
             posted += result.posted
         return posted

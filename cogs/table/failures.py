@@ -1,10 +1,10 @@
-"""What actually failed, so players hear the truth: missing channel permissions (named),
-Discord not answering, the channel gone, or the bot's storage refusing to write."""
+"""What actually failed in Discord, so players hear the truth: missing channel permissions
+(named), Discord not answering, the channel gone. (Whether the database failed, and how, the
+storage backend says: ``Storage.classify_failure``.)"""
 
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from typing import Any
 
 import aiohttp
@@ -17,11 +17,7 @@ DISCORD = "discord"          # 5xx, 429, timeouts, connection errors: try again 
 GONE = "gone"                # the channel (or message) no longer exists
 REJECTED = "rejected"        # Discord refused the payload itself (a bug on our side)
 
-STORAGE_FULL = "storage_full"
-STORAGE_READONLY = "storage_readonly"
-STORAGE_DAMAGED = "storage_damaged"
-STORAGE_BUSY = "storage_busy"
-STORAGE = "storage"
+STORAGE = "storage"          # the database failed (``Published.storage`` says how)
 
 # What a board message needs, in the order the names are shown.
 BOARD_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "attach_files",
@@ -68,20 +64,3 @@ def permission_names(missing: list[str]) -> str:
     """Discord's own names for permissions, in the current language ("Attach Files")."""
     return ", ".join(t(f"perm-{p}") if MESSAGES.has(f"perm-{p}")
                      else p.replace("_", " ").title() for p in missing)
-
-
-def classify_storage(exc: BaseException) -> str | None:
-    """Which storage failure ``exc`` is, or None when it is not a storage failure."""
-    if not isinstance(exc, sqlite3.Error | OSError) or isinstance(exc, aiohttp.ClientError):
-        return None
-    text = str(exc).lower()
-    code = getattr(exc, "sqlite_errorcode", None)
-    if "full" in text or code == 13 or getattr(exc, "errno", None) == 28:
-        return STORAGE_FULL
-    if "readonly" in text or "read-only" in text or code == 8:
-        return STORAGE_READONLY
-    if "malformed" in text or "not a database" in text or code in (11, 26):
-        return STORAGE_DAMAGED
-    if "locked" in text or "busy" in text or code in (5, 6):
-        return STORAGE_BUSY
-    return STORAGE if isinstance(exc, sqlite3.Error) else None

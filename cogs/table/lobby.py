@@ -24,7 +24,7 @@ from table import i18n
 from table.core import APPLIED, REFUSED
 from table.ids import ComponentId
 from table.kind import GameKind
-from table.words import t
+from table.words import store_words, t
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService
@@ -119,7 +119,8 @@ class Lobby:
                                         interaction.user.display_name, kind.seat_colours,
                                         kind.engine.max_players)
         except StoreError as exc:
-            await self.service.say(interaction, str(exc))
+            key, params = store_words(exc)
+            await self.service.say(interaction, t(key, **params))
             return
         if not _is_click_on(interaction, game.lobby_message_id):
             await self.service.say(interaction, t("joined", colour=seat.colour))
@@ -133,7 +134,8 @@ class Lobby:
         try:
             await self.service.core.leave(game.id, interaction.user.id)
         except StoreError as exc:
-            await self.service.say(interaction, str(exc))
+            key, params = store_words(exc)
+            await self.service.say(interaction, t(key, **params))
             return
         if not _is_click_on(interaction, game.lobby_message_id):
             await self.service.say(interaction, t("left"))

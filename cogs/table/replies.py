@@ -12,7 +12,7 @@ import discord
 
 from cogs.table import failures
 from table import i18n
-from table.words import t
+from table.words import storage_words, t
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService
@@ -43,11 +43,11 @@ class Replies:
             # Shutting down: the move (if any) is saved; the click just goes unanswered.
             log.info("%s interrupted by shutdown: %s", what, exc)
             return
-        storage = failures.classify_storage(exc)
+        storage = self.service.store.classify_failure(exc)
         if storage is not None:
             log.error("%s: storage failure (%s): %s", what, storage, exc)
             self.service.record_error(f"{what}: {storage}: {exc}", storage=True)
-            await self.service.say(interaction, t(f"storage-{storage}"))
+            await self.service.say(interaction, t(storage_words(storage)))
             return
         if isinstance(exc, discord.HTTPException | aiohttp.ClientError | asyncio.TimeoutError):
             log.warning("%s: Discord failed: %s", what, exc)

@@ -33,15 +33,15 @@ async def finished_games(table: TableService, guild_id: int | None) -> list[stat
     out = []
     for game in await table.store.finished_games(guild_id):
         kind = table.kinds.get(game.kind)
-        if kind is None or game.state is None:
-            continue
+        if kind is None or game.state is None or any(s.user_id is None for s in game.seats):
+            continue  # an AI seat's game is never rated with people's
         try:
             result = kind.engine.result(kind.engine.migrate(game.state))
         except Exception:  # one unreadable game must not hide everyone's stats
             log.exception("Stats: could not read the result of game %s", game.id)
             continue
         out.append(stats.Finished(game.id, game.kind, game.finished_at or game.updated_at,
-                                  tuple(s.user_id for s in game.seats),
+                                  tuple(s.holder_id for s in game.seats),
                                   tuple(s.name for s in game.seats), result))
     return out
 

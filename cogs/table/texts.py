@@ -81,8 +81,9 @@ def board_content(kind: GameKind, game: GameRecord, view: dict, to_act: list[int
         return f"{title}\n{t('game-over-line')}"
     if not to_act:
         return title
-    who = " ".join(f"<@{game.seats[s].user_id}>" if s in ping else f"**{esc(game.seats[s].name)}**"
-                   for s in to_act)
+    # Only people are pinged (an AI seat, when the table has them, is named).
+    who = " ".join(f"<@{user}>" if s in ping and (user := game.seats[s].user_id) is not None
+                   else f"**{esc(game.seats[s].name)}**" for s in to_act)
     return f"{title}\n{who} — {kind.ui.waiting_line(view, to_act, game.names)}"
 
 

@@ -90,6 +90,8 @@ class Timekeeper:
                 lines.append("⏳ " + " · ".join(parts))
         away = []
         for seat in game.seats[:AWAY_SHOWN * 2]:
+            if seat.user_id is None:
+                continue  # only people are ever away
             prefs = await self.scheduler.prefs(seat.user_id)
             if prefs.away(now):
                 away.append(t("away-until", name=texts.esc(seat.name),
@@ -112,7 +114,7 @@ class Timekeeper:
             in_channel.append(seat)
         if not in_channel:
             return
-        users = [game.seats[s].user_id for s in in_channel]
+        users = [u for s in in_channel if (u := game.seats[s].user_id) is not None]
         with i18n.use_locale(await self.service.boards.server_locale(game.guild_id)):
             text = t("reminder", mentions=" ".join(f"<@{u}>" for u in users), title=kind.title,
                      what=kind.ui.waiting_line(view, waiting, game.names), jump=texts.jump(game))
@@ -127,6 +129,8 @@ class Timekeeper:
                   waiting: list[int]) -> bool:
         """A reminder by direct message; False when it could not be sent (DMs closed)."""
         user_id = game.seats[seat].user_id
+        if user_id is None:
+            return False
         chosen = (await self.service.store.player_settings(user_id)).get("language")
         locale = chosen if chosen in i18n.LOCALES else await self.service.boards.server_locale(
             game.guild_id)
@@ -182,7 +186,8 @@ class Timekeeper:
         again); a channel that refuses for good is logged and the run is over."""
         seat = job.seat
         late = game.seats[seat]
-        others = [s.user_id for s in game.seats if s.user_id != late.user_id]
+        others = [s.user_id for s in game.seats
+                  if s.user_id is not None and s.user_id != late.user_id]
         nonce = job.nonce or ""
         channel = self.service.channel(game.channel_id)
         if retry and nonce and await self._find_clock_message(channel, nonce):

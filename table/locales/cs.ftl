@@ -47,6 +47,7 @@ cancelled-by = { $emoji } Hra { $title } byla zrušena ({ $mention }).
 changed-meanwhile = Hra se mezitím změnila, zkus to znovu.
 lobby-closed = Toto lobby je uzavřené.
 already-joined = V této hře už místo máš.
+not-in-lobby = V tomto lobby nemáš místo.
 game-full = Hra je plná ({ $max } { $max ->
         [one] hráč
         [few] hráči
@@ -80,11 +81,11 @@ board-posted-later = (Posláno se zpožděním: Discord byl chvíli nedostupný.
 needs-permissions = ⚠️ Tady hru založit nemůžu: v tomto kanálu mi chybí tato oprávnění: **{ $perms }**. Požádej moderátora, ať je přidá, a zkus to znovu.
 started-no-board = Hra začala, ale herní plán tu ještě není.
 wrong-channel = Tohle tlačítko patří ke hře v jiném kanálu – tady nic nedělá.
-storage-storage_full = ⚠️ Disk bota je plný, takže se nic nepodařilo uložit. Nic se nezměnilo; provozovatel o tom ví – zkus to později.
-storage-storage_readonly = ⚠️ Do databáze bota teď nejde zapisovat. Nic se nezměnilo; provozovatel o tom ví – zkus to později.
-storage-storage_damaged = ⚠️ Databáze bota je poškozená. Nic se nezměnilo; provozovatel o tom ví.
-storage-storage_busy = ⚠️ Databáze bota je zrovna zaneprázdněná. Nic se nezměnilo – zkus to za chvilku.
-storage-storage = ⚠️ Bot se nemůže spojit se svou databází. Nic se nezměnilo; provozovatel o tom ví – zkus to později.
+storage-full = ⚠️ Disk bota je plný, takže se nic nepodařilo uložit. Nic se nezměnilo; provozovatel o tom ví – zkus to později.
+storage-readonly = ⚠️ Do databáze bota teď nejde zapisovat. Nic se nezměnilo; provozovatel o tom ví – zkus to později.
+storage-corrupt = ⚠️ Databáze bota je poškozená. Nic se nezměnilo; provozovatel o tom ví.
+storage-locked = ⚠️ Databáze bota je zrovna zaneprázdněná. Nic se nezměnilo – zkus to za chvilku.
+storage-unavailable = ⚠️ Bot se nemůže spojit se svou databází. Nic se nezměnilo; provozovatel o tom ví – zkus to později.
 discord-unavailable = ⚠️ Discord teď neodpovídá. Zkus to za minutu.
 something-wrong = Promiň, při zpracování se něco pokazilo. Nic se nezměnilo.
 bad-option = Volbu **{ $name }** tohoto příkazu nedokážu přečíst: příkaz takovou hodnotu nepřijímá. Nic se nezměnilo — vyber příkaz znovu ze seznamu v Discordu.

@@ -48,6 +48,7 @@ cancelled-by = { $emoji } La partie de { $title } a été annulée par { $mentio
 changed-meanwhile = La partie a changé entre-temps ; réessaie.
 lobby-closed = Cette table est fermée.
 already-joined = Tu as déjà rejoint cette partie.
+not-in-lobby = Tu n’as pas de place à cette table.
 game-full = La partie est complète ({ $max ->
         [one] { $max } joueur
        *[other] { $max } joueurs
@@ -80,11 +81,11 @@ board-posted-later = (Publié en retard : Discord était injoignable pendant un
 needs-permissions = ⚠️ Je ne peux pas accueillir de partie ici : il me manque ces permissions dans ce salon : **{ $perms }**. Demande à un modérateur de me les accorder, puis réessaie.
 started-no-board = La partie a commencé, mais son plateau n’est pas encore affiché.
 wrong-channel = Ce bouton appartient à une partie d’un autre salon — il ne fait rien ici.
-storage-storage_full = ⚠️ Le disque du bot est plein, rien n’a pu être enregistré. Rien n’a changé ; l’administrateur du bot a été prévenu — réessaie plus tard.
-storage-storage_readonly = ⚠️ La base de données du bot est en lecture seule pour le moment. Rien n’a changé ; l’administrateur du bot a été prévenu — réessaie plus tard.
-storage-storage_damaged = ⚠️ La base de données du bot est endommagée. Rien n’a changé ; l’administrateur du bot a été prévenu.
-storage-storage_busy = ⚠️ La base de données du bot est occupée. Rien n’a changé — réessaie dans un instant.
-storage-storage = ⚠️ Le bot n’arrive pas à joindre sa base de données. Rien n’a changé ; l’administrateur du bot a été prévenu — réessaie plus tard.
+storage-full = ⚠️ Le disque du bot est plein, rien n’a pu être enregistré. Rien n’a changé ; l’administrateur du bot a été prévenu — réessaie plus tard.
+storage-readonly = ⚠️ La base de données du bot est en lecture seule pour le moment. Rien n’a changé ; l’administrateur du bot a été prévenu — réessaie plus tard.
+storage-corrupt = ⚠️ La base de données du bot est endommagée. Rien n’a changé ; l’administrateur du bot a été prévenu.
+storage-locked = ⚠️ La base de données du bot est occupée. Rien n’a changé — réessaie dans un instant.
+storage-unavailable = ⚠️ Le bot n’arrive pas à joindre sa base de données. Rien n’a changé ; l’administrateur du bot a été prévenu — réessaie plus tard.
 discord-unavailable = ⚠️ Discord ne répond pas pour le moment. Réessaie dans une minute.
 something-wrong = Désolé, quelque chose s’est mal passé. Rien n’a changé.
 bad-option = Je n’arrive pas à lire l’option **{ $name }** de cette commande : ce n’est pas ce qu’elle attend. Rien n’a changé — choisis à nouveau la commande dans la liste de Discord.
