@@ -42,8 +42,9 @@ from games.base import Engine
 from games.registry import engines
 from render.common import COLOUR_ORDER, SeatInfo
 from store import ACTIVE, CANCELLED, FINISHED, LOBBY, OPEN_STATUSES, Store
-from table.core import Outcome, TableCore
+from table.core import TableCore
 from table.kind import GameKind
+from table.outcome import Outcome
 from tests.support.players import random_move
 
 Action = dict[str, Any]

@@ -43,8 +43,7 @@ from typing import Any
 from games.base import is_template
 from games.registry import engine as engine_of
 from table import choose as C
-from table.core import key_stamp
-from table.ids import ComponentId
+from table.ids import ComponentId, key_stamp
 from tests.e2e_helpers import (
     board_move,
     group_button,

@@ -6,7 +6,6 @@ implements ``Storage`` and passes the same contract suite (tests/test_store.py).
 
 from __future__ import annotations
 
-import asyncio
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -200,16 +199,8 @@ class Storage(ABC):
     by the game's version, so a double click applies once."""
 
     def __init__(self) -> None:
-        self._locks: dict[int, asyncio.Lock] = {}
         # Set once close() begins: work still in flight at shutdown fails quietly, not loudly.
         self.closed = False
-
-    def lock(self, channel_id: int) -> asyncio.Lock:
-        """The per-channel lock that serialises every state change of a channel's game."""
-        lock = self._locks.get(channel_id)
-        if lock is None:
-            lock = self._locks[channel_id] = asyncio.Lock()
-        return lock
 
     @abstractmethod
     async def close(self) -> None:

@@ -20,7 +20,7 @@ from contextlib import suppress
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from store import ACTIVE, CLOCK, REMIND, GameRecord, Job, Storage
+from store import ACTIVE, CLOCK, LOBBY, REMIND, GameRecord, Job, Storage
 from table import schedule
 from table.schedule import Prefs
 
@@ -72,6 +72,8 @@ class Scheduler:
     async def on_change(self, game: GameRecord, acted: int | None = None) -> None:
         """After any change of ``game``: jobs for the seats that wait now (``acted``: the
         seat whose own move or replacement this was — its wait starts over)."""
+        if game.status == LOBBY:
+            return  # seats come and go; nobody waits on a clock before the start
         kind = self.kinds.get(game.kind)
         jobs = await self.store.jobs(game.id)
         if game.status != ACTIVE or game.state is None or kind is None:

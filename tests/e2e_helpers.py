@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from table import choose as C
-from table.core import key_stamp
-from table.ids import ComponentId
+from table.ids import ComponentId, key_stamp
 from tests.standin import Channel, Interaction, Message, StandIn, User
 
 ACK_LIMIT = 3.0

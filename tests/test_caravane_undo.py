@@ -13,7 +13,8 @@ import pytest
 
 from cogs.caravane import KIND
 from store import Store
-from table.core import APPLIED, BARRIER, TableCore
+from table.core import TableCore
+from table.outcome import APPLIED, BARRIER
 
 ENGINE = KIND.engine
 USERS = [101, 202, 303, 404]

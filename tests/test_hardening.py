@@ -18,7 +18,9 @@ from cogs.table import failures
 from games.rng import new_seed
 from store import CORRUPT, FULL, READONLY, Store
 from store.sqlite import classify
-from table.core import APPLIED, REFUSED, STALE, TableCore, key_stamp
+from table.core import TableCore
+from table.ids import key_stamp
+from table.outcome import APPLIED, REFUSED, STALE
 from tests.support import catan_scenario as sc
 
 USERS = [11, 22, 33]

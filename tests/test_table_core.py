@@ -12,8 +12,11 @@ from games.replay import replay
 from store import Store
 from table import choose as C
 from table.compose import ComposeError, parse_cards, parse_int, parse_ints
-from table.core import APPLIED, NOT_SEATED, REFUSED, STALE, TableCore, key_stamp
+from table.core import TableCore
+from table.ids import key_stamp
 from table.kind import GameKind
+from table.members import Member
+from table.outcome import APPLIED, CLOSED, DENIED, NOT_SEATED, REFUSED, STALE
 from tests.support.toy_game import ENGINE, ToyUI, render_board
 
 KIND = GameKind(engine=ENGINE, ui=ToyUI(), render_board=render_board)
@@ -176,33 +179,31 @@ def test_composer_reads_numbers_lists_and_cards():
 async def _lobby(store, core, channel: int = 70) -> int:
     game = await store.create_game(guild_id=1, channel_id=channel, kind="toy", host_id=USERS[0],
                                    host_name="Ana", host_colour="red", options={}, seed=5)
-    await core.join(game.id, USERS[1], "Bo", ("red", "blue", "green"), 3)
+    await core.join(game.id, Member.person(USERS[1], "Bo"))
     return game.id
 
 
 async def test_a_join_racing_the_start_never_leaves_seats_and_state_apart(table):
     import asyncio
 
-    from store import StoreError
-
     store, core, _, _ = table
     for channel in range(70, 76):
         gid = await _lobby(store, core, channel)
-        joining = core.join(gid, USERS[2], "Cy", ("red", "blue", "green"), 3)
+        joining = core.join(gid, Member.person(USERS[2], "Cy"))
         started, joined = await asyncio.gather(core.start(gid, by=USERS[0]), joining,
                                                return_exceptions=True)
         assert started.status == APPLIED
         # Joined first (then the game starts with three), or found the lobby closed.
-        assert not isinstance(joined, BaseException) or isinstance(joined, StoreError)
+        assert joined.status in (APPLIED, CLOSED)
         game = await store.get_game(gid)
         assert len(game.state["players"]) == len(game.seats)
     # Only the host starts; a started game is not started twice; too few seats is refused.
     gid = await _lobby(store, core, 80)
-    assert (await core.start(gid, by=USERS[1])).status == NOT_SEATED
-    await core.leave(gid, USERS[1])
+    assert (await core.start(gid, by=USERS[1])).status == DENIED
+    await core.leave(gid, Member.person(USERS[1]))
     few = await core.start(gid, by=USERS[0])
     assert few.status == REFUSED and few.error.params == {"n": 1, "min": 2}
-    await core.join(gid, USERS[1], "Bo", ("red", "blue", "green"), 3)
+    await core.join(gid, Member.person(USERS[1], "Bo"))
     assert (await core.start(gid, by=USERS[0])).status == APPLIED
     assert (await core.start(gid, by=USERS[0])).status == STALE
 
@@ -210,16 +211,18 @@ async def test_a_join_racing_the_start_never_leaves_seats_and_state_apart(table)
 async def test_two_replacements_of_one_seat_at_once_give_it_once(table):
     import asyncio
 
-    from table.core import SEATED
+    from table.outcome import SEATED
 
     store, core, gid, _ = table
     first, second = await asyncio.gather(
-        core.replace(gid, 1, holder=USERS[1], user_id=404, name="Di", old_name="Bo"),
-        core.replace(gid, 1, holder=USERS[1], user_id=505, name="Ed", old_name="Bo"))
+        core.replace(gid, 1, holder=USERS[1], newcomer=Member.person(404, "Di"), by=USERS[0],
+                     old_name="Bo"),
+        core.replace(gid, 1, holder=USERS[1], newcomer=Member.person(505, "Ed"), by=USERS[0],
+                     old_name="Bo"))
     assert sorted([first.status, second.status]) == sorted([APPLIED, STALE])
     winner = 404 if first.status == APPLIED else 505
     game = await store.get_game(gid)
     assert game.seats[1].user_id == winner
     # A member already seated cannot take a second seat.
-    assert (await core.replace(gid, 2, holder=USERS[2], user_id=USERS[0], name="Ana",
-                               old_name="Cy")).status == SEATED
+    assert (await core.replace(gid, 2, holder=USERS[2], newcomer=Member.person(USERS[0], "Ana"),
+                               by=USERS[0], old_name="Cy")).status == SEATED

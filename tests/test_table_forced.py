@@ -13,7 +13,8 @@ from pathlib import Path
 from cogs.caravane import KIND
 from games.caravane import ENGINE
 from store import Store
-from table.core import AUTO_ACTOR, FORCED, STALE, TableCore
+from table.core import AUTO_ACTOR, FORCED, TableCore
+from table.outcome import STALE
 
 USERS = [101, 202, 303]
 

@@ -32,8 +32,7 @@ def test_too_long_id_is_refused():
 
 
 def test_decision_key_stamps_parse_and_old_numeric_stamps_still_do():
-    from table.core import key_stamp
-    from table.ids import version_of
+    from table.ids import key_stamp, version_of
 
     stamp = key_stamp("bid:2:3:True")
     cid = ComponentId("s", "p", 9, stamp, "pick", "bid.0.1.0")

@@ -14,16 +14,9 @@ import pytest
 
 from games.registry import engines
 from store import Store
-from table.core import (
-    APPLIED,
-    BARRIER,
-    NOT_RUNNING,
-    NOT_SEATED,
-    NOTHING_TO_UNDO,
-    STALE,
-    TableCore,
-)
+from table.core import TableCore
 from table.kind import GameKind
+from table.outcome import APPLIED, BARRIER, NOT_RUNNING, NOT_SEATED, NOTHING_TO_UNDO, STALE
 from tests.support.players import random_move
 from tests.support.toy_game import ENGINE as TOY
 from tests.support.toy_game import ToyUI, render_board

@@ -10,8 +10,7 @@ from cogs.table.components import ButtonSpec, FieldSpec, SelectSpec, TableModal
 from games.base import CARDS, INT, INTS, Action, Param
 from table import choose as C
 from table.compose import ComposeError, bounds, parse
-from table.core import is_current
-from table.ids import ComponentId
+from table.ids import ComponentId, is_current
 from table.words import t
 
 if TYPE_CHECKING:

@@ -12,6 +12,7 @@ from discord import app_commands
 
 from cogs.table import texts, threads
 from cogs.table.moves import ALL
+from cogs.table.replies import manages_channel, member, worded
 from cogs.table.timekeeper import duration_text
 from store import (
     ACTIVE,
@@ -22,10 +23,12 @@ from store import (
 )
 from table import choose as C
 from table import i18n, schedule
-from table.core import APPLIED, SEATED, STALE
 from table.drawing import RENDER_POOL, seat_infos
 from table.kind import GameKind
+from table.lobby import may_manage
+from table.members import Member
 from table.schedule import BadValue
+from table.seats import may_replace
 from table.words import t
 
 if TYPE_CHECKING:
@@ -77,8 +80,9 @@ class GameCommands:
         if ctx is None:
             return
         cands = ctx.candidates(ALL)
-        index = next((i for i, a in enumerate(cands) if a.get("type") == "resign"), None)
-        if index is None:
+        resign = self.service.core.resign_action(ctx.kind.engine, ctx.state, ctx.seat)
+        index = next((i for i, a in enumerate(cands) if a == resign), None)
+        if resign is None or index is None:
             await self.service.say(interaction, t("nothing-here"))
             return
         path = C.Path(ALL, index, len(C.keys_of(ctx.kind.engine, cands[index])))
@@ -106,7 +110,8 @@ class GameCommands:
         if game is None or game.kind not in service.kinds:
             await service.say(interaction, t("no-game", examples=service.examples()))
             return
-        if not service.lobby.may_cancel(interaction, game):
+        by, manager = member(interaction), manages_channel(interaction)
+        if not may_manage(game, by, manager):
             await service.say(interaction, t("clock-denied"))
             return
         try:
@@ -115,12 +120,11 @@ class GameCommands:
             await service.say(interaction, t(exc.key))
             return
         kind = service.kinds[game.kind]
-        async with service.store.lock(game.channel_id):
-            await service.store.set_clock(game.id, seconds)
-            game = await service.store.get_game(game.id)
-            assert game is not None
-            if game.status == ACTIVE:
-                await self.service.scheduler.on_change(game)
+        clocked = await service.core.set_clock(game.id, seconds, by=by, manager=manager)
+        if not clocked.ok or clocked.game is None:
+            await service.say(interaction, worded(service.kinds, clocked))
+            return
+        game = clocked.game
         if game.status == ACTIVE:
             name = texts.esc(interaction.user.display_name)
             await service.boards.flush(kind, game.id, refresh=True, notes=[
@@ -149,7 +153,9 @@ class GameCommands:
         if seat is None:
             await service.say(interaction, t("replace-not-seated", name=texts.esc(player.display_name)))
             return
-        if not (service.lobby.may_cancel(interaction, game) or interaction.user.id == player.id):
+        by, manager = member(interaction), manages_channel(interaction)
+        holder = Member.person(player.id, player.display_name)
+        if not may_replace(game, by, holder, manager):
             await service.say(interaction, t("replace-denied"))
             return
         if newcomer.bot:
@@ -159,18 +165,11 @@ class GameCommands:
         # The seat as chosen: held by ``player``. Should it change hands before this lands
         # (two replacements at once), nothing is changed.
         outcome = await service.core.replace(
-            game.id, seat, holder=player.id, user_id=newcomer.id,
-            name=newcomer.display_name, old_name=player.display_name)
-        if outcome.status == SEATED:
-            await service.say(interaction, t("replace-seated", name=texts.esc(
-                newcomer.display_name)))
-            return
-        if outcome.status == STALE:
-            await service.say(interaction, t("replace-stale", name=texts.esc(
-                player.display_name)))
-            return
-        if outcome.status != APPLIED:
-            await service.say(interaction, t("not-started"))
+            game.id, seat, holder=holder, newcomer=Member.person(newcomer.id,
+                                                                 newcomer.display_name),
+            by=by, manager=manager, old_name=player.display_name)
+        if not outcome.ok:
+            await service.say(interaction, worded(service.kinds, outcome))
             return
         if isinstance(interaction.channel, discord.Thread):  # the game's own thread
             await threads.add_member(service.bot, game.channel_id, newcomer.id)

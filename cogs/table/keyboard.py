@@ -14,7 +14,7 @@ from store import (
     ACTIVE,
 )
 from table import choose as C
-from table.core import stamp_for
+from table.ids import stamp_for
 from table.words import t
 
 if TYPE_CHECKING:

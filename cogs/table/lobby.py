@@ -10,21 +10,16 @@ import discord
 
 from cogs.table import texts, threads
 from cogs.table.components import ButtonSpec, build_view
-from games.rng import new_seed
+from cogs.table.replies import manages_channel, member, worded
 from store import (
-    ACTIVE,
-    CANCELLED,
     LOBBY,
-    ChannelBusy,
     GameRecord,
-    StoreError,
-    VersionConflict,
 )
 from table import i18n
-from table.core import APPLIED, REFUSED
 from table.ids import ComponentId
 from table.kind import GameKind
-from table.words import store_words, t
+from table.lobby import may_manage
+from table.words import t
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService
@@ -48,19 +43,13 @@ class Lobby:
             return  # the game plays in a thread of its own
         if not await self.service.replies.can_host(interaction):
             return
-        # The game's randomness comes from a 256-bit secret that only the stored state
-        # keeps; nothing a player chooses or sees can name it.
-        seed = new_seed()
-        try:
-            game = await self.service.store.create_game(
-                guild_id=interaction.guild_id, channel_id=interaction.channel_id, kind=kind.key,
-                host_id=interaction.user.id, host_name=interaction.user.display_name,
-                host_colour=kind.seat_colours[0], options=options, seed=seed)
-        except ChannelBusy:
-            busy = await self.service.store.open_game(interaction.channel_id)
-            title = self.service.kinds[busy.kind].title if busy and busy.kind in self.service.kinds else "—"
-            await self.service.say(interaction, t("channel-busy", title=title))
+        opened = await self.service.core.create(
+            guild_id=interaction.guild_id, channel_id=interaction.channel_id, kind=kind.key,
+            host=member(interaction), options=options)
+        if not opened.ok or opened.game is None:
+            await self.service.say(interaction, worded(self.service.kinds, opened))
             return
+        game = opened.game
         with i18n.use_locale(await self.service.boards.server_locale(game.guild_id)):
             embed, view = texts.lobby_embed(kind, game), self.lobby_view(game)
         if interaction.response.is_done():  # no thread after all (threads.py said why)
@@ -99,9 +88,7 @@ class Lobby:
         await handler(interaction, kind, game)
 
     async def _refresh_lobby(self, interaction: discord.Interaction, kind: GameKind,
-                             game_id: int) -> None:
-        game = await self.service.store.get_game(game_id)
-        assert game is not None
+                             game: GameRecord) -> None:
         with i18n.use_locale(await self.service.boards.server_locale(game.guild_id)):
             embed, view = texts.lobby_embed(kind, game), self.lobby_view(game)
         if _is_click_on(interaction, game.lobby_message_id) and not interaction.response.is_done():
@@ -114,54 +101,40 @@ class Lobby:
                 log.warning("Could not update lobby message of game %s", game.id)
 
     async def join(self, interaction: discord.Interaction, kind: GameKind, game: GameRecord) -> None:
-        try:
-            seat = await self.service.core.join(game.id, interaction.user.id,
-                                        interaction.user.display_name, kind.seat_colours,
-                                        kind.engine.max_players)
-        except StoreError as exc:
-            key, params = store_words(exc)
-            await self.service.say(interaction, t(key, **params))
+        joined = await self.service.core.join(game.id, member(interaction))
+        if not joined.ok or joined.game is None or joined.seat is None:
+            await self.service.say(interaction, worded(self.service.kinds, joined))
             return
         if not _is_click_on(interaction, game.lobby_message_id):
-            await self.service.say(interaction, t("joined", colour=seat.colour))
-        await self._refresh_lobby(interaction, kind, game.id)
+            await self.service.say(interaction, t(
+                "joined", colour=joined.game.seats[joined.seat].colour))
+        await self._refresh_lobby(interaction, kind, joined.game)
         await threads.on_seated(self.service, interaction, game.channel_id)
 
     async def leave(self, interaction: discord.Interaction, kind: GameKind, game: GameRecord) -> None:
-        if interaction.user.id == game.host_id:
-            await self.service.say(interaction, t("host-cannot-leave"))
-            return
-        try:
-            await self.service.core.leave(game.id, interaction.user.id)
-        except StoreError as exc:
-            key, params = store_words(exc)
-            await self.service.say(interaction, t(key, **params))
+        left = await self.service.core.leave(game.id, member(interaction))
+        if not left.ok or left.game is None:
+            await self.service.say(interaction, worded(self.service.kinds, left))
             return
         if not _is_click_on(interaction, game.lobby_message_id):
             await self.service.say(interaction, t("left"))
-        await self._refresh_lobby(interaction, kind, game.id)
+        await self._refresh_lobby(interaction, kind, left.game)
 
     async def start(self, interaction: discord.Interaction, kind: GameKind, game: GameRecord) -> None:
-        if interaction.user.id != game.host_id:
-            await self.service.say(interaction, t("only-host-starts"))
-            return
-        engine = kind.engine
-        if len(game.seats) < engine.min_players:
-            await self.service.say(interaction, t("too-few", title=kind.title, min=engine.min_players,
-                                          n=len(game.seats)))
+        # What the game at hand already shows is answered at once (the core decides again,
+        # under the lock): the host alone starts, with enough seats.
+        refusal = self.service.core.start_refusal(game, member(interaction))
+        if refusal is not None:
+            await self.service.say(interaction, worded(self.service.kinds, refusal))
             return
         if not await self.service.replies.can_host(interaction):
             return
         from_button = _is_click_on(interaction, game.lobby_message_id)
         # A click on the lobby edits the lobby itself; a slash command gets a private answer.
         await interaction.response.defer(ephemeral=not from_button, thinking=not from_button)
-        started = await self.service.core.start(game.id, by=interaction.user.id)
-        if started.status == REFUSED and started.error is not None:  # someone left meanwhile
-            await self.service.say(interaction, t("too-few", title=kind.title, min=engine.min_players,
-                                          n=started.error.params.get("n", 0)))
-            return
-        if started.status != APPLIED or started.game is None:
-            await self.service.say(interaction, t("already-started"))
+        started = await self.service.core.start(game.id, by=member(interaction))
+        if not started.ok or started.game is None:  # someone left, or it started meanwhile
+            await self.service.say(interaction, worded(self.service.kinds, started))
             return
         fresh = started.game
         with i18n.use_locale(await self.service.boards.server_locale(fresh.guild_id)):
@@ -180,15 +153,10 @@ class Lobby:
         elif not from_button:
             await self.service.say(interaction, t("started"))
 
-    @staticmethod
-    def may_cancel(interaction: discord.Interaction, game: GameRecord) -> bool:
-        perms = getattr(interaction, "permissions", None)
-        return interaction.user.id == game.host_id or bool(perms and perms.manage_channels)
-
     async def cancel(self, interaction: discord.Interaction, kind: GameKind, game: GameRecord) -> None:
         """``/table cancel`` or the lobby's Cancel button: ask first, privately — a cancelled
         game cannot be resumed, and one stray click used to end days of play."""
-        if not self.may_cancel(interaction, game):
+        if not may_manage(game, member(interaction), manages_channel(interaction)):
             await self.service.say(interaction, t("only-host-cancels"))
             return
         question = t("cancel-ask-lobby" if game.status == LOBBY else "cancel-ask",
@@ -205,23 +173,17 @@ class Lobby:
         if cid.key == CANCEL_NO:
             await interaction.response.edit_message(content=t("menu-cancelled"), view=None)
             return
-        if game is None or game.kind not in self.service.kinds or game.status not in (LOBBY, ACTIVE):
+        if game is None:
             await interaction.response.edit_message(content=t("cancel-gone"), view=None)
             return
-        if not self.may_cancel(interaction, game):
-            await interaction.response.edit_message(content=t("only-host-cancels"), view=None)
+        cancelled = await self.service.core.cancel(game.id, by=member(interaction),
+                                                   manager=manages_channel(interaction))
+        if not cancelled.ok or cancelled.game is None:
+            await interaction.response.edit_message(
+                content=worded(self.service.kinds, cancelled), view=None)
             return
+        game = cancelled.game
         kind = self.service.kinds[game.kind]
-        async with self.service.store.lock(game.channel_id):
-            current = await self.service.store.get_game(game.id)
-            try:
-                if current is None or current.status not in (LOBBY, ACTIVE):
-                    raise VersionConflict("over")
-                await self.service.store.set_status(game.id, CANCELLED, current.version)
-            except VersionConflict:
-                await interaction.response.edit_message(content=t("cancel-gone"), view=None)
-                return
-        game = current
         await interaction.response.edit_message(
             content=t("cancel-done", title=kind.title, id=game.id), view=None)
         public = await self.service.boards.server_locale(game.guild_id)
@@ -233,8 +195,7 @@ class Lobby:
                 text, allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
             log.warning("Could not announce the cancellation of game %s", game.id)
-        if game.lobby_message_id and game.status == LOBBY:
-            game.status = CANCELLED
+        if game.lobby_message_id and game.state is None:  # it was a lobby: close its message
             with i18n.use_locale(public):
                 embed = texts.lobby_embed(kind, game)
             try:

@@ -56,18 +56,13 @@ class LogCommand:
         await interaction.response.edit_message(content=text, view=view)
 
     async def _story(self, game_id: int) -> tuple[GameRecord | None, list[gamelog.Entry]]:
-        """The game and its log, read together under the channel's lock (no move between the
-        two reads, so the replay can be checked against the stored state)."""
-        game = await self.service.store.get_game(game_id)
-        if game is None or game.kind not in self.service.kinds:
-            return None, []
-        async with self.service.store.lock(game.channel_id):
-            game = await self.service.store.get_game(game_id)
-            actions = await self.service.store.actions(game_id)
+        """The game and its log, read together under its lock (no move between the two
+        reads, so the replay can be checked against the stored state)."""
+        game, actions = await self.service.core.read_log(game_id)
         if game is None:
             return None, []
-        return game, await gamelog.HISTORY.entries_async(self.service.kinds[game.kind].engine, game,
-                                                         actions)
+        return game, await gamelog.HISTORY.entries_async(self.service.kinds[game.kind].engine,
+                                                         game, actions)
 
     def _log_page(self, game: GameRecord, entries: list[gamelog.Entry], user_id: int, upto: int,
                   index: int) -> tuple[str, discord.ui.View | None]:

@@ -25,19 +25,10 @@ from games.base import LOCATIONS, Action, RuleError
 from store import GameRecord
 from table import choose as C
 from table import i18n
-from table.core import (
-    APPLIED,
-    NOT_RUNNING,
-    NOT_SEATED,
-    REFUSED,
-    STALE,
-    Outcome,
-    is_current,
-    stamp_for,
-)
 from table.drawing import draw_board
-from table.ids import ComponentId, version_of
+from table.ids import ComponentId, is_current, stamp_for, version_of
 from table.kind import GameKind
+from table.outcome import APPLIED, NOT_RUNNING, NOT_SEATED, REFUSED, STALE, Outcome
 from table.words import name_list, t
 
 if TYPE_CHECKING:

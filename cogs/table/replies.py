@@ -5,17 +5,21 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 import aiohttp
 import discord
 
-from cogs.table import failures
+from cogs.table import failures, texts
 from table import i18n
+from table.members import Member
+from table.outcome import Outcome
 from table.words import storage_words, t
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService
+    from table.kind import GameKind
 
 log = logging.getLogger(__name__)
 
@@ -76,3 +80,33 @@ class Replies:
         chosen = (await self.service.store.player_settings(interaction.user.id)).get("language")
         return i18n.set_locale(chosen if chosen in i18n.LOCALES
                                else i18n.from_discord(interaction.locale))
+
+
+def member(interaction: discord.Interaction) -> Member:
+    """Who clicked or typed: a person, as the table knows members."""
+    return Member.person(interaction.user.id, interaction.user.display_name)
+
+
+def manages_channel(interaction: discord.Interaction) -> bool:
+    """Whether the member may manage this channel (a fact Discord sends with each
+    interaction; the core decides what it allows)."""
+    perms = getattr(interaction, "permissions", None)
+    return bool(perms and perms.manage_channels)
+
+
+def worded(kinds: Mapping[str, GameKind], outcome: Outcome, **extra: Any) -> str:
+    """Why the core did nothing, in the table's words and the current language: its
+    ``words``, member names escaped, with the game's title, id and ``/<game> new``."""
+    key, params = outcome.words or ("something-wrong", {})
+    shown: dict[str, Any] = {k: texts.esc(v) if isinstance(v, str) else v
+                             for k, v in params.items()}
+    game = outcome.game
+    kind = kinds.get(game.kind) if game is not None else None
+    if kind is not None:
+        shown.setdefault("title", kind.title)
+        shown.setdefault("new", i18n.mention(f"{kind.key} new"))
+    if game is not None:
+        shown.setdefault("id", game.id)
+    shown.setdefault("title", "—")  # a game that went meanwhile (a busy channel's, say)
+    shown.update(extra)
+    return t(key, **shown)

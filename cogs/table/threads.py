@@ -29,8 +29,8 @@ import aiohttp
 import discord
 
 from cogs.table import failures, texts
-from games.rng import new_seed
 from table import i18n
+from table.members import Member
 from table.words import t
 
 if TYPE_CHECKING:
@@ -144,10 +144,12 @@ async def open_in_thread(service: TableService, interaction: discord.Interaction
     thread_id = int(data["id"])
     await service.store.opening_thread(opening, thread_id)
     try:
-        game = await service.store.create_game(
-            guild_id=interaction.guild_id, channel_id=thread_id, kind=kind.key, host_id=host.id,
-            host_name=host.display_name, host_colour=kind.seat_colours[0], options=options,
-            seed=new_seed())  # a fresh thread is never busy
+        opened = await service.core.create(
+            guild_id=interaction.guild_id, channel_id=thread_id, kind=kind.key,
+            host=Member.person(host.id, host.display_name), options=options)
+        if not opened.ok or opened.game is None:  # a fresh thread is never busy
+            raise RuntimeError(f"A new thread's table did not open: {opened.status}")
+        game = opened.game
     except BaseException:
         # Nothing was opened (the caller says what failed): no announcement of it either,
         # and the empty thread leaves the channel list.

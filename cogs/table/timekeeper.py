@@ -19,15 +19,9 @@ from cogs.table import texts
 from cogs.table.components import ButtonSpec, build_view
 from store import ACTIVE, CLOCK, GameRecord, Job
 from table import i18n
-from table.core import (
-    APPLIED,
-    STALE,
-    Outcome,
-    default_is_secret,
-    is_current,
-    stamp_for,
-)
-from table.ids import ComponentId, version_of
+from table.hidden import default_is_secret
+from table.ids import ComponentId, is_current, stamp_for, version_of
+from table.outcome import APPLIED, STALE, Outcome
 from table.schedule import Prefs
 from table.words import t
 

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from table import core as K
 from table import i18n
+from table import outcome as K
 from table.words import t
 
 if TYPE_CHECKING:
