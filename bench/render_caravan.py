@@ -25,6 +25,7 @@ from typing import Any
 
 from PIL import Image
 
+import cogs.caravan  # noqa: F401 - its GameKind registers the words its renderer draws
 from bench import baseline
 from games.caravan import ENGINE
 from games.rng import Rng

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import cogs.caravane  # noqa: F401 - its GameKind registers the words its renderer draws
 from bench import baseline
 from games.caravane import ENGINE
 from render.caravane import render_board

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import cogs.catan  # noqa: F401 - its GameKind registers the words its renderer draws
 from bench import baseline
 from games.catan.board import RESOURCES
 from games.catan.engine import CatanEngine

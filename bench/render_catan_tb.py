@@ -21,6 +21,7 @@ import time
 from collections import deque
 from typing import Any
 
+import cogs.catan  # noqa: F401 - its GameKind registers the words its renderer draws
 from bench.render_catan import SEATS, _discard, _report, measure
 from games.catan import ENGINE
 from games.catan.traders import board as tb

@@ -22,6 +22,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import cogs.yspahan  # noqa: F401 - its GameKind registers the words its renderer draws
 from games.yspahan.board import SQUARE_SHOPS, shop_souk
 from games.yspahan.engine import ENGINE
 from render.common import SeatInfo

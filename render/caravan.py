@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -33,10 +32,10 @@ from PIL import Image, ImageDraw
 from render import kit
 from render import seats as seat_style
 from render.common import COLOUR_ORDER, SeatInfo
-from table.i18n import Messages, current
+from table.i18n import Catalogue, current
 
 # The words on the image come from Caravan's catalogue, in the language of the context.
-WORDS = Messages(Path(__file__).resolve().parents[1] / "cogs" / "caravan" / "locales")
+WORDS = Catalogue("caravan")  # the game's words, as its GameKind registered them
 
 
 def w(key: str, **params: Any) -> str:

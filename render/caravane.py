@@ -21,7 +21,6 @@ alone; lanes are in the table's order too. Everything that does not change withi
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -30,7 +29,7 @@ from render import kit
 from render import seats as seat_look
 from render.common import SeatInfo
 from table import i18n
-from table.i18n import Messages
+from table.i18n import Catalogue
 
 Draw = ImageDraw.ImageDraw
 RGB = tuple[int, int, int]
@@ -96,7 +95,7 @@ LEGEND_KEYS = {"gourds+2": "img-gourds-plus", "gourds-2": "img-gourds-minus",
                "silk+1": "img-silk-plus", "silk-1": "img-silk-minus"}
 # The words on the image come from Caravane's catalogue, in the language of the context
 # (the table sets the server's language; the render worker runs the job in it).
-WORDS = Messages(Path(__file__).resolve().parents[1] / "cogs" / "caravane" / "locales")
+WORDS = Catalogue("caravane")  # the game's words, as its GameKind registered them
 
 # The stage layers: a few per game (one per stage and player count), ~2.5 MB each.
 LAYERS = kit.LayerCache(hot_bytes=8 << 20, cold_bytes=4 << 20)

@@ -12,14 +12,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from render import kit, seats
 from render.kit import INK
-from table.i18n import Messages
+from table.i18n import Catalogue
 
 Point = tuple[float, float]
 RGB = tuple[int, int, int]
@@ -62,7 +61,7 @@ TERRAIN_RESOURCE: dict[str, str] = {
     "mountains": "ore",
 }
 # The words on Catan's images come from its catalogue, in the language of the context.
-WORDS = Messages(Path(__file__).resolve().parents[1] / "cogs" / "catan" / "locales")
+WORDS = Catalogue("catan")  # the game's words, as its GameKind registered them
 
 
 def w(key: str, **params: Any) -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import json
 import logging
 import multiprocessing
 import os
@@ -29,11 +30,16 @@ from importlib.machinery import ModuleSpec
 from typing import Any
 
 from render import lifetime, malloc
+from table import i18n
 
 log = logging.getLogger(__name__)
 
 # Imported once by the fork server, inherited by every worker it forks.
 PRELOAD = ["render.kit", "render.fonts", "table.i18n"]
+# The games' catalogues as the bot registered them (domain → folder, JSON), for the fork
+# server: it starts as a fresh interpreter, and warms the renderers (which draw words) before
+# any job could bring them. Jobs bring them too (``_job``).
+CATALOGUES_ENV = "CARAVANSERAI_RENDER_CATALOGUES"
 
 
 def _workers_from_env() -> int:
@@ -54,23 +60,23 @@ def _workers_from_env() -> int:
 TRIM_EVERY_S = 0.25
 
 
-def _job(fn: Callable[..., bytes], locale: str, args: tuple[Any, ...],
-         kwargs: dict[str, Any]) -> bytes:
-    from table import i18n
-
+def _job(fn: Callable[..., bytes], locale: str, catalogues: dict[str, str],
+         args: tuple[Any, ...], kwargs: dict[str, Any]) -> bytes:
     try:
+        i18n.adopt(catalogues)  # the games' words, as the bot registered them
         with i18n.use_locale(locale):
             return fn(*args, **kwargs)
     finally:
         malloc.trim_at_most_every(TRIM_EVERY_S)
 
 
-def _warm(modules: list[str]) -> None:
+def _warm(modules: list[str], catalogues: dict[str, str]) -> None:
     """Import the renderers and let each prepare what its first board would otherwise pay
     for (a module-level ``warm()``: its palette, fonts, common layers)."""
     import importlib
 
     lifetime.die_with_parent()  # a worker goes when its fork server goes
+    i18n.adopt(catalogues)
     for name in modules:
         module = importlib.import_module(name)
         warm = getattr(module, "warm", None)
@@ -119,11 +125,13 @@ class RenderPool:
                     self._executor = self._threads
                 else:
                     _light_main()
+                    catalogues = i18n.registered()
+                    os.environ[CATALOGUES_ENV] = json.dumps(catalogues)
                     context = multiprocessing.get_context("forkserver")
                     context.set_forkserver_preload(self.preload + ["render.warmup"])
                     self._executor = ProcessPoolExecutor(
                         self.workers, mp_context=context, initializer=_warm,
-                        initargs=(self.preload,))
+                        initargs=(self.preload, catalogues))
             return self._executor
 
     def _replace(self, broken: Executor) -> None:
@@ -147,10 +155,12 @@ class RenderPool:
     async def run(self, fn: Callable[..., bytes], *args: Any, locale: str,
                   **kwargs: Any) -> bytes:
         """``fn(*args, **kwargs)`` drawn in a worker with ``locale`` as its language."""
+        catalogues = i18n.registered()
         for _attempt in range(2):
             pool = self._pool()
             try:
-                return await asyncio.wrap_future(pool.submit(_job, fn, locale, args, kwargs))
+                return await asyncio.wrap_future(pool.submit(_job, fn, locale, catalogues,
+                                                             args, kwargs))
             except BrokenProcessPool:
                 log.warning("A render worker died; starting a new pool.")
                 self._replace(pool)
@@ -158,7 +168,7 @@ class RenderPool:
         loop = asyncio.get_running_loop()
         context = contextvars.copy_context()
         return await loop.run_in_executor(
-            self._threads, lambda: context.run(_job, fn, locale, args, kwargs))
+            self._threads, lambda: context.run(_job, fn, locale, catalogues, args, kwargs))
 
     def pids(self) -> list[int]:
         pool = self._executor

@@ -9,15 +9,21 @@ every shared page into each worker (tens of MB apiece)."""
 from __future__ import annotations
 
 import gc
+import json
 import logging
+import os
 import sys
 
 from render import lifetime, malloc
+from render.pool import CATALOGUES_ENV
+from table import i18n
 
 log = logging.getLogger(__name__)
 
 lifetime.die_with_parent()  # this is the fork server: it goes when the bot goes
 malloc.tune()
+# The games' words, as the bot registered them: the renderers draw some while warming.
+i18n.adopt(json.loads(os.environ.get(CATALOGUES_ENV) or "{}"))
 for _name, _module in sorted(sys.modules.items()):
     if _name.startswith("render.") and callable(getattr(_module, "warm", None)):
         try:

@@ -32,7 +32,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -64,7 +63,7 @@ from render.yspahan_map import (
     souk_cells,
 )
 from table import i18n
-from table.i18n import Messages
+from table.i18n import Catalogue
 
 Draw = ImageDraw.ImageDraw
 RGB = tuple[int, int, int]
@@ -124,7 +123,7 @@ QUARTER_LOOK: dict[str, tuple[RGB, RGB]] = {
 
 # The words on the image come from Yspahan's catalogue, in the language of the context
 # (the table sets the server's language; the render worker runs the job in it).
-WORDS = Messages(Path(__file__).resolve().parents[1] / "cogs" / "yspahan" / "locales")
+WORDS = Catalogue("yspahan")  # the game's words, as its GameKind registered them
 
 # One layer per (language, player count, ruleset): a few per bot, ~2.8 MB each.
 LAYERS = kit.LayerCache(hot_bytes=8 << 20, cold_bytes=4 << 20)

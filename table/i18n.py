@@ -5,9 +5,11 @@ categories *and* grammatical cases of game terms ("osada", "osadę", "osady"); F
 selectors and terms let each translation pick forms by CLDR plural rules (via Babel) and by
 case, inside the translation, without the code knowing the language.
 
-Layout (Red-DiscordBot style, each cog owns its words): ``cogs/<package>/locales/<lang>.ftl``
-— one file per language per game, plus the table's own. A new game adds its own folder; a
-new language adds one file per folder (and its code to ``LOCALES``).
+Layout: ``table/locales/<lang>.ftl`` (the table's own words) and
+``cogs/<game>/locales/<lang>.ftl`` — one file per language per game, each game's registered
+under its key by its ``GameKind`` (``register``; renderers find theirs by that key, never by
+path). A new game adds its own folder; a new language adds one file per folder (and its code
+to ``LOCALES``).
 
 Which language: a ``ContextVar`` holds the locale of what is being written — the player's
 for private answers, the server's for public boards — set by the Discord layer with
@@ -212,6 +214,58 @@ class Messages:
 
 
 _ALL: weakref.WeakSet[Messages] = weakref.WeakSet()
+
+
+# -- a game's words wherever they are needed (renderers, in the render workers too) --------
+# Each game's catalogue under its domain (the game's key), registered by its ``GameKind``.
+# A renderer never reads a game's files by path: it asks for its domain's ``Catalogue``,
+# and the render pool sends what is registered along with every job (``registered``), so a
+# worker process finds the same catalogues (``adopt``), each parsed there once.
+_CATALOGUES: dict[str, Messages] = {}
+
+
+def register(domain: str, messages: Messages) -> None:
+    """Make ``messages`` the catalogue of ``domain`` (a game's key)."""
+    _CATALOGUES[domain] = messages
+
+
+def registered() -> dict[str, str]:
+    """Every registered domain and its catalogue's folder (what a render job carries)."""
+    return {domain: str(m.directory) for domain, m in _CATALOGUES.items()}
+
+
+def adopt(catalogues: Mapping[str, str]) -> None:
+    """Register the catalogues another process registered (a render worker, per job: those
+    it already has are kept, parsed)."""
+    for domain, directory in catalogues.items():
+        known = _CATALOGUES.get(domain)
+        if known is None or str(known.directory) != directory:
+            _CATALOGUES[domain] = Messages(directory)
+
+
+class Catalogue:
+    """A domain's words, looked up when used: a renderer names its domain at import and
+    gets the catalogue the game registered (``register``) by the time it draws."""
+
+    def __init__(self, domain: str) -> None:
+        self.domain = domain
+
+    def messages(self) -> Messages:
+        found = _CATALOGUES.get(self.domain)
+        if found is None:
+            raise LookupError(f"No catalogue is registered for {self.domain!r}: its GameKind "
+                              "registers it (import the game's cog package)")
+        return found
+
+    def format(self, key: str, params: Mapping[str, Any] | None = None,
+               locale: str | None = None) -> str:
+        return self.messages().format(key, params, locale)
+
+    def has(self, key: str, locale: str = DEFAULT) -> bool:
+        return self.messages().has(key, locale)
+
+    def keys(self, locale: str) -> dict[str, set[str]]:
+        return self.messages().keys(locale)
 
 
 def unload_all() -> None:

@@ -18,6 +18,7 @@ from typing import Any
 
 from games.base import BOOL, CARDS, CHOICE, INTS, SEAT, ActionSpec, Engine, Param, RuleError
 from render.common import COLOUR_ORDER
+from table import i18n
 from table.i18n import Messages
 
 # Button styles by name so game packages need not import discord.
@@ -222,6 +223,11 @@ class GameKind:
     emoji: str = "🎲"
     colour: int = 0xC8A165
     seat_colours: tuple[str, ...] = COLOUR_ORDER
+
+    def __post_init__(self) -> None:
+        # The game's renderers (and render workers) find its words by its key.
+        if self.ui.messages is not None:
+            i18n.register(self.key, self.ui.messages)
 
     @property
     def key(self) -> str:

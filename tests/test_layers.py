@@ -52,3 +52,27 @@ def test_nothing_below_the_adapter_imports_discord_or_cogs():
         for path in sorted((ROOT / package).rglob("*.py")):
             roots = {name.split(".")[0] for name in imported(path)}
             assert not roots & {"discord", "cogs", "aiohttp"}, (path, roots & {"discord", "cogs"})
+
+
+def test_renderers_reach_the_table_only_for_words_and_read_no_game_files_by_path():
+    for path in sorted((ROOT / "render").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        from_table = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module and \
+                    node.module.split(".")[0] == "table":
+                from_table.update(f"{node.module}.{a.name}" if node.module == "table"
+                                  else node.module for a in node.names)
+            elif isinstance(node, ast.Import):
+                from_table.update(a.name for a in node.names if a.name.startswith("table"))
+        assert from_table <= {"table.i18n"}, (path, from_table)
+        strings = {n.value for n in ast.walk(tree)
+                   if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+        assert not {"cogs", "locales"} & strings, (path, "reads files of cogs/ by path")
+
+
+def test_no_sqlite3_outside_the_store():
+    for package in ("table", "cogs", "games", "render"):
+        for path in sorted((ROOT / package).rglob("*.py")):
+            assert not {"sqlite3", "aiosqlite"} & imported(path), path
+    assert not {"sqlite3", "aiosqlite"} & imported(ROOT / "bot.py")

@@ -11,7 +11,7 @@ import pytest
 from PIL import Image
 
 from render.pool import RenderPool
-from tests.support.render_jobs import dies_unless_in, tiny_board
+from tests.support.render_jobs import catalogue_word, dies_unless_in, tiny_board
 
 
 def parts(out: bytes) -> tuple[Image.Image, str, int]:
@@ -47,6 +47,20 @@ async def test_a_job_that_kills_every_worker_is_drawn_here_as_a_last_resort(pool
     # ...and the pool works again afterwards.
     _, _, worker = parts(await pool.run(tiny_board, "after", locale="en"))
     assert worker != os.getpid()
+
+
+async def test_a_worker_finds_the_games_words_the_bot_registered_never_by_path(pool):
+    from pathlib import Path
+
+    from table import i18n
+
+    # Registered under a name no renderer reads from a file: only the job can bring it.
+    folder = Path(__file__).resolve().parents[1] / "cogs" / "caravan" / "locales"
+    i18n.register("pool-test", i18n.Messages(folder))
+    out = await pool.run(catalogue_word, "pool-test", "title", locale="fr")
+    word, locale, pid = out.decode().rsplit("|", 2)
+    assert int(pid) != os.getpid() and locale == "fr"
+    assert word == i18n.Messages(folder).format("title", locale="fr")
 
 
 async def test_zero_processes_draws_in_threads():

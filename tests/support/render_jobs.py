@@ -24,3 +24,8 @@ def dies_unless_in(parent_pid: int) -> bytes:
     if os.getpid() != parent_pid:
         os._exit(9)
     return tiny_board("survived")
+
+
+def catalogue_word(domain: str, key: str) -> bytes:
+    """A word of ``domain``'s catalogue, as the worker finds it (the parent registered it)."""
+    return f"{i18n.Catalogue(domain).format(key)}|{i18n.current()}|{os.getpid()}".encode()
