@@ -11,10 +11,14 @@ there is a real choice. The path fits in a custom id, so menus survive restarts.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.base import TEMPLATE, Action, ActionSpec, Engine, Param, is_template
+
+if TYPE_CHECKING:
+    from table.kind import GameUI
 
 SELECT_LIMIT = 25
 PAGE_SIZE = 23  # a paged select keeps two entries for "previous" / "next"
@@ -251,3 +255,20 @@ def personal_candidates(engine: Engine, legal: list[Action]) -> list[Action]:
         spec = engine.spec(action.get("type", ""))
         return spec is not None and spec.personal
     return candidates(engine, [a for a in legal if personal(a)])
+
+
+def board_groups(engine: Engine, ui: GameUI, state: dict[str, Any], view: dict[str, Any],
+                 to_act: Sequence[int]) -> list[str]:
+    """The board buttons: groups some seat of ``to_act`` may use, as the (public) UI allows
+    (``view``: the public view)."""
+    legal: list[str] = []
+    for seat in to_act:
+        for action in engine.legal_actions(state, seat):
+            spec = engine.spec(action.get("type", ""))
+            if spec is None or not spec.board or spec.personal:  # personal: in the menus
+                continue
+            if spec.key not in legal:
+                legal.append(spec.key)
+    order = [s.key for s in engine.action_specs]
+    legal.sort(key=lambda k: order.index(k) if k in order else len(order))
+    return ui.board_groups(view, legal)

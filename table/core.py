@@ -19,7 +19,7 @@ with a public note saying so; the board is published once, for all of them.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from games.base import Action, Engine, RuleError, is_template
@@ -110,7 +110,7 @@ class TableCore(Lobby, Seats, Settings):
         if game is None:
             return None
         start = Outcome(APPLIED, {}, None, game)
-        await self._play_forced(start, quiet=None)
+        await self._play_forced(start, quiet=None, known=False)
         if not start.forced:
             return None
         last = start.forced[-1]
@@ -218,24 +218,29 @@ class TableCore(Lobby, Seats, Settings):
             await publish(outcome)
         return outcome
 
-    def forced_move(self, game: GameRecord) -> tuple[int, Action] | None:
-        """The first seat that must act whose move the engine declares forced, and that move."""
+    def forced_move(self, game: GameRecord,
+                    to_act: Sequence[int] | None = None) -> tuple[int, Action] | None:
+        """The first seat that must act whose move the engine declares forced, and that move
+        (``to_act``: who must act, when the caller knows it already)."""
         if game.status != ACTIVE or game.state is None or game.kind not in self.kinds:
             return None
         engine = self.kinds[game.kind].engine
         state = engine.migrate(game.state)
-        for seat in engine.to_act(state):
+        for seat in engine.to_act(state) if to_act is None else to_act:
             action = engine.forced_action(state, seat)
             if action is not None:
                 return seat, action
         return None
 
-    async def _play_forced(self, outcome: Outcome, *, quiet: int | None) -> None:
+    async def _play_forced(self, outcome: Outcome, *, quiet: int | None,
+                           known: bool = True) -> None:
         """Play forced moves one by one after ``outcome``, each through ``_act`` (its own log
-        row and board debt). ``quiet``: the seat whose own click led here, never pinged."""
-        for _ in range(MAX_FORCED):
+        row and board debt). ``quiet``: the seat whose own click led here, never pinged;
+        ``known``: ``outcome.to_act`` already says who must act."""
+        for step in range(MAX_FORCED):
             game = outcome.game
-            move = self.forced_move(game) if game is not None else None
+            waiting = outcome.to_act if known or step else None
+            move = self.forced_move(game, waiting) if game is not None else None
             if move is None:
                 return
             assert game is not None

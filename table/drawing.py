@@ -23,12 +23,13 @@ def seat_infos(game: GameRecord) -> list[SeatInfo]:
     return [SeatInfo(s.name, s.colour) for s in game.seats]
 
 
-async def draw_board(kind: GameKind, game: GameRecord,
-                     extra: dict[str, Any] | None = None) -> bytes:
+async def draw_board(kind: GameKind, game: GameRecord, extra: dict[str, Any] | None = None,
+                     *, view: dict[str, Any] | None = None) -> bytes:
     """The public board as PNG, drawn in a worker; ``extra`` replaces the UI's highlight
-    (a private menu outlining its own choices)."""
+    (a private menu outlining its own choices); ``view``: the public view, when the caller
+    has it already."""
     assert game.state is not None
-    view = kind.engine.view(game.state, None)
+    view = kind.engine.view(game.state, None) if view is None else view
     if extra is None:
         extra = kind.ui.board_highlight(view) if game.status == ACTIVE else {}
     return await RENDER_POOL.run(kind.render_board, view, seat_infos(game),

@@ -21,14 +21,14 @@ from cogs.table.replaycmd import post_replay
 from store import FINISHED, GameRecord, Storage
 from table import i18n
 from table import log as gamelog
+from table.choose import board_groups
 from table.drawing import draw_board
-from table.kind import GameKind, GameUI
+from table.kind import GameKind
 from table.words import t
 
 if TYPE_CHECKING:
     from discord.ext import commands
 
-    from games.base import Engine
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -37,28 +37,17 @@ MAX_LINES = 20
 MAX_WATCHERS_PINGED = 25  # a board message must stay under 2,000 characters
 
 
-def board_groups(engine: Engine, ui: GameUI, state: dict[str, Any], view: dict[str, Any]) -> list[str]:
-    """The board buttons: groups some waiting seat may use, as the (public) UI allows."""
-    legal: list[str] = []
-    for seat in engine.to_act(state):
-        for action in engine.legal_actions(state, seat):
-            spec = engine.spec(action.get("type", ""))
-            if spec is None or not spec.board or spec.personal:  # personal: in the menus
-                continue
-            if spec.key not in legal:
-                legal.append(spec.key)
-    order = [s.key for s in engine.action_specs]
-    legal.sort(key=lambda k: order.index(k) if k in order else len(order))
-    return ui.board_groups(view, legal)
-
-
-def board_buttons(kind: GameKind, game: GameRecord) -> list[ButtonSpec]:
+def board_buttons(kind: GameKind, game: GameRecord, view: dict[str, Any] | None = None,
+                  to_act: Sequence[int] | None = None) -> list[ButtonSpec]:
+    """The public board's buttons, from the public ``view`` and who must act (each
+    computed here when the caller has not already)."""
     assert game.state is not None
     ui, engine = kind.ui, kind.engine
-    view = engine.view(game.state, None)
+    view = engine.view(game.state, None) if view is None else view
+    to_act = engine.to_act(game.state) if to_act is None else to_act
     looks = {g.key: g for g in ui.groups}
     buttons = []
-    for key in board_groups(engine, ui, game.state, view):
+    for key in board_groups(engine, ui, game.state, view, to_act):
         look = looks.get(key)
         buttons.append(ButtonSpec(key, ui.group_label(key, view), look.style if look else "primary",
                                   emoji=look.emoji if look else None))
@@ -197,8 +186,9 @@ class BoardPublisher:
                   [*[t(k, **p) for k, p in e.get("notes", ())],
                    *texts.event_lines(kind, e.get("events", ()), game.names)]]
         events += [t(k, **p) for k, p in notes]
-        png = await draw_board(kind, game)
+        # The public view, once: the image, the words and the buttons are all drawn from it.
         view = kind.engine.view(game.state, None)
+        png = await draw_board(kind, game, view=view)
         content = texts.board_content(kind, game, view, to_act, ping)
         if self.annotate is not None and not over:
             extra = await self.annotate(game, list(to_act))
@@ -216,7 +206,8 @@ class BoardPublisher:
         editing = not new_message
         # An edit within a turn keeps the lines already on the board (e.g. the reveal).
         lines = ([*game.board_log, *events] if editing else events)[-MAX_LINES:]
-        view_items = None if over else build_view(game.id, game.version, "b", board_buttons(kind, game))
+        view_items = None if over else build_view(game.id, game.version, "b",
+                                                  board_buttons(kind, game, view, to_act))
         mentions = discord.AllowedMentions(
             everyone=False, roles=False, replied_user=False,
             users=[*(discord.Object(u) for s in ping if (u := game.seats[s].user_id) is not None),

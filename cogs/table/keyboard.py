@@ -45,7 +45,7 @@ class Keyboard:
             return [(t("play-nothing", names=ctx.waiting_names())[:100], HINT)]
         hits = [(label, f"{stamp_for(kind, game, seat)}|{i}") for i, label in labelled
                 if matches(current, label)]
-        if seat not in kind.engine.to_act(ctx.state):
+        if seat not in ctx.to_act():
             # Out of turn only resigning is left: say first whose turn it is.
             return [(t("play-not-your-turn", names=ctx.waiting_names())[:100], HINT), *hits][:25]
         return hits[:25] or [(t("play-unknown", text=current[:40])[:100], HINT)]
@@ -91,7 +91,7 @@ class Keyboard:
     def _resolve_move(self, ctx: Ctx, move: str, group: str) -> int | str:
         """The candidate index a /play value names, or the reason it names none."""
         if not re.search(r"\w", move):  # an explanatory choice (HINT): it names no move
-            if ctx.seat not in ctx.kind.engine.to_act(ctx.state):
+            if ctx.seat not in ctx.to_act():
                 return t("not-your-turn", names=ctx.waiting_names())
             return t("play-unknown", text=move[:40])
         stamp, _, number = move.partition("|")

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import io
 import logging
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -51,6 +52,8 @@ class Ctx:
     # naming the move (the game version it left).
     undoable: bool = False
     undo_of: int | None = None
+    _memo: dict[str, Any] = field(default_factory=dict, repr=False)
+    _memo_of: Any = field(default=None, repr=False)
 
     @property
     def state(self) -> dict[str, Any]:
@@ -66,29 +69,42 @@ class Ctx:
                             discord.InteractionType.modal_submit)
                 and ix.message is not None and bool(ix.message.flags.ephemeral))
 
+    def _once(self, what: str, make: Callable[[], Any]) -> Any:
+        """``make()``, computed once for the game as it now is (its state: a new one after
+        every change): an answer words its menu, labels and checks from one view of the
+        game, not one per helper that wants it."""
+        if self._memo_of is not self.game.state:
+            self._memo, self._memo_of = {}, self.game.state
+        if what not in self._memo:
+            self._memo[what] = make()
+        return self._memo[what]
+
     def view(self) -> dict[str, Any]:
-        return self.kind.engine.view(self.state, self.seat)
+        """This seat's private view."""
+        return self._once("view", lambda: self.kind.engine.view(self.state, self.seat))
+
+    def to_act(self) -> list[int]:
+        return self._once("to_act", lambda: list(self.kind.engine.to_act(self.state)))
+
+    def legal(self, seat: int | None = None) -> list[Action]:
+        seat = self.seat if seat is None else seat
+        return self._once(f"legal:{seat}", lambda: self.kind.engine.legal_actions(
+            self.state, seat))
 
     def candidates(self, group: str) -> list[Action]:
         if group.endswith(C.MINE):  # a board button's menu, with this seat's personal moves
             own = self.candidates(group[:-len(C.MINE)])
-            legal = self.kind.engine.legal_actions(self.state, self.seat)
-            return own + [a for a in C.personal_candidates(self.kind.engine, legal)
+            return own + [a for a in C.personal_candidates(self.kind.engine, self.legal())
                           if a not in own]
-        legal = self.kind.engine.legal_actions(self.state, self.seat)
-        return C.path_candidates(self.kind.engine, legal, group)
+        return C.path_candidates(self.kind.engine, self.legal(), group)
 
     def waiting_names(self) -> str:
-        seats = self.kind.engine.to_act(self.state)
-        return name_list([self.game.seats[s].name for s in seats]) or "—"
+        return name_list([self.game.seats[s].name for s in self.to_act()]) or "—"
 
     def seats_for(self, group: str) -> list[int]:
         """The seats that must act and may use the board group ``group``."""
-        engine = self.kind.engine
-        return [s for s in engine.to_act(self.state)
-                if C.candidates(engine, engine.legal_actions(self.state, s), group)]
-
-
+        return [s for s in self.to_act()
+                if C.candidates(self.kind.engine, self.legal(s), group)]
 
 
 def _short(label: str) -> str:
@@ -150,7 +166,7 @@ class Moves(Forms):
             if text:
                 await self.answer(ctx, text)
                 return
-            if ctx.seat not in ctx.kind.engine.to_act(ctx.state):
+            if ctx.seat not in ctx.to_act():
                 await self.answer(ctx, t("not-your-turn", names=ctx.waiting_names()))
                 return
             # Someone who must act, on a button meant for others (an older board's "Keep
@@ -298,10 +314,6 @@ class Moves(Forms):
                 png = await draw_board(ctx.kind, ctx.game, extra)
         await self.answer(ctx, prompt, items, png, replace=replace)
 
-
-
-
-
     # -- applying -------------------------------------------------------------------------
     async def apply(self, ctx: Ctx, action: Action, stamp: str, *, replace: bool = True) -> None:
         """Apply through the core; publish the board once the move is saved; answer privately.
@@ -316,14 +328,14 @@ class Moves(Forms):
             ctx.game.id, ctx.seat, action, actor=ctx.interaction.user.id,
             expected_version=version, decision_key=None if version is not None else stamp,
             publish=self.publisher(ctx.kind))
+        if outcome.ok and outcome.game is not None:
+            ctx.game = outcome.game  # the answer words and stamps the game as it now is
         text = self.outcome_text(ctx, outcome)
         ctx.undoable = (outcome.ok and not outcome.undo_barrier and not outcome.forced
                         and not outcome.over)
         if ctx.undoable and outcome.game is not None:
             ctx.undo_of = outcome.game.version
-        if (outcome.ok and not outcome.over and ctx.seat in outcome.to_act
-                and outcome.game is not None):
-            ctx.game = outcome.game
+        if outcome.ok and not outcome.over and ctx.seat in outcome.to_act:
             if await self.show_next(ctx, text, replace=replace):
                 return
         await self.answer(ctx, text, replace=replace)
@@ -359,12 +371,10 @@ class Moves(Forms):
         ui = ctx.kind.ui
         names = ctx.game.names
         if outcome.status == APPLIED:
-            game = outcome.game
-            assert game is not None and game.state is not None
-            view = ctx.kind.engine.view(game.state, ctx.seat)
             key = f"done-{outcome.action.get('type')}"
             what = ui.text(key) if ui.has_text(key) else ui.action_text(
-                outcome.action, ctx.kind.engine.spec(outcome.action.get("type", "")), view, names)
+                outcome.action, ctx.kind.engine.spec(outcome.action.get("type", "")),
+                ctx.view(), names)
             lines = [t("done", what=what)]
             for event in outcome.private_events(ctx.seat):
                 line = ui.event_text(event, names)
