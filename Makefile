@@ -38,9 +38,10 @@ postgres-binaries:
 	    $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends postgresql >/dev/null; \
 	  else echo "PostgreSQL's server binaries are not installed (package postgresql): its tests will be skipped"; fi; }
 
-# The full suite: what CI runs.
+# The full suite: what CI runs. The type checker covers games/, table/ and store/.
 test: $(STAMP) postgres-binaries
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -q
 
 # The quick tier while working: no whole-game playouts, no end-to-end runs of the bot, no

@@ -34,6 +34,8 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.rng import Seed
+
 State = dict[str, Any]
 Action = dict[str, Any]
 Event = dict[str, Any]
@@ -170,7 +172,7 @@ class Engine:
     action_specs: tuple[ActionSpec, ...] = ()
 
     # -- the rules ---------------------------------------------------------------------
-    def new(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State:
+    def new(self, players: int, seed: Seed, options: dict[str, Any] | None = None) -> State:
         raise NotImplementedError
 
     def legal_actions(self, state: State, player: int) -> list[Action]:

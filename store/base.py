@@ -207,6 +207,10 @@ class Storage(ABC):
         """Release the database; the instance is not used afterwards."""
 
     @abstractmethod
+    async def schema_version(self) -> int:
+        """How many of the backend's migrations the database has had (``/table health``)."""
+
+    @abstractmethod
     def classify_failure(self, exc: BaseException) -> str | None:
         """Which failure of the database itself ``exc`` is (one of ``FAILURES``: the table
         words each for players and the operator), or None when it is not one (a bug, or
@@ -261,7 +265,7 @@ class Storage(ABC):
     @abstractmethod
     async def create_game(self, *, guild_id: int | None, channel_id: int, kind: str,
                           host_id: int, host_name: str, host_colour: str,
-                          options: dict[str, Any], seed: int) -> GameRecord:
+                          options: dict[str, Any], seed: int | str) -> GameRecord:
         """Open a lobby (version 0) with the host in seat 0. Raises ChannelBusy if the
         channel already has a lobby or a running game."""
 

@@ -24,7 +24,6 @@ class Health:
     last_error_at: float | None = None
     storage_errors: int = 0
     discord_errors: int = 0
-    boards_behind: int = 0
 
     def record_error(self, what: str, *, storage: bool = False) -> None:
         """Remember a failure for the operator (the log has the details)."""

@@ -181,7 +181,8 @@ class Messages:
             text, errors = bundle.format_pattern(message.value, args)
             if errors:
                 log.warning("Message %s (%s) in %s: %s", key, code, self.directory, errors)
-            return text
+            # A pattern that resolves to nothing (a FluentNone) reads as its name.
+            return text if isinstance(text, str) else (text.name or key)
         return key
 
     @functools.lru_cache(maxsize=4096)  # noqa: B019 - one Messages per catalogue, for good
@@ -210,7 +211,8 @@ class Messages:
         if not path.exists():
             return []
         resource = FluentParser().parse(path.read_text(encoding="utf-8"))
-        return [entry.content[:80] for entry in resource.body if isinstance(entry, ast.Junk)]
+        return [(entry.content or "")[:80] for entry in resource.body
+                if isinstance(entry, ast.Junk)]
 
 
 _ALL: weakref.WeakSet[Messages] = weakref.WeakSet()

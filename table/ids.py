@@ -29,7 +29,6 @@ if TYPE_CHECKING:
 _TAIL = r"(?P<place>[lbpc]):(?P<gid>[0-9]{1,18}):(?P<stamp>[0-9]{1,9}|k[0-9a-f]{8}):(?P<key>[a-z0-9_]{1,24}):(?P<arg>[^:]{0,48})"
 BUTTON_PATTERN = "(?P<type>b)" + _TAIL
 SELECT_PATTERN = "(?P<type>s)" + _TAIL
-MODAL_PATTERN = "(?P<type>m)" + _TAIL
 REGEX = re.compile("(?P<type>[bsm])" + _TAIL)
 MAX_LEN = 100
 

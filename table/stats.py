@@ -13,7 +13,7 @@ starts at 0 and rises as a player wins and as the model grows sure of them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -61,12 +61,12 @@ class PlayerStats:
         return self.won / self.played if self.played else 0.0
 
 
-def ranks(result: Result, seats: int) -> list[int]:
+def ranks(result: Result, seats: int) -> list[float]:
     """Rank per seat: winners 1; the others by their place in the ranking, equal scores
     sharing a rank."""
     listed = [s for s in result.ranking if 0 <= s < seats]
     order = listed + [s for s in range(seats) if s not in listed]
-    out = [1] * seats
+    out: list[float] = [1] * seats  # whole numbers; the rating model takes floats
     rank, last = 0, object()
     for position, seat in enumerate(order, 1):
         if seat in result.winners:
@@ -134,8 +134,3 @@ def of_player(table: dict[str, dict[int, PlayerStats]], user_id: int
             place = next(i for i, p in enumerate(board, 1) if p.user_id == user_id)
             out.append((kind, players[user_id], place, len(players)))
     return out
-
-
-def finished_from(kind: str, game_id: int, finished_at: float, user_ids: Sequence[int],
-                  names: Sequence[str], result: Result) -> Finished:
-    return Finished(game_id, kind, finished_at, tuple(user_ids), tuple(names), result)

@@ -9,7 +9,6 @@ was posted during the game), thinned evenly to at most ``MAX_FRAMES``, plus the 
 from __future__ import annotations
 
 import asyncio
-import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -24,7 +23,6 @@ if TYPE_CHECKING:
     from store import GameRecord
     from table.kind import GameKind
 
-log = logging.getLogger(__name__)
 
 MAX_FRAMES = 16
 

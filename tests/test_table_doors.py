@@ -207,3 +207,17 @@ async def test_what_a_lobby_shows_is_refused_before_the_lock_is_taken(core):
     few = core.start_refusal(game, ANA)
     assert few.words == ("too-few", {"min": 2, "n": 1}) and few.error.code == "too_few"
     assert game.status == LOBBY
+
+
+def test_every_store_code_and_failure_has_the_tables_words_in_every_language():
+    import store as S
+    from table.words import STORE_WORDS, storage_words, store_words
+
+    codes = {cls.code for cls in S.StoreError.__subclasses__()}
+    assert codes == set(STORE_WORDS), codes ^ set(STORE_WORDS)
+    for cls in S.StoreError.__subclasses__():
+        key, _ = store_words(cls())
+        assert all(MESSAGES.has(key, code) for code in ("en", "sv", "cs", "fr", "pl")), key
+    for failure in S.FAILURES:
+        assert all(MESSAGES.has(storage_words(failure), code)
+                   for code in ("en", "sv", "cs", "fr", "pl")), failure

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from table.ids import BUTTON_PATTERN, SELECT_PATTERN, ComponentId
+from table.words import t
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService
@@ -35,7 +36,7 @@ class ButtonSpec:
 class SelectSpec:
     key: str
     options: Sequence[tuple[str, str]]  # (value, label); at most 25
-    placeholder: str = "Choose…"
+    placeholder: str = ""  # "": the table's "Choose…" in the current language
     arg: str = ""
     min_values: int = 1
     max_values: int = 1
@@ -86,12 +87,13 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_PAT
 
 class TableSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_PATTERN):
     def __init__(self, cid: ComponentId, options: Sequence[tuple[str, str]] = (),
-                 placeholder: str = "Choose…", min_values: int = 1, max_values: int = 1,
+                 placeholder: str = "", min_values: int = 1, max_values: int = 1,
                  row: int | None = None) -> None:
         opts = [discord.SelectOption(label=label[:100], value=value[:100])
                 for value, label in options] or [discord.SelectOption(label="—", value="-")]
         super().__init__(
-            discord.ui.Select(custom_id=cid.encode(), placeholder=placeholder[:150], options=opts,
+            discord.ui.Select(custom_id=cid.encode(), placeholder=placeholder[:150] or None,
+                              options=opts,
                               min_values=min(min_values, len(opts)),
                               max_values=min(max_values, len(opts)), row=row)
         )
@@ -139,8 +141,8 @@ def build_view(game_id: int, stamp: str | int, place: str,
         if isinstance(spec, ButtonSpec):
             view.add_item(TableButton(cid, spec.label, spec.style, spec.emoji, spec.disabled, spec.row))
         else:
-            view.add_item(TableSelect(cid, spec.options, spec.placeholder, spec.min_values,
-                                      spec.max_values, spec.row))
+            view.add_item(TableSelect(cid, spec.options, spec.placeholder or t("menu-choose"),
+                                      spec.min_values, spec.max_values, spec.row))
     view.stop()
     return view
 

@@ -4,7 +4,6 @@ and ``/table settings clock:``."""
 from __future__ import annotations
 
 import io
-import logging
 from typing import TYPE_CHECKING
 
 import discord
@@ -34,7 +33,6 @@ from table.words import t
 if TYPE_CHECKING:
     from cogs.table.service import TableService
 
-log = logging.getLogger(__name__)
 
 
 class GameCommands:

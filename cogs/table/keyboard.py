@@ -3,7 +3,6 @@ as you type, and the move a typed text names."""
 
 from __future__ import annotations
 
-import logging
 import re
 from typing import TYPE_CHECKING
 
@@ -20,7 +19,6 @@ from table.words import t
 if TYPE_CHECKING:
     from cogs.table.service import TableService
 
-log = logging.getLogger(__name__)
 
 # The value of an autocomplete choice that only explains ("not your turn"): it names no move.
 HINT = "-"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING
 
 import discord
@@ -15,7 +14,6 @@ from table.words import t
 if TYPE_CHECKING:
     from cogs.table.service import TableService
 
-log = logging.getLogger(__name__)
 
 
 class PlayerSettings:

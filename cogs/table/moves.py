@@ -12,7 +12,6 @@ version, or the seat's decision key in a parallel phase — the one staleness ru
 from __future__ import annotations
 
 import io
-import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -35,7 +34,6 @@ from table.words import name_list, t
 if TYPE_CHECKING:
     from cogs.table.service import TableService
 
-log = logging.getLogger(__name__)
 ALL = C.ALL  # the path group of /play and /table resign: every candidate of the seat
 UNDO = "undo"  # the private answer's Undo button
 

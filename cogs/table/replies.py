@@ -12,10 +12,11 @@ import aiohttp
 import discord
 
 from cogs.table import failures, texts
+from store import StoreError
 from table import i18n
 from table.members import Member
 from table.outcome import Outcome
-from table.words import storage_words, t
+from table.words import storage_words, store_words, t
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService
@@ -52,6 +53,12 @@ class Replies:
             log.error("%s: storage failure (%s): %s", what, storage, exc)
             self.service.record_error(f"{what}: {storage}: {exc}", storage=True)
             await self.service.say(interaction, t(storage_words(storage)))
+            return
+        if isinstance(exc, StoreError):
+            # A storage rule no door of the core words itself: its code, in the table's words.
+            log.warning("%s: %r", what, exc)
+            key, params = store_words(exc)
+            await self.service.say(interaction, t(key, **params))
             return
         if isinstance(exc, discord.HTTPException | aiohttp.ClientError | asyncio.TimeoutError):
             log.warning("%s: Discord failed: %s", what, exc)

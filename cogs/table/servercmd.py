@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING
 
 import discord
@@ -16,7 +15,6 @@ from table.words import t
 if TYPE_CHECKING:
     from cogs.table.service import TableService
 
-log = logging.getLogger(__name__)
 
 
 class ServerSettings:
@@ -32,7 +30,7 @@ class ServerSettings:
         health = getattr(self.service.bot, "health", None)
         active = await self.service.store.games_with_status(ACTIVE)
         behind = await self.service.store.games_behind_board()
-        schema = await self.service.store.schema_version() if hasattr(self.service.store, "schema_version") else 0
+        schema = await self.service.store.schema_version()
         lines = [t("health-title"),
                  t("health-database", path=getattr(health, "database_path", "?"), schema=schema),
                  t("health-games", active=len(active), behind=len(behind))]

@@ -56,7 +56,7 @@ def lobby_embed(kind: GameKind, game: GameRecord) -> discord.Embed:
         embed.description = t("lobby-was-cancelled")
     else:
         embed.description = t("lobby-has-started")
-    embed.set_footer(text=f"Game #{game.id}")
+    embed.set_footer(text=t("lobby-footer", id=game.id))
     return embed
 
 

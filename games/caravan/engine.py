@@ -118,7 +118,7 @@ from games.base import (
     RuleError,
     State,
 )
-from games.rng import Rng
+from games.rng import Rng, Seed
 
 SCHEMA = 1
 COLS = "ABCDEFG"
@@ -320,7 +320,7 @@ class CaravanEngine(Engine):
     )
 
     # -- setup ----------------------------------------------------------------------------
-    def new(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State:
+    def new(self, players: int, seed: Seed, options: dict[str, Any] | None = None) -> State:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise RuleError("player_count", min=self.min_players, max=self.max_players)
         opts = {"length": "auto", "camels": "5", **(options or {})}
@@ -637,7 +637,7 @@ class CaravanEngine(Engine):
         marked = sorted(s["goods"], key=NUMBER_OF.__getitem__)
         for lab in marked:
             s["demand"][lab] = s["demand"].get(lab, 0) + 1
-        placed = []
+        placed: list[dict[str, Any]] = []
         for lab in NUMBERED_ORDER:
             if len(placed) == REFILL_AT or not s["bag"]:
                 break

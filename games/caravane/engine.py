@@ -80,6 +80,7 @@ from games.base import (
     RuleError,
     State,
 )
+from games.rng import Seed
 
 SCHEMA = 1
 SILK_TOTAL = 65
@@ -143,7 +144,7 @@ class CaravaneEngine(Engine):
     )
 
     # -- set-up ----------------------------------------------------------------------------
-    def new(self, players: int, seed: int, options: dict[str, Any] | None = None) -> State:
+    def new(self, players: int, seed: Seed, options: dict[str, Any] | None = None) -> State:
         """A fresh game. Caravane has no chance element, so ``seed`` is not needed."""
         if not _is_int(players) or not self.min_players <= players <= self.max_players:
             raise RuleError("player_count", min=self.min_players, max=self.max_players)

@@ -99,7 +99,7 @@ count}, ``robber_moved`` {player, hex}, ``stole`` {player, victim}, ``nothing_to
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from games.base import (
     CARDS,
@@ -145,7 +145,7 @@ from .rules import (
 SECRET_KEEP = 8  # private notes kept per seat
 
 
-def _is_int(x: Any) -> bool:
+def _is_int(x: Any) -> TypeGuard[int]:
     return type(x) is int  # rejects bools and floats on purpose
 
 
@@ -245,7 +245,7 @@ class CatanEngine(Engine):
     )
     # Chosen in this order; a group is one board button (set-up placements and free roads
     # are builds too: the UI words the button by phase).
-    action_specs = (
+    action_specs: tuple[ActionSpec, ...] = (
         ActionSpec("build_road", (Param("edge", EDGE),), group="build"),
         ActionSpec("build_settlement", (Param("node", NODE),), group="build"),
         ActionSpec("build_city", (Param("node", NODE),), group="build"),
@@ -1068,7 +1068,9 @@ class CatanEngine(Engine):
             raise RuleError("no_open_offer")
         offer = s["offer"]
         j = a.get("with")
-        ans = offer["answers"][j] if _is_int(j) and 0 <= j < len(offer["answers"]) else None
+        if not _is_int(j) or not 0 <= j < len(offer["answers"]):
+            raise RuleError("bad_partner")
+        ans = offer["answers"][j]
         if ans is None or ans == "decline":
             raise RuleError("bad_partner")
         give, get = self._deal(offer, ans)

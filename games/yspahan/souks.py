@@ -49,8 +49,9 @@ def completed(souks: Souks) -> dict[str, int]:
     out = {}
     for s in SOUKS:
         shops = souks[s]
-        if None not in shops and len(set(shops)) == 1:
-            out[s] = shops[0]
+        first = shops[0]
+        if first is not None and None not in shops and len(set(shops)) == 1:
+            out[s] = first
     return out
 
 

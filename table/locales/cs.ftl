@@ -122,6 +122,7 @@ final-standings = Konečné pořadí
 wins = Vítězí **{ $names }**!
 share-win = O vítězství se dělí **{ $names }**!
 footer = Hra č. { $id } · tah { $version }
+lobby-footer = Hra č. { $id }
 reminder = ⏰ { $mentions } – hra { $title } tady čeká: { $what }{ $jump }
 log-title = 📜 **{ $title } č. { $id }** — strana { $page } z { $pages } (nejnovější nahoře) · { $when }
 log-empty = Ve hře { $title } č. { $id } zatím nepadl žádný tah.

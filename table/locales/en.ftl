@@ -102,6 +102,7 @@ final-standings = Final standings
 wins = **{ $names }** wins!
 share-win = **{ $names }** share the win!
 footer = Game #{ $id } · move { $version }
+lobby-footer = Game #{ $id }
 reminder = ⏰ { $mentions } — the { $title } game here is waiting for you: { $what }{ $jump }
 log-title = 📜 **{ $title } #{ $id }** — page { $page } of { $pages } (newest first) · { $when }
 log-empty = No moves yet in { $title } game #{ $id }.

@@ -122,6 +122,7 @@ final-standings = Classement final
 wins = **{ $names }** gagne !
 share-win = **{ $names }** se partagent la victoire !
 footer = Partie n° { $id } · coup { $version }
+lobby-footer = Partie n° { $id }
 reminder = ⏰ { $mentions } — la partie de { $title } ici vous attend : { $what }{ $jump }
 log-title = 📜 **{ $title } n° { $id }** — page { $page } sur { $pages } (les plus récents d’abord) · { $when }
 log-empty = Aucun coup pour l’instant dans la partie de { $title } n° { $id }.

@@ -113,6 +113,7 @@ final-standings = Wyniki końcowe
 wins = Wygrywa **{ $names }**!
 share-win = Zwycięstwo dzielą: **{ $names }**!
 footer = Gra nr { $id } · ruch { $version }
+lobby-footer = Gra nr { $id }
 reminder = ⏰ { $mentions } — gra { $title } na tym kanale czeka: { $what }{ $jump }
 log-title = 📜 **{ $title } nr { $id }** — strona { $page } z { $pages } (najnowsze najpierw) · { $when }
 log-empty = Gra { $title } nr { $id }: na razie brak ruchów.

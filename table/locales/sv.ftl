@@ -102,6 +102,7 @@ final-standings = Slutställning
 wins = **{ $names }** vinner!
 share-win = **{ $names }** delar på segern!
 footer = Parti #{ $id } · drag { $version }
+lobby-footer = Parti #{ $id }
 reminder = ⏰ { $mentions } — partiet { $title } här väntar på dig: { $what }{ $jump }
 log-title = 📜 **{ $title } #{ $id }** — sida { $page } av { $pages } (nyast först) · { $when }
 log-empty = Inga drag än i { $title }, parti #{ $id }.

@@ -22,8 +22,9 @@ def targets(state: State) -> list[int]:
     return [e for e in range(TABLES.num_edges) if e not in taken and e not in SEA_PATHS]
 
 
-def check_move(state: State, barbarian: Any, path: Any) -> None:
-    """RuleError unless the barbarian on ``barbarian`` may move to ``path``."""
+def check_move(state: State, barbarian: Any, path: Any) -> tuple[int, int]:
+    """RuleError unless the barbarian on ``barbarian`` may move to ``path``; the two, read
+    as the path numbers they are."""
     if type(barbarian) is not int or barbarian not in state["barbarians"]:
         raise RuleError("no_barbarian")
     if type(path) is not int or not 0 <= path < TABLES.num_edges:
@@ -34,6 +35,7 @@ def check_move(state: State, barbarian: Any, path: Any) -> None:
         raise RuleError("sea_path")
     if path in state["barbarians"]:
         raise RuleError("barbarian_there")
+    return barbarian, path
 
 
 def road_victim(state: State, path: int, mover: int) -> tuple[int, bool]:

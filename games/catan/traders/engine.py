@@ -422,7 +422,7 @@ class TradersEngine(CatanEngine):
         pending = s["drive_off"]
         if pending is not None and old != pending["barbarian"]:
             raise RuleError("drive_off_only", barbarian=pending["barbarian"])
-        B.check_move(s, old, path)
+        old, path = B.check_move(s, old, path)
         self._relocate(s, old, path)
         cause = "drive_off" if pending is not None else s["barbarian_cause"]
         ev.append({"type": "barbarian_moved", "player": p, "barbarian": old, "path": path,
