@@ -121,7 +121,7 @@ class TableModal(discord.ui.Modal):
             ))
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
-        # Handled by TableService.on_modal_interaction for every modal with our id, whether
+        # Handled by Router.on_modal_interaction (routing.py) for every modal with our id, whether
         # sent before or after a restart; nothing to do here.
         return
 

@@ -1,6 +1,6 @@
 """``/stats`` and ``/stats player:@x``: games played and won, average score and an OpenSkill
 rating per game, and a leaderboard image — for every game, computed from the server's finished
-games on demand (cogs/table/stats.py), so nothing can drift out of step with the history."""
+games on demand (table/stats.py), so nothing can drift out of step with the history."""
 
 from __future__ import annotations
 
