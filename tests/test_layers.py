@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 BELOW_THE_ADAPTER = ("table", "games", "render", "store")
 
@@ -31,6 +33,7 @@ def imported(path: Path) -> set[str]:
     return found
 
 
+@pytest.mark.slow  # a fresh interpreter importing every module: seconds, not milliseconds
 def test_every_module_below_the_adapter_imports_with_discord_blocked():
     names = [m for package in BELOW_THE_ADAPTER for m in modules(package)]
     script = (
