@@ -157,10 +157,6 @@ def is_template(action: Action) -> bool:
     return bool(action.get(TEMPLATE))
 
 
-def is_private(event: Event) -> bool:
-    return "private_to" in event
-
-
 class Engine:
     """Base class of every game's engine. Subclasses override the rule methods."""
 

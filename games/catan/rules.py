@@ -27,13 +27,6 @@ DEV_CARDS: tuple[str, ...] = (
 KNIGHT, ROAD_BUILDING, YEAR_OF_PLENTY, MONOPOLY, VICTORY_POINT = range(5)
 DEV_INDEX: dict[str, int] = {c: i for i, c in enumerate(DEV_CARDS)}
 DEV_DECK_COUNTS: tuple[int, ...] = (14, 2, 2, 2, 5)
-DEV_TITLES: dict[str, str] = {
-    "knight": "Knight",
-    "road_building": "Road Building",
-    "year_of_plenty": "Year of Plenty",
-    "monopoly": "Monopoly",
-    "victory_point": "Victory Point",
-}
 
 # Costs as 5-lists in RESOURCES order (brick, lumber, wool, grain, ore).
 ROAD_COST = (1, 1, 0, 0, 0)
@@ -329,10 +322,6 @@ def award_largest(state: State) -> tuple[bool, int]:
     changed = best_seat != state["largest"]
     state["largest"] = best_seat
     return changed, best_seat
-
-
-def hand_total(state: State, p: int) -> int:
-    return sum(state["res"][p])
 
 
 def dev_playable(state: State, p: int, card: int) -> bool:

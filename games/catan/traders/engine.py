@@ -127,7 +127,6 @@ KNIGHT, ROAD_BUILDING, SWIFT_JOURNEY, VICTORY_POINT = 0, 1, 2, 4
 DEV_NAMES: tuple[str, ...] = ("knight", "road_building", "swift_journey", "", "victory_point")
 DEV_DECK: tuple[int, ...] = (16, 3, 3, 0, 3)
 TRADE_ITEMS: tuple[str, ...] = (*RESOURCES, GOLD)
-MOVE_TYPES = ("move_wagon", "drive_off")
 
 ACTION_SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("upgrade_baggage", group="build"),
