@@ -264,6 +264,7 @@ class _Line:
     mark: str      # the position's catalogue key ("" = none)
     at: float
     secret: bool
+    move: int = 0  # which entry (move) of the log the line belongs to
 
 
 def _lines(kind: GameKind, names: Sequence[str], entries: Sequence[Entry],
@@ -280,21 +281,33 @@ def _lines(kind: GameKind, names: Sequence[str], entries: Sequence[Entry],
             lines.insert(0, t("auto-played", name=seat_name(names, entry.seat)))
         for line in lines:
             text = f"`{mark}` {line}" if mark else line
-            out.append(_Line(text, mark_key, entry.at, line.startswith(SECRET)))
+            out.append(_Line(text, mark_key, entry.at, line.startswith(SECRET), entry.seq))
     return out
 
 
+def _newest_first(lines: list[_Line]) -> list[_Line]:
+    """Moves newest first, as the pages run (◀ Older / Newer ▶); a move's own lines keep
+    their order (a reveal, then what it moved), so one move still reads top to bottom."""
+    moves: list[list[_Line]] = []
+    for line in lines:
+        if moves and moves[-1][0].move == line.move:
+            moves[-1].append(line)
+        else:
+            moves.append([line])
+    return [line for move in reversed(moves) for line in move]
+
+
 def _split(lines: list[_Line], budget: int) -> list[list[_Line]]:
-    """Pages of whole lines, the newest first, each within ``budget`` characters."""
+    """Pages of whole lines, the newest move first, each within ``budget`` characters."""
     pages: list[list[_Line]] = []
     page: list[_Line] = []
     used = 0
-    for line in reversed(lines):
+    for line in _newest_first(lines):
         size = len(line.text) + 1
         if page and used + size > budget:
             pages.append(page)
             page, used = [], 0
-        page.insert(0, line)
+        page.append(line)
         used += size
     if page:
         pages.append(page)
@@ -315,7 +328,7 @@ def page(kind: GameKind, game: GameRecord, entries: Sequence[Entry], reader: int
     index = max(0, min(index, len(split) - 1))
     shown = split[index]
     head = t("log-title", title=kind.title, id=game.id, page=index + 1, pages=len(split),
-             when=f"<t:{int(shown[-1].at)}:R>")
+             when=f"<t:{int(max(line.at for line in shown))}:R>")
     legends = [t(k) for k in dict.fromkeys(_legend(line.mark) for line in shown) if k]
     if any(line.secret for line in shown):
         legends.append(t("log-legend-secret"))

@@ -115,20 +115,28 @@ def body(page: gamelog.Page) -> list[str]:
     return [line for line in page.text.split("\n")[1:] if not line.startswith("-# ")]
 
 
-def expected_lines(kind: GameKind, steps: list[Step], reader: int | None) -> list[str]:
+def expected_lines(kind: GameKind, steps: list[Step], reader: int | None, *,
+                   newest_first: bool = True) -> list[str]:
     """What the engine said, in words, as ``reader`` may read it (the test's own reckoning):
-    public events, and the reader's own secrets marked 🤫."""
+    public events, and the reader's own secrets marked 🤫; moves newest first, each move's
+    own lines in their order (issue 28, item 21: one order throughout, as the pages run)."""
+    out: list[str] = []
+    for _, _, events in (reversed(steps) if newest_first else steps):
+        out.extend(_move_lines(kind, events, reader))
+    return out
+
+
+def _move_lines(kind: GameKind, events: list, reader: int | None) -> list[str]:
     out = []
-    for _, _, events in steps:
-        for e in events:
-            secret = "private_to" in e
-            if secret and (reader is None or reader not in e["private_to"]):
-                continue
-            line = " ".join(kind.ui.event_text(e, NAMES).split())
-            if line and secret and not line.startswith("🤫"):
-                line = f"🤫 {line}"
-            if line:
-                out.append(line[:gamelog.LINE_LIMIT])
+    for e in events:
+        secret = "private_to" in e
+        if secret and (reader is None or reader not in e["private_to"]):
+            continue
+        line = " ".join(kind.ui.event_text(e, NAMES).split())
+        if line and secret and not line.startswith("🤫"):
+            line = f"🤫 {line}"
+        if line:
+            out.append(line[:gamelog.LINE_LIMIT])
     return out
 
 
@@ -148,9 +156,10 @@ def test_pages_hold_the_whole_game_newest_first_within_discords_limit(key: str,
             assert len(pages) > 1, "the test games are long enough to need paging"
             assert all(len(p.text) <= gamelog.PAGE_LIMIT for p in pages)
             assert [p.index for p in pages] == list(range(len(pages)))
-            # Newest page first; read from the last page back, the lines are the whole game
-            # in order, each exactly once, and each is what the engine's events say.
-            lines = [line for p in reversed(pages) for line in body(p)]
+            # Newest page first and, inside each page, the newest move first: read from the
+            # first page on, the lines are the whole game backwards, move by move, each
+            # exactly once, and each is what the engine's events say.
+            lines = [line for p in pages for line in body(p)]
             text = [re.sub(r"^`[^`]+` ", "", line) for line in lines]
             assert text == expected_lines(kind, steps, reader)
             title = pages[0].text.split("\n")[0]
@@ -286,7 +295,8 @@ def test_since_line_is_short_public_and_starts_after_the_pinged_players_last_mov
             # Since the earliest of their last moves: none of them misses anything.
             last = min(max((i for i, (s, _, _) in enumerate(steps[:upto]) if s == seat),
                            default=-1) for seat in seats)
-            expected = expected_lines(kind, steps[last + 1:upto], None)
+            # The catch-up line tells the story forwards, from the first thing missed.
+            expected = expected_lines(kind, steps[last + 1:upto], None, newest_first=False)
             if not expected:
                 assert line == ""
                 continue
@@ -393,7 +403,9 @@ def test_a_move_the_table_played_by_itself_says_so() -> None:
     note = f"🤖 Played automatically for {NAMES[rows[-1].seat]}"
     assert sum(note in line for line in lines) == 1
     at = next(i for i, line in enumerate(lines) if note in line)
-    assert at == len(lines) - len(entries[-1].lines(CARAVAN, NAMES, None)) - 1
+    # The newest move heads the first page, the note first, then what the table played.
+    assert at == 0
+    assert lines[1].endswith(entries[-1].lines(CARAVAN, NAMES, None)[0])
 
 
 def test_a_move_taken_back_leaves_the_log_and_the_cache_follows() -> None:
