@@ -84,6 +84,7 @@ async def test_cancelling_asks_first_and_no_changes_nothing(standin, world, make
 
     # A running game: asked, kept, asked again, cancelled; the question names the game.
     board = await open_table(standin, world.channel, alice, [bob], "caravane")
+    bid = board.component(None, label="Bid").custom_id
     status, version = game_status(bot.database_path)
     ask = await question_to(standin, world.gm, world.channel, "table cancel")
     assert "Cancel the Caravane game" in ask.text and "cannot be resumed" in ask.text
@@ -98,8 +99,16 @@ async def test_cancelling_asks_first_and_no_changes_nothing(standin, world, make
                              "the announcement")
     # The second question, answered late, cancels nothing more.
     assert "already ended" in await click_reply(standin, alice, twice, "Yes, cancel it")
-    late = await private_reply(await standin.click(alice, board, label="Bid"))
+    # The cancelled board offers no moves any more (issue 28, item 19)...
+    await standin.wait_until(lambda: not standin.messages[board.id].buttons, 10,
+                             "the cancelled board's buttons to go")
+    # ...and a click that was on its way (or forged) is told the game is over.
+    late = await private_reply(await standin.forge_click(alice, world.channel, bid,
+                                                         message=board))
     assert "over" in late
+    # /table replay says the game was cancelled, not that it is still running.
+    text = await private_reply(await standin.slash(bob, world.channel, "table replay"))
+    assert "was cancelled" in text and "still running" not in text, text
     # /table board after a cancelled game: said privately, nothing posted.
     posted = len(standin.channel_messages(world.channel))
     text = await private_reply(await standin.slash(bob, world.channel, "table board"))

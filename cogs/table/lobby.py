@@ -203,6 +203,12 @@ class Lobby:
                     embed=embed, view=None)
             except discord.HTTPException:
                 pass
+        elif game.board_message_id:  # a running game: its board offers no moves any more
+            try:
+                await self.service.channel(game.channel_id).get_partial_message(
+                    game.board_message_id).edit(view=None)
+            except discord.HTTPException:
+                log.warning("Could not take the buttons off the board of game %s", game.id)
 
 
 def _is_click_on(interaction: discord.Interaction, message_id: int | None) -> bool:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from store import FINISHED
+from store import CANCELLED, FINISHED
 from table import i18n
 from table.story import pictures, replay_text
 from table.words import t
@@ -56,6 +56,10 @@ async def show_replay(table: TableService, interaction: discord.Interaction) -> 
     game = await table.store.latest_game(interaction.channel_id or 0)
     if game is None or game.kind not in table.kinds:
         await table.say(interaction, t("no-game-yet"))
+        return
+    if game.status == CANCELLED:
+        await table.say(interaction, t("replay-cancelled", title=table.kinds[game.kind].title,
+                                       id=game.id))
         return
     if game.status != FINISHED:
         await table.say(interaction, t("replay-not-finished"))

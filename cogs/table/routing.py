@@ -118,7 +118,8 @@ class Router:
         """A click on one of our ids that is not on the message it claims to come from (only a
         forged client sends those): discord.py drops it silently, so answer it here."""
         custom_id = str((interaction.data or {}).get("custom_id", ""))
-        if ComponentId.parse(custom_id) is None:
+        cid = ComponentId.parse(custom_id)
+        if cid is None:
             return
         message = interaction.message
         on_message = message is not None and any(
@@ -126,6 +127,16 @@ class Router:
             for row in message.components for child in getattr(row, "children", [row]))
         if not on_message:
             await self.service.replies.speak_to(interaction)
+            # A board whose buttons were taken off because its game ended (a cancel): say
+            # so, rather than send the player looking for a newer board.
+            game = await self.service.store.get_game(cid.game_id)
+            if game is not None and game.kind in self.service.kinds \
+                    and game.channel_id == interaction.channel_id \
+                    and game.status in (FINISHED, CANCELLED):
+                kind = self.service.kinds[game.kind]
+                await self.service.say(interaction, t(
+                    "game-over", title=kind.title, new=i18n.mention(f"{kind.key} new")))
+                return
             await self.service.say(interaction, t("stale-menu"))
 
     async def ctx_for(self, interaction: discord.Interaction, cid: ComponentId) -> Ctx | None:

@@ -272,6 +272,7 @@ replay-moves = { $n ->
    *[other] { $n } tahů
   }
 replay-not-finished = Hra v tomto kanálu ještě běží: záznam bude, až skončí.
+replay-cancelled = Poslední hra tady, { $title } č. { $id }, byla zrušena: zrušená hra nemá záznam k přehrání.
 replay-text = **{ $game } #{ $id }**: { $moves } — vítěz: { $winners }. Graf ukazuje body všech po každém tahu, animace klíčové plány.
 
 ## /table watch

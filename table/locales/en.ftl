@@ -242,6 +242,7 @@ replay-moves = { $n ->
    *[other] { $n } moves
   }
 replay-not-finished = The game in this channel is still running: its replay comes when it ends.
+replay-cancelled = The last game here, { $title } #{ $id }, was cancelled: a cancelled game has no replay.
 replay-text = **{ $game } #{ $id }** in { $moves } — won by { $winners }. The chart shows everyone's score after each move; the animation, the key boards.
 
 ## /table watch

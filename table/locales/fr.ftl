@@ -265,6 +265,7 @@ replay-moves = { $n ->
    *[other] { $n } coups
   }
 replay-not-finished = La partie de ce salon est encore en cours : sa rediffusion viendra à la fin.
+replay-cancelled = La dernière partie ici, { $title } n° { $id }, a été annulée : une partie annulée n’a pas de rediffusion.
 replay-text = **{ $game } #{ $id }** en { $moves } — gagnée par { $winners }. Le graphique montre le score de chacun après chaque coup ; l'animation, les plateaux clés.
 
 ## /table watch

@@ -263,6 +263,7 @@ replay-moves = { $n ->
    *[many] { $n } ruchów
   }
 replay-not-finished = Partia na tym kanale jeszcze trwa: powtórka będzie po jej zakończeniu.
+replay-cancelled = Ostatnia gra tutaj, { $title } nr { $id }, została anulowana: anulowana gra nie ma powtórki.
 replay-text = **{ $game } #{ $id }**: { $moves } — wygrywa { $winners }. Wykres pokazuje punkty wszystkich po każdym ruchu, animacja kluczowe plansze.
 
 ## /table watch

@@ -242,6 +242,7 @@ replay-moves = { $n ->
    *[other] { $n } drag
   }
 replay-not-finished = Partiet i den här kanalen pågår fortfarande: reprisen kommer när det är slut.
+replay-cancelled = Det senaste partiet här, { $title } #{ $id }, avbröts: ett avbrutet parti har ingen repris.
 replay-text = **{ $game } #{ $id }** på { $moves } — vunnet av { $winners }. Diagrammet visar allas poäng efter varje drag; animationen de viktiga spelplanerna.
 
 ## /table watch
