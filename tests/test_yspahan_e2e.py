@@ -167,8 +167,16 @@ async def test_a_day_by_buttons_with_the_supervisors_preview(standin, world, mak
             b.label for b in squares_step.buttons]
         assert any(" squares" in label or " square" in label for label in squares_labels)
     assert message.content.startswith("✅ Row"), message.content
+    # The answer words the move as chosen: as far as the board says, never "0 squares"
+    # (issue 28, item 19: it was worded on the state after the move).
+    from games.yspahan import supervisor
+
+    far = supervisor.distance("C", target["to"])
+    assert far and f"{far} squares" in message.content.split("\n")[0], message.content
+    assert "0 squares" not in message.content.split("\n")[0]
     board = await wait_board_move(standin, world.channel, version)
     assert "The Supervisor goes from C to" in board.text
+    assert f"({far} squares" in board.text, board.text
 
     # The hand: private text and image, for the player only.
     hand_ix = await acked(await standin.click(players[2], board, label="My cards"))

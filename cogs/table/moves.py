@@ -321,14 +321,17 @@ class Moves(Forms):
         a turn), so a whole turn can be played in one private message instead of one per
         move."""
         await self.defer(ctx)
+        # The answer words the move as it was chosen: after it, the Supervisor already stands
+        # on the square it went to ("0 squares"), a price is paid, a card is gone.
+        chosen_on = ctx.view()
         version = version_of(stamp)
         outcome = await self.service.core.act(
             ctx.game.id, ctx.seat, action, actor=ctx.interaction.user.id,
             expected_version=version, decision_key=None if version is not None else stamp,
             publish=self.publisher(ctx.kind))
         if outcome.ok and outcome.game is not None:
-            ctx.game = outcome.game  # the answer words and stamps the game as it now is
-        text = self.outcome_text(ctx, outcome)
+            ctx.game = outcome.game  # the answer's next menu and stamps: the game as it now is
+        text = self.outcome_text(ctx, outcome, view=chosen_on)
         ctx.undoable = (outcome.ok and not outcome.undo_barrier and not outcome.forced
                         and not outcome.over)
         if ctx.undoable and outcome.game is not None:
@@ -365,14 +368,16 @@ class Moves(Forms):
             outcome.posted, outcome.failure = published.posted, published.text() or None
         return publish
 
-    def outcome_text(self, ctx: Ctx, outcome: Outcome) -> str:
+    def outcome_text(self, ctx: Ctx, outcome: Outcome, *,
+                     view: dict[str, Any] | None = None) -> str:
+        """``view``: the seat's view the move was chosen on (it is worded in it)."""
         ui = ctx.kind.ui
         names = ctx.game.names
         if outcome.status == APPLIED:
             key = f"done-{outcome.action.get('type')}"
             what = ui.text(key) if ui.has_text(key) else ui.action_text(
                 outcome.action, ctx.kind.engine.spec(outcome.action.get("type", "")),
-                ctx.view(), names)
+                view if view is not None else ctx.view(), names)
             lines = [t("done", what=what)]
             for event in outcome.private_events(ctx.seat):
                 line = ui.event_text(event, names)
