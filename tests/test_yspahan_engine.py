@@ -1299,3 +1299,26 @@ def test_a_turn_ends_by_itself_only_when_that_reveals_nothing_about_the_hand():
     assert {a["type"] for a in E.legal_actions(held, A)} == {"end_turn", "resign"}
     empty = after_camels([])
     assert E.to_act(empty) != [A]
+
+
+def test_the_final_board_shows_the_market_the_last_week_was_scored_on():
+    """Issue 28, item 19: the final board showed an emptied market, as if a fourth week were
+    about to start. After the last week the souks stay as they were scored."""
+    rng = random.Random(7)
+    for g in range(6):
+        s = E.new(2 + g % 3, rng.randrange(2**32), {"ruleset": ("seed", "published")[g % 2]})
+        before = None
+        for _ in range(5000):
+            if E.is_over(s):
+                break
+            seat = E.to_act(s)[0]
+            choices = [a for a in E.legal_actions(s, seat) if a["type"] != "resign"]
+            before = s["souks"]
+            s, events = E.apply(s, seat, rng.choice(choices))
+        assert E.is_over(s) and s["ended_by"] == "finish"
+        scored = next(e for e in events if e["type"] == "week_scored")
+        assert scored["week"] == 3 and not any(e["type"] == "week_reset" for e in events)
+        assert s["souks"] == before  # the market as it was when the last week was scored
+        assert any(owner is not None for souk in s["souks"].values() for owner in souk)
+        view = E.view(s, None)
+        assert view["souks"] == s["souks"]

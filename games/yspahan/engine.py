@@ -1010,7 +1010,8 @@ class YspahanEngine(Engine):
 
     def _end_week(self, s: State, ev: list[Event]) -> None:
         """Souks (+2 each with building 5), then the caravan (it stays); souk cubes go home
-        and the Supervisor back to C."""
+        and the Supervisor back to C — except after the last week, whose market the final
+        board shows."""
         n = s["players_count"]
         b5 = [has_building(s, p, 5) for p in range(n)]
         points = souks.souk_points(s["souks"], n, b5)
@@ -1022,6 +1023,10 @@ class YspahanEngine(Engine):
         ev.append({"type": "week_scored", "week": s["week"], "vp": [points[p] for p in range(n)],
                    "souks": listed})
         caravan.award(s, "week", ev)
+        if s["week"] == WEEKS:
+            # The game ends here: the market stays as it was scored, so the final board shows
+            # what the last week's points came from (nothing is played on it any more).
+            return
         s["souks"] = souks.empty_souks()
         s["supervisor"] = CENTER
         ev.append({"type": "week_reset", "week": s["week"]})
