@@ -192,6 +192,10 @@ async def test_hand_is_private_and_lobby_rules(standin, world, make_bot):
     assert "⛔" in bad
     click = await acked(await standin.click(alice, board, label="Set up gourds"))
     modal = await click.wait_modal()
+    # Each field's example is a value it would accept (issue 28, item 15: both said
+    # "e.g. 10 10 10", which no split of 60 gourds is).
+    examples = [f.placeholder for f in modal.fields]
+    assert examples == ["e.g. 15 25 20", "e.g. 2 3 1"], examples
     ok = await private_reply(await standin.submit_modal(alice, modal, dict(zip(ids, ["20 20 20", "3 1 2"], strict=True))))
     assert "locked in" in ok
     hand = await private_reply(await standin.slash(alice, world.channel, "table hand"))

@@ -76,3 +76,20 @@ def test_headline_waiting_and_buttons_follow_the_phase():
     assert E.legal_actions(state, 0)[0] == {"type": "bid", TEMPLATE: True, "amount_max": 15}
     assert UI.action_text({"type": "bid", "amount": 1}, None, {}, NAMES) == "Bid 1 gourd"
     assert UI.group_label("bid_bag", {}) == "Bid + food bag"
+
+
+def test_the_setup_forms_examples_are_values_the_rules_accept():
+    """Issue 28, item 15: the Champions set-up form suggested "10 10 10" for the tiers (60
+    gourds must be split) and for the bags (an order of 1, 2 and 3). Each example is now a
+    value the engine takes."""
+    from cogs.table.forms import typed_example
+    from table.compose import parse
+
+    state = E.new(3, 5, {"variant": "champions"})
+    template = next(a for a in E.legal_actions(state, 0) if a.get(TEMPLATE))
+    spec = E.spec(template["type"])
+    typed = {p.name: typed_example(UI, p, template) for p in spec.params if p.composed}
+    assert typed == {"tiers": "15 25 20", "bags": "2 3 1"}
+    choice = {name: parse(spec.param(name), text, template, UI.item_names(spec.param(name)))
+              for name, text in typed.items()}
+    E.check(state, 0, E.complete(template, choice))  # raises RuleError if refused

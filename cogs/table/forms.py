@@ -17,10 +17,24 @@ if TYPE_CHECKING:
     from cogs.table.moves import Ctx
 
 
-def typed_example(ui: Any, param: Param) -> str:
-    """How a player would type a value of a composed parameter, in the game's words."""
+def typed_example(ui: Any, param: Param, template: Action | None = None) -> str:
+    """How a player would type a value of a composed parameter, in the game's words — and,
+    where the template says what the value must be (a split of a total, an order of given
+    values), a value that would be accepted: the Champions split is "15 25 20" (60 in all)
+    and "2 3 1", never "10 10 10" for both."""
     if param.domain == INTS:
-        return " ".join(["10"] * max(1, param.length))
+        given = (template or {}).get(f"{param.name}_of")
+        if isinstance(given, list) and given:
+            return " ".join(str(v) for v in [*given[1:], given[0]])
+        total = (template or {}).get(f"{param.name}_total")
+        length = max(1, param.length or 1)
+        if isinstance(total, int) and total >= 0:
+            parts = [total // length] * length
+            parts[-1] += total - sum(parts)
+            if length >= 2 and parts[0] >= 5:  # uneven, so it reads as a free split
+                parts[0], parts[1] = parts[0] - 5, parts[1] + 5
+            return " ".join(str(v) for v in parts)
+        return " ".join(["10"] * length)
     if param.domain == INT:
         return str(param.min_value if param.min_value is not None else 1)
     words = [ui.text(f"item-{i}") if ui.has_text(f"item-{i}") else i for i in param.items[:2]]
@@ -53,7 +67,7 @@ class Forms:
             if param.domain == INT:
                 example = t("example-int", low=hints["low"], high=hints["high"])
             elif param.domain == INTS:
-                example = t("example-ints", example=typed_example(ui, param))
+                example = t("example-ints", example=typed_example(ui, param, template))
             else:
                 example = t("example-cards", example=typed_example(ui, param))
             fields.append(FieldSpec(param.name, label[:45], example[:100],
@@ -104,7 +118,9 @@ class Forms:
             params = dict(exc.params)
             if exc.code in ("compose-unreadable", "compose-unknown-item"):
                 composed = [p for p in (spec.params if spec else ()) if p.composed]
-                params["example"] = typed_example(ui, composed[0]) if composed else "—"
+                # The loop stopped at the field that could not be read: its own example.
+                bad = param if param.composed else (composed[0] if composed else None)
+                params["example"] = typed_example(ui, bad, template) if bad else "—"
             # Nothing changed; the answer reopens the form, so a typo costs one click.
             title = ui.text(f"action-{template['type']}")
             await self.answer(ctx, t("refused", reason=t(exc.code, **params)), [

@@ -55,6 +55,7 @@ class ModalField:
     max_length: int | None = None
     value: str | None = None  # pre-filled value
     options: list[dict[str, Any]] = field(default_factory=list)
+    placeholder: str | None = None  # the grey example shown in an empty field
 
 
 @dataclass(eq=False)
@@ -95,7 +96,8 @@ def _modal_field(comp: dict[str, Any], label: str | None) -> ModalField:
     return ModalField(custom_id=comp.get("custom_id", ""), type=comp.get("type", 0), label=label,
                       required=bool(comp.get("required", required_default)), style=comp.get("style"),
                       min_length=comp.get("min_length"), max_length=comp.get("max_length"),
-                      value=comp.get("value"), options=list(comp.get("options", [])))
+                      value=comp.get("value"), options=list(comp.get("options", [])),
+                      placeholder=comp.get("placeholder"))
 
 
 class Interaction:
