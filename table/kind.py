@@ -145,6 +145,14 @@ class GameUI:
             return self.text("nobody") if self.has_text("nobody") else "—"
         return str(value)
 
+    def choice_label(self, action_type: str, param: Param, value: Any, chosen: dict[str, Any],
+                     view: View, names: Sequence[str]) -> str:
+        """How one value reads as a step of choosing an ``action_type`` move, ``chosen``
+        holding what was picked before it (override where the value alone says too little:
+        Caravan's "Move good" names the good a square's camel carries, not the square's
+        city). By default, ``value_label``."""
+        return self.value_label(param, value, view, names)
+
     def action_text(self, action: dict[str, Any], spec: ActionSpec | None, view: View,
                     names: Sequence[str]) -> str:
         """A legal move in words (``/play`` autocomplete, confirmations, the log)."""

@@ -82,6 +82,29 @@ class CaravanUI(GameUI):
             return self.good(value)
         return super().value_label(param, value, view, names)
 
+    def choice_label(self, action_type: str, param: Param, value: Any, chosen: dict[str, Any],
+                     view: dict[str, Any], names: Sequence[str]) -> str:
+        """Moving a good is choosing a good, then where it goes: "salt on C4", then
+        "D6: deliver salt (+3)" or "to E4" — not the squares' cities (issue 28, item 13)."""
+        if action_type == "move_good" and isinstance(value, str) and param.domain == SPACE:
+            if param.name == "from":
+                me = view.get("current")
+                loads = [self.text("choice-good-under", good=self.good(c["good"])) if c["under"]
+                         else self.good(c["good"])
+                         for c in view["spaces"].get(value, {}).get("camels", ())
+                         if c["player"] == me and c["good"]]
+                if loads:
+                    return self.text("choice-good-from", goods=", ".join(loads), at=value)
+            if param.name == "to":
+                good = chosen.get("good")
+                if isinstance(good, str) and CITY_OF.get(good) == value:
+                    return self.text("choice-good-deliver", to=value, good=self.good(good),
+                                     points=VALUE[good])
+                return self.text("choice-good-to", to=value)
+        if action_type == "move_good" and param.name == "under" and isinstance(value, bool):
+            return self.text("choice-under" if value else "choice-on-top")
+        return super().choice_label(action_type, param, value, chosen, view, names)
+
     def action_text(self, action: dict[str, Any], spec: Any, view: dict[str, Any],
                     names: Sequence[str]) -> str:
         kind = action.get("type")
@@ -109,6 +132,11 @@ class CaravanUI(GameUI):
                      names: Sequence[str]) -> str | None:
         if action.get("type") == "end_turn" and view.get("passing_ends_game"):
             return self.text("confirm-pass-ends")
+        good = action.get("good")
+        if action.get("type") == "move_good" and view.get("end_triggered") \
+                and isinstance(good, str) and CITY_OF.get(good) == action.get("to"):
+            # The bag is empty: this delivery ends the game at once (caravan.md).
+            return self.text("confirm-delivery-ends", good=self.good(good))
         return super().confirm_text(action, spec, view, names)
 
     def choice_highlight(self, view: dict[str, Any], param: Param, values: list[Any],

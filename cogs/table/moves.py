@@ -262,9 +262,12 @@ class Moves(Forms):
                     return head
                 spec = ctx.kind.engine.spec(value["type"])
                 assert spec is not None
-                return f"{head}: {ui.value_label(spec.param(rest[0][0]), rest[0][1], view, names)}"
-            assert pick.param is not None
-            return ui.value_label(pick.param, value, view, names)
+                first = ui.choice_label(value["type"], spec.param(rest[0][0]), rest[0][1], {},
+                                        view, names)
+                return f"{head}: {first}"
+            assert pick.param is not None and pick.action_type is not None
+            return ui.choice_label(pick.action_type, pick.param, value, pick.chosen, view,
+                                   names)
 
         if pick.key == "type":
             prompt = t("menu-type")

@@ -306,3 +306,12 @@ cmdname-end-turn = konec-tahu
 optname-length = délka
 optname-camels = velbloudi
 optname-cost = cena
+
+# Choosing a good to move, step by step (menu values), and the delivery that ends the game.
+choice-good-from = { $at }: { $goods }
+choice-good-under = { $good } (ukradené, vespod)
+choice-good-to = na { $to }
+choice-good-deliver = { $to }: doručit – { $good } (+{ $points })
+choice-on-top = Navrchu velblouda
+choice-under = Pod velbloudem (ukradené)
+confirm-delivery-ends = Pytel je prázdný: tímto doručením hra hned skončí. Doručit ({ $good }) a ukončit hru?

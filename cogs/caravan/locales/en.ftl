@@ -241,3 +241,12 @@ cmdname-end-turn = end-turn
 optname-length = length
 optname-camels = camels
 optname-cost = cost
+
+# Choosing a good to move, step by step (menu values), and the delivery that ends the game.
+choice-good-from = { $goods } on { $at }
+choice-good-under = { $good } (stolen, under)
+choice-good-to = to { $to }
+choice-good-deliver = { $to }: deliver { $good } (+{ $points })
+choice-on-top = On top of the camel
+choice-under = Under the camel (stolen)
+confirm-delivery-ends = The bag is empty: this delivery ends the game at once. Deliver { $good } and end the game?

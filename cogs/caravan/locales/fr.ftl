@@ -287,3 +287,12 @@ cmdname-end-turn = fin-du-tour
 optname-length = durée
 optname-camels = chameaux
 optname-cost = coût
+
+# Choosing a good to move, step by step (menu values), and the delivery that ends the game.
+choice-good-from = { $goods } sur { $at }
+choice-good-under = { $good } (volé, dessous)
+choice-good-to = vers { $to }
+choice-good-deliver = { $to } : livrer { $good } (+{ $points })
+choice-on-top = Sur le chameau
+choice-under = Sous le chameau (volé)
+confirm-delivery-ends = Le sac est vide : cette livraison termine la partie tout de suite. Livrer { $good } et terminer la partie ?

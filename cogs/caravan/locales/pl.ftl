@@ -295,3 +295,12 @@ cmdname-end-turn = koniec-tury
 optname-length = długość
 optname-camels = wielbłądy
 optname-cost = koszt
+
+# Choosing a good to move, step by step (menu values), and the delivery that ends the game.
+choice-good-from = { $at }: { $goods }
+choice-good-under = { $good } (skradzione, pod spodem)
+choice-good-to = na { $to }
+choice-good-deliver = { $to }: dostarczyć – { $good } (+{ $points })
+choice-on-top = Na wielbłądzie
+choice-under = Pod wielbłądem (skradzione)
+confirm-delivery-ends = Worek jest pusty: ta dostawa od razu kończy grę. Dostarczyć ({ $good }) i zakończyć grę?

@@ -277,3 +277,12 @@ cmdname-end-turn = avsluta-turen
 optname-length = längd
 optname-camels = kameler
 optname-cost = kostnad
+
+# Choosing a good to move, step by step (menu values), and the delivery that ends the game.
+choice-good-from = { $goods } på { $at }
+choice-good-under = { $good } (stulen, under)
+choice-good-to = till { $to }
+choice-good-deliver = { $to }: leverera { $good } (+{ $points })
+choice-on-top = Ovanpå kamelen
+choice-under = Under kamelen (stulen)
+confirm-delivery-ends = Påsen är tom: den här leveransen avslutar spelet direkt. Leverera { $good } och avsluta spelet?
