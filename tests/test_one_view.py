@@ -138,7 +138,8 @@ async def test_a_move_click_asks_for_the_public_view_once_per_published_board(ta
     # Who acts: before and after the move in the core (its forced moves reuse the latter),
     # and once for the board.
     assert calls["to_act"] == 3, calls
-    # The private answer (what was done, the next menu) words from one private view.
-    assert calls["view private"] == 1, calls
+    # The private answer: the move worded on the view it was chosen on (after it the
+    # Supervisor already stands where it went: "0 squares"), its next menu on the view after.
+    assert calls["view private"] == 2, calls
     # The seat's legal moves: for the board's buttons, and for its next menu.
     assert calls["legal_actions"] == 2 and calls["decision_key"] == 1, calls
