@@ -29,6 +29,7 @@ from games.ai.match import play, real_choice
 from games.base import RuleError, is_template
 from games.registry import engines
 from tests.support import toy_game
+from tests.support.ai_games import positions
 
 TOY = toy_game.ENGINE
 
@@ -149,40 +150,11 @@ GAMES = [(key, options) for key in sorted(engines()) if game_ai(key) is not None
 IDS = [f"{key}-{'-'.join(map(str, o.values())) or 'base'}" for key, o in GAMES]
 
 
-def game_positions(key: str, options: dict, count: int, seed: int = 0):
-    """(state, seat, log) at real decisions of seeded games between random and casual
-    players, 2 to max players."""
-    engine = engines()[key]
-    out = []
-    rng = random.Random(seed)
-    casual = make_player(key, "casual", clock=None)
-    rand = make_player(key, "random")
-    for game in range(10_000):
-        if len(out) >= count:
-            break
-        seats = engine.min_players + game % (engine.max_players - engine.min_players + 1)
-        state = engine.new(seats, f"{seed}:{game}", dict(options))
-        players = [casual if (game + s) % 2 else rand for s in range(seats)]
-        logs = [[] for _ in range(seats)]
-        for _ in range(3000):
-            if engine.is_over(state) or len(out) >= count:
-                break
-            seat = rng.choice(engine.to_act(state))
-            action = engine.forced_action(state, seat)
-            if action is None:
-                out.append((state, seat, list(logs[seat])))
-                action = players[seat].decide(observe(engine, state, seat, logs[seat]), rng)
-            state, events = engine.apply(state, seat, action)
-            for reader, log in enumerate(logs):
-                log.extend(visible(events, reader))
-    return out
-
-
 @pytest.mark.parametrize(("key", "options"), GAMES, ids=IDS)
 def test_determinization_keeps_the_view_and_the_legal_actions(key, options):
     engine, ai = engines()[key], game_ai(key)
     rng = random.Random(7)
-    for state, seat, log in game_positions(key, options, 300):
+    for state, seat, log in positions(key, options, 300):
         seen = observe(engine, state, seat, log)
         for _ in range(2):
             det = ai.determinize(seen, rng)
@@ -195,7 +167,7 @@ def test_determinization_keeps_the_view_and_the_legal_actions(key, options):
 def test_choices_are_legal_and_repeatable(key, options, level):
     engine = engines()[key]
     player = make_player(key, level, clock=None)
-    for state, seat, log in game_positions(key, options, 40, seed=1):
+    for state, seat, log in positions(key, options, 40, seed=1):
         seen = observe(engine, state, seat, log)
         action = player.decide(seen, random.Random(11))
         assert not is_template(action)

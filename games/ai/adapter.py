@@ -101,6 +101,13 @@ class GameAI:
             raise LookupError(f"no action for seat {seat}")
         return options[rng.randrange(len(options))]
 
+    def unmade(self, state: State, seat: int) -> tuple[State, list[int]]:
+        """``state`` without the secret moves the other seats made since ``seat`` last saw
+        them (bids of the round under way), and whose they were. A level that models the
+        others has them make those moves again by its model instead of the sample's.
+        Default: nothing to take back."""
+        return state, []
+
     def quiet(self, state: State) -> bool:
         """Whether ``state`` may be evaluated: not in the middle of something the
         evaluation cannot judge (e.g. half the secret bids of a round placed). A search
@@ -126,6 +133,11 @@ class GameAI:
         """A game's own way of choosing, for a level whose ``algorithm`` is neither
         "greedy" nor "ismcts" (none by default)."""
         raise ValueError(f"unknown AI algorithm {algorithm!r}")
+
+    def budget(self, settings: Settings, seen: Seen) -> Settings:
+        """A level's settings for this decision: a game may scale the budget by what the
+        position asks (e.g. how many seats answer at the same time). Default: as is."""
+        return settings
 
     def level(self, name: str) -> Settings:
         """The settings of a level for this game."""

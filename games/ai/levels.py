@@ -31,6 +31,9 @@ class Settings:
       ISMCTS: each tree branches on what its seat observes, so a simultaneous secret move
       is never seen before it is revealed); ``"policy"``: the other seats follow the
       game's policy (search against a model of the opponents).
+    - ``model`` (greedy only): how the seats moving at the same time answer — None: the
+      game's policy; a level's name: that level's one-ply choice (itself greedy), made
+      from the answering seat's own Seen (see greedy.py), averaged over ``model_samples``.
     - ``ceiling``: wall-clock seconds after which a search stops early (safety net).
     """
 
@@ -40,6 +43,8 @@ class Settings:
     rollout: int = 0
     exploration: float = 0.7
     opponents: str = TREE
+    model: str | None = None
+    model_samples: int = 1
     ceiling: float = 1.0
 
 

@@ -77,8 +77,9 @@ class AIPlayer:
         only = only_choice(seen)
         if only is not None:
             return only
-        if self.settings.algorithm == GREEDY:
-            return greedy.choose(self.ai, seen, rng, self.settings)
-        if self.settings.algorithm == ISMCTS:
-            return ismcts.search(self.ai, seen, rng, self.settings, self.clock)
-        return self.ai.think(self.settings.algorithm, seen, rng, self.settings)
+        settings = self.ai.budget(self.settings, seen)
+        if settings.algorithm == GREEDY:
+            return greedy.choose(self.ai, seen, rng, settings, self.clock)
+        if settings.algorithm == ISMCTS:
+            return ismcts.search(self.ai, seen, rng, settings, self.clock)
+        return self.ai.think(settings.algorithm, seen, rng, settings)

@@ -1,0 +1,81 @@
+"""Fair information: an AI's choice never depends on what its seat may not know.
+
+For every game with AI players, over at least 1,000 positions: the opponents' hidden
+information is changed (tests/support/<game>_hidden.py scrambles hands, deck orders, bids
+and the RNG, keeping what is public such as counts; the deciding seat's own secrets are put
+back), and each level must still choose exactly the same action under the same seed.
+
+One row per game (and per variant that hides different things); a game that gets AI players
+adds its row to ROWS."""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pytest
+
+from games.ai import game_ai, make_player, observe
+from games.base import State
+from games.registry import engines
+from tests.support import caravane_hidden
+from tests.support.ai_games import positions
+
+POSITIONS = 1000
+
+
+@dataclass(frozen=True)
+class Row:
+    key: str
+    options: dict
+    # The state with every seat's hidden information but ``seat``'s changed.
+    others_changed: Callable[[State, int, random.Random], State]
+
+
+def caravane_others(state: State, seat: int, rng: random.Random) -> State:
+    out = caravane_hidden.scramble(state, rng)
+    out["players"][seat] = copy.deepcopy(state["players"][seat])
+    return out
+
+
+ROWS = [
+    Row("caravane", {"variant": "standard"}, caravane_others),
+    Row("caravane", {"variant": "champions"}, caravane_others),
+]
+IDS = [f"{r.key}-{'-'.join(map(str, r.options.values())) or 'base'}" for r in ROWS]
+
+
+def test_every_game_with_ai_players_has_a_row():
+    with_ai = {key for key in engines() if game_ai(key) is not None}
+    assert with_ai <= {row.key for row in ROWS}
+
+
+def check_fair(row: Row, levels: tuple[str, ...], count: int, seed: int) -> int:
+    engine = engines()[row.key]
+    players = {level: make_player(row.key, level, clock=None) for level in levels}
+    rng = random.Random(seed)
+    differing = 0
+    for n, (state, seat, log) in enumerate(positions(row.key, row.options, count, seed=seed)):
+        other = row.others_changed(state, seat, rng)
+        differing += other != state
+        seen, seen_other = observe(engine, state, seat, log), observe(engine, other, seat, log)
+        assert seen_other == seen, "the seat's view or legal actions show others' secrets"
+        for level, player in players.items():
+            first = player.decide(seen, random.Random(n))
+            again = player.decide(seen_other, random.Random(n))
+            assert again == first, f"{level} changed its choice when others' secrets changed"
+    return differing
+
+
+@pytest.mark.parametrize("row", ROWS, ids=IDS)
+def test_choices_ignore_the_others_secrets(row):
+    differing = check_fair(row, ("random", "casual", "standard"), POSITIONS, seed=3)
+    assert differing >= POSITIONS // 2  # the scramble really changed most positions
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("row", ROWS, ids=IDS)
+def test_hard_choices_ignore_the_others_secrets(row):
+    check_fair(row, ("hard",), POSITIONS, seed=4)

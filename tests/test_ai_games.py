@@ -1,0 +1,37 @@
+"""Whole games between AI players: for every game with AI players and every level, 100
+seeded games with every seat at that level. Only legal actions (the engine refuses any
+other), no exceptions, no resignations, and every game ends before the move cap."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.ai import LEVELS, game_ai, make_player
+from games.ai.match import play
+from games.registry import engines
+
+GAMES_PER_LEVEL = 100
+# Moves a game may take at most (a Caravane game of 5 is about 400 moves).
+MOVE_CAP = {"caravane": 1500}
+# Options cycled through the games of a level (variants that play differently).
+VARIANTS = {"caravane": [{"variant": "standard"}, {"variant": "champions"}]}
+KEYS = sorted(key for key in engines() if game_ai(key) is not None)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("key", KEYS)
+def test_all_ai_games_end_with_legal_moves(key, level):
+    engine = engines()[key]
+    players = [make_player(key, level, clock=None) for _ in range(engine.max_players)]
+    variants = VARIANTS.get(key, [{}])
+    sizes = range(engine.min_players, engine.max_players + 1)
+    for game in range(GAMES_PER_LEVEL):
+        seats = sizes[game % len(sizes)]
+        match = play(engine, players[:seats], seed=f"ai-games:{game}",
+                     options=variants[game % len(variants)], rng_seed=game,
+                     max_moves=MOVE_CAP.get(key, 5000))
+        assert match.result is not None, f"game {game} did not end in {match.moves} moves"
+        assert match.result.winners
+        assert not any(action["type"] == "resign" for _, action in match.history)
+        assert len({d.seat for d in match.decisions}) == seats  # everyone really played
