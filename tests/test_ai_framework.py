@@ -25,6 +25,7 @@ from games.ai import (
     observe,
     visible,
 )
+from games.ai.ismcts import _observation
 from games.ai.match import play, real_choice
 from games.base import RuleError, is_template
 from games.registry import engines
@@ -107,6 +108,24 @@ def test_every_level_bids_the_most_for_the_point(settings):
     player = AIPlayer(AI, "test", settings, clock=None)
     action = player.decide(observe(TOY, state, seat), random.Random(3))
     assert action == {"type": "bid", "amount": 9}
+
+
+def test_a_search_tree_sees_a_secret_bid_only_as_its_seat_may():
+    """Other seats' trees branch on what they observe: "seat 0 has bid", not the amount."""
+    state = bid_position()[0]
+    observed = set()
+    for amount in (0, 9):
+        after, events = TOY.apply(state, 1, {"type": "bid", "amount": amount})
+        mine = _observation(1, 1, {"type": "bid", "amount": amount}, events)
+        observed.add(_observation(0, 1, {"type": "bid", "amount": amount}, events))
+        assert str(amount) in mine  # the bidder knows its own amount
+    assert len(observed) == 2  # the last bid reveals the round: the winner differs
+    state = TOY.new(3, 0)
+    for seat in range(3):
+        state, _ = TOY.apply(state, seat, {"type": "end"})
+    hidden = {_observation(1, 0, {"type": "bid", "amount": a},
+                           TOY.apply(state, 0, {"type": "bid", "amount": a})[1]) for a in range(10)}
+    assert len(hidden) == 1
 
 
 def test_a_choice_is_a_function_of_the_seen_and_the_seed():

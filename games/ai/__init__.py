@@ -18,14 +18,14 @@ How a game plugs in
     Write ``games/<key>/players.py`` with a subclass of ``GameAI`` (``adapter.py``) and
     export an instance as ``AI``::
 
-        class CaravaneAI(GameAI):
+        class MyGameAI(GameAI):
             settings = {"standard": Settings(ISMCTS, iterations=300, rollout=8)}
             def determinize(self, seen, rng): ...   # a full state consistent with seen
             def evaluate(self, state): ...          # per seat, in [0, 1]
             def candidates(self, state, seat, template): ...  # sensible completions
             def policy(self, state, seat, rng): ...  # a quick move (rollouts, opponents)
 
-        AI = CaravaneAI(ENGINE)
+        AI = MyGameAI(ENGINE)
 
     - ``determinize(seen, rng)`` (required): sample everything hidden consistently with
       what was seen (counts kept) and re-seed any RNG in the state from ``rng``; the
@@ -38,22 +38,34 @@ How a game plugs in
     - ``policy(state, seat, rng)``: a quick, reasonable move; it must use only what ``seat``
       could know. Default: uniform among ``actions``.
     - ``quiet(state)``: whether the evaluation can judge ``state`` (not mid-round).
+    - ``unmade(state, seat)``: the sample without the secret moves the others already
+      made this round, so that a level modelling them has them made again by its model.
     - ``settings``: per-level overrides of ``levels.DEFAULTS`` — the one place a level maps
-      to its budget for this game. ``think`` may add a game's own algorithm.
+      to its budget for this game; ``budget(settings, seen)`` may scale it per decision
+      (e.g. by how many seats bid at once). ``think`` may add a game's own algorithm.
 
-How the levels think (``levels.py``)
-    ``casual``: ``greedy.py``, one ply — each candidate action applied to a few
-    determinizations (the same for every candidate), the seats moving at the same time
-    answering by the policy, scored by ``evaluate``. ``standard`` and ``hard``:
-    ``ismcts.py``, Monte Carlo tree search over determinizations with per-seat trees that
+How the levels think (``levels.py``; each game picks per level)
+    ``greedy.py``: one ply — each candidate action applied to a few determinizations (the
+    same for every candidate), the seats moving at the same time answering first, scored
+    by ``evaluate``. They answer by the game's policy, or (``Settings.model``) by a lower
+    level's own one-ply choice made from their own Seen of the sample: expectimax against
+    modelled opponents, level-k thinking for simultaneous games (Caravane: casual answers
+    the policy, standard answers casual, hard answers standard).
+    ``ismcts.py``: Monte Carlo tree search over determinizations with per-seat trees that
     branch on what each seat observes (so simultaneous secret moves stay secret), rollouts
-    cut off by ``evaluate``. Budgets are counted in iterations, so a choice never depends
-    on time; a wall-clock ``ceiling`` only stops a runaway search.
+    by the policy cut off by ``evaluate`` — for games of long plans (the default for
+    standard and hard). Budgets are counted (samples, iterations), so a choice never
+    depends on time; a wall-clock ``ceiling`` only stops a runaway choice.
 
 Running games
     ``match.play(engine, players, seed=..., rng_seed=...)`` plays a whole game the way the
     table would (forced moves played for the seat, each seat seeing only its own log) and
     records every decision; ``bench/ai_strength.py`` measures levels against each other.
+
+Tests a game's AI gets by adding itself to their tables: tests/test_ai_framework.py (the
+determinization shows the seat its own view and legal actions; choices legal and
+repeatable), tests/test_ai_fairness.py (a row: how to change the others' secrets; the
+choice must not change), tests/test_ai_games.py (100 whole games per level).
 """
 
 from games.ai.adapter import NEVER, GameAI, action_key

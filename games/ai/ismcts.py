@@ -123,8 +123,11 @@ def search(ai: GameAI, seen: Seen, rng: random.Random, settings: Settings,
                 budget -= 1
             forced = engine.forced_action(state, seat) if moves else None
             node = cursors.get(seat) if in_tree and forced is None else None
+            options = ai.actions(state, seat) if node is not None else []
+            if node is not None and not options:
+                break  # nothing the AI would play here: judge the position as it is
             if node is not None:
-                arm, new = _select(node, ai.actions(state, seat), rng, settings.exploration)
+                arm, new = _select(node, options, rng, settings.exploration)
                 action = arm.action
                 path.append((arm, seat))
                 if new:

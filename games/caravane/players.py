@@ -293,9 +293,10 @@ class CaravaneAI(GameAI):
         table thinks about as long as a two-seat one."""
         if settings.model is None:
             return settings
+        setup = seen.view["phase"] == "setup"
         bidding = sum(1 for p in seen.view["players"]
-                      if p["seat"] != seen.seat and (p["travelling"] or not p["set_up"])
-                      and not p["resigned"])
+                      if p["seat"] != seen.seat and not p["resigned"]
+                      and (not p["set_up"] if setup else p["travelling"]))
         if bidding <= 1:
             return settings
         scale = 2 if bidding == 2 else 4
