@@ -86,7 +86,7 @@ def choose(ai: GameAI, seen: Seen, rng: random.Random, settings: Settings,
     again = answerer(ai, seen, lower)
     scores: dict[str, list] = {}  # key -> [action, total, samples]
     for n in range(max(1, settings.samples)):
-        if deadline is not None and n and clock() > deadline:
+        if clock is not None and deadline is not None and n and clock() > deadline:
             break
         state = sample(rng)
         if settings.model is not None:

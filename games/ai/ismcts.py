@@ -100,7 +100,7 @@ def search(ai: GameAI, seen: Seen, rng: random.Random, settings: Settings,
     roots: dict[int, _Node] = {me: _Node()}
     deadline = clock() + settings.ceiling if clock is not None else None
     for iteration in range(max(1, settings.iterations)):
-        if deadline is not None and iteration and clock() > deadline:
+        if clock is not None and deadline is not None and iteration and clock() > deadline:
             break
         state = sample(rng)
         cursors: dict[int, _Node] = {me: roots[me]}

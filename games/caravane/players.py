@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Any
 
 from games.ai import GREEDY, GameAI, Seen, Settings
 from games.base import Action, State
@@ -383,7 +384,7 @@ class CaravaneAI(GameAI):
         pl["setup"]["bags"] = list(pl["bags"])
 
     @staticmethod
-    def _resigned_order(view: dict, known: Knowledge) -> list[int]:
+    def _resigned_order(view: Mapping[str, Any], known: Knowledge) -> list[int]:
         gone = [p["seat"] for p in view["players"] if p["resigned"]]
         order = [s for s in known.resigned_order if s in gone]
         return order + [s for s in gone if s not in order]
