@@ -99,11 +99,6 @@ class Ctx:
     def waiting_names(self) -> str:
         return name_list([self.game.seats[s].name for s in self.to_act()]) or "—"
 
-    def seats_for(self, group: str) -> list[int]:
-        """The seats that must act and may use the board group ``group``."""
-        return [s for s in self.to_act()
-                if C.candidates(self.kind.engine, self.legal(s), group)]
-
 
 def _short(label: str) -> str:
     """The head of an option label, for a split select's placeholder ("A1 … C7")."""
@@ -168,8 +163,9 @@ class Moves(Forms):
                 await self.answer(ctx, t("not-your-turn", names=ctx.waiting_names()))
                 return
             # Someone who must act, on a button meant for others (an older board's "Keep
-            # my bid", say): say whose it is.
-            others = [ctx.game.seats[s].name for s in ctx.seats_for(group)]
+            # my bid", say): name the others who must act. Only who acts is public: which
+            # of them may use the button can depend on their hands (an Accept).
+            others = [ctx.game.seats[s].name for s in ctx.to_act() if s != ctx.seat]
             await self.answer(ctx, t("not-for-you", names=name_list(others)) if others
                               else t("nothing-here"))
             return
