@@ -1,13 +1,15 @@
 """Storage behind an interface: what the table needs of a database, and the records it gets.
 
-``SqliteStore`` (store/sqlite.py) is the implementation the bot uses; another backend
-implements ``Storage`` and passes the same contract suite (tests/test_store.py).
+``SqliteStore`` (store/sqlite.py) is the default, one process on a file; ``PostgresStore``
+(store/postgres.py) serves several processes on one server. Both pass the same contract
+suite (tests/test_store.py).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -145,6 +147,23 @@ class GameRecord:
         return [s.name for s in self.seats]
 
 
+# How many moves' board debts are kept one by one (a board shows at most 20 lines); older
+# ones are folded into one entry (``fold_pending``).
+PENDING_KEPT = 24
+
+
+def fold_pending(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A long outage: fold the oldest owed boards into one entry, keeping ``PENDING_KEPT``.
+    Their lines would scroll off the board anyway; whether a new message is owed, and to
+    whom, is kept."""
+    if len(entries) <= PENDING_KEPT:
+        return entries
+    old, kept = entries[:-PENDING_KEPT + 1], entries[-PENDING_KEPT + 1:]
+    return [{"v": max(int(e.get("v", 0)) for e in old),
+             "new": any(e.get("new") for e in old),
+             "ping": sorted({p for e in old for p in e.get("ping", ())})}, *kept]
+
+
 # The kinds of scheduled job (one row per game, kind and seat: see ``Storage.put_job``).
 CLOCK, REMIND = "clock", "remind"
 
@@ -198,9 +217,18 @@ class Storage(ABC):
     """Everything the table asks of a database. Every state change is one transaction guarded
     by the game's version, so a double click applies once."""
 
+    # Whether several processes may use the database at once. Then a game's lock must hold
+    # across them: ``game_lock`` (``table.locks.locks_for`` picks it).
+    shared = False
+
     def __init__(self) -> None:
         # Set once close() begins: work still in flight at shutdown fails quietly, not loudly.
         self.closed = False
+
+    def game_lock(self, game_id: int) -> AbstractAsyncContextManager[object]:
+        """A lock on the game held across every process using the database, for the whole
+        ``async with`` block (only a ``shared`` backend has one)."""
+        raise NotImplementedError(f"{type(self).__name__} serves one process: no shared locks")
 
     @abstractmethod
     async def close(self) -> None:

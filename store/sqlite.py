@@ -30,6 +30,7 @@ from store.base import (
     LOBBY,
     LOCKED,
     OPEN_STATUSES,
+    PENDING_KEPT,
     PERSON,
     READONLY,
     UNAVAILABLE,
@@ -46,6 +47,7 @@ from store.base import (
     Seat,
     Storage,
     VersionConflict,
+    fold_pending,
 )
 
 # Plain-SQL migrations, applied in order at start-up. Never edit one that has shipped:
@@ -197,9 +199,6 @@ MIGRATIONS: tuple[str, ...] = (
     """,
 )
 
-
-# How many moves' board debts are kept one by one (a board shows at most 20 lines).
-PENDING_KEPT = 24
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, kind, status, host_id, options, seed, state, version, "
@@ -640,14 +639,8 @@ class SqliteStore(Storage):
             await self._fold_pending(game_id)
 
     async def _fold_pending(self, game_id: int) -> None:
-        # A long outage: fold the oldest owed boards into one entry. Their lines would scroll
-        # off the board anyway; whether a new message is owed, and to whom, is kept.
         row = await self._one("SELECT board_pending FROM games WHERE id = ?", (game_id,))
-        entries = json.loads(row[0]) if row is not None else []
-        old, entries = entries[:-PENDING_KEPT + 1], entries[-PENDING_KEPT + 1:]
-        entries.insert(0, {"v": max(int(e.get("v", 0)) for e in old),
-                           "new": any(e.get("new") for e in old),
-                           "ping": sorted({p for e in old for p in e.get("ping", ())})})
+        entries = fold_pending(json.loads(row[0]) if row is not None else [])
         await self._db.execute("UPDATE games SET board_pending = ? WHERE id = ?",
                                (json.dumps(entries, separators=(",", ":")), game_id))
 

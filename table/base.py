@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from store import GameRecord, LoggedAction, Storage
-from table.locks import LocalLocks, Locks
+from table.locks import Locks, locks_for
 from table.outcome import ChangeHook
 
 if TYPE_CHECKING:
@@ -24,8 +24,9 @@ class CoreBase:
                  locks: Locks | None = None) -> None:
         self.store = store
         self.kinds = kinds
-        # Keyed by game id: everything that changes one game holds its lock.
-        self.locks: Locks = locks if locks is not None else LocalLocks()
+        # Keyed by game id: everything that changes one game holds its lock (across
+        # processes when they share the database).
+        self.locks: Locks = locks if locks is not None else locks_for(store)
         self.on_change: ChangeHook | None = None
 
     async def changed(self, game: GameRecord, acted: int | None) -> None:

@@ -2,16 +2,21 @@
 
 The core takes a game's lock around read → check → write, so two clicks, a clock and a
 replacement never interleave on one game. ``LocalLocks`` serves one process (asyncio locks);
-a backend shared by several processes brings a ``Locks`` that works across them (an advisory
-lock in the database), and the core does not change.
+``SharedLocks`` serves every process sharing a database (the store's lock on the game, a
+PostgreSQL advisory lock), and the core does not change. ``locks_for`` picks the one a store
+needs.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import weakref
+from collections.abc import AsyncIterator
 from contextlib import AbstractAsyncContextManager
 from typing import Protocol
+
+from store import Storage
 
 
 class Locks(Protocol):
@@ -34,3 +39,25 @@ class LocalLocks:
             found = asyncio.Lock()
             self._locks[key] = found
         return found
+
+
+class SharedLocks:
+    """A game's lock across every process of a shared database (``Storage.game_lock``).
+
+    This process's own lock is taken first: its tasks queue for a game here, in memory, and
+    only the one at the front waits in the database — one connection per game at most,
+    whatever the number of clicks, and no connection spent waiting on a sibling task."""
+
+    def __init__(self, store: Storage) -> None:
+        self._store = store
+        self._local = LocalLocks()
+
+    @contextlib.asynccontextmanager
+    async def lock(self, key: int) -> AsyncIterator[None]:
+        async with self._local.lock(key), self._store.game_lock(key):
+            yield
+
+
+def locks_for(store: Storage) -> Locks:
+    """The locks a store needs: shared across processes when its database is shared."""
+    return SharedLocks(store) if store.shared else LocalLocks()

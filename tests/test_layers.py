@@ -74,8 +74,12 @@ def test_renderers_reach_the_table_only_for_words_and_read_no_game_files_by_path
         assert not {"cogs", "locales"} & strings, (path, "reads files of cogs/ by path")
 
 
-def test_no_sqlite3_outside_the_store():
+DATABASE_DRIVERS = {"sqlite3", "aiosqlite", "asyncpg"}
+
+
+def test_no_database_driver_outside_the_store():
+    """SQLite's and PostgreSQL's drivers are the store's: the rest asks ``Storage``."""
     for package in ("table", "cogs", "games", "render"):
         for path in sorted((ROOT / package).rglob("*.py")):
-            assert not {"sqlite3", "aiosqlite"} & imported(path), path
-    assert not {"sqlite3", "aiosqlite"} & imported(ROOT / "bot.py")
+            assert not DATABASE_DRIVERS & imported(path), path
+    assert not DATABASE_DRIVERS & imported(ROOT / "bot.py")

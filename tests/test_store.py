@@ -1,5 +1,7 @@
-"""The storage contract, run against every backend (today: SQLite, on a real file):
-migrations, lobby rules, racing writes, restarts, replay, settings, catch-up queries."""
+"""The storage contract, run against every backend (SQLite on a real file, PostgreSQL on a
+real server): lobby rules, racing writes, restarts, replay, settings, catch-up queries. Tests
+that look inside an SQLite file (migrations, query plans) are SQLite's own; PostgreSQL's own
+are in tests/test_postgres_store.py."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ import asyncio
 import json
 import random
 import sqlite3
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -31,9 +34,15 @@ from store import (
     StoreError,
     VersionConflict,
 )
+from store.base import PENDING_KEPT
+from store.postgres import PostgresStore
 
-# Every storage implementation: (name, async opener of a fresh store under a directory).
-BACKENDS = {"sqlite": lambda tmp: SqliteStore.open(tmp / "db" / "test.db")}
+# Every storage implementation: name → async opener of the store at a place (an SQLite
+# file's folder, a PostgreSQL database's URL), opening the same database each time.
+BACKENDS = {
+    "sqlite": lambda where: SqliteStore.open(where / "db" / "test.db"),
+    "postgres": lambda where: PostgresStore.open(where),
+}
 
 COLOURS = ("red", "blue", "orange", "green", "purple")
 
@@ -47,9 +56,19 @@ async def open_lobby(store: Store, channel: int = 100, players: int = 3, guild: 
     return await store.get_game(game.id)
 
 
-@pytest.fixture(params=sorted(BACKENDS))
-async def store(request, tmp_path):
-    s = await BACKENDS[request.param](tmp_path)
+@pytest.fixture(params=[pytest.param(name, marks=[pytest.mark.postgres] if name == "postgres"
+                                      else []) for name in sorted(BACKENDS)])
+def place(request, tmp_path):
+    """A fresh, empty database of the backend: (name, where its opener finds it)."""
+    if request.param == "postgres":
+        return request.param, request.getfixturevalue("postgres_dsn")
+    return request.param, tmp_path
+
+
+@pytest.fixture
+async def store(place):
+    name, where = place
+    s = await BACKENDS[name](where)
     assert isinstance(s, Storage)
     yield s
     await s.close()
@@ -117,9 +136,9 @@ async def test_racing_applies_commit_once(store):
     assert len(await store.actions(game.id)) == 1
 
 
-async def test_restart_reload_and_replay_reproduces_state(tmp_path):
-    path = tmp_path / "games.db"
-    store = await Store.open(path)
+async def test_restart_reload_and_replay_reproduces_state(place):
+    name, where = place
+    store = await BACKENDS[name](where)
     game = await open_lobby(store, players=4)
     state = ENGINE.new(4, game.seed, game.options)
     await store.start(game.id, state, game.version)
@@ -142,13 +161,15 @@ async def test_restart_reload_and_replay_reproduces_state(tmp_path):
         steps += 1
         if steps == 20:  # restart in the middle of the game
             await store.close()
-            store = await Store.open(path)
+            store = await BACKENDS[name](where)
             reloaded = await store.get_game(game.id)
             assert reloaded.state == json.loads(json.dumps(state))
+            # Key for key in the order written: an engine iterating a dict must find it so.
+            assert json.dumps(reloaded.state) == json.dumps(state)
             assert reloaded.version == game.version
     await store.close()
 
-    store = await Store.open(path)
+    store = await BACKENDS[name](where)
     final = await store.get_game(game.id)
     assert final.status == FINISHED and final.finished_at is not None
     log = await store.actions(game.id)
@@ -437,17 +458,16 @@ async def test_settings_keep_servers_and_players_apart(store):
     assert await store.player_settings(8) == {}
 
 
-async def test_settings_survive_a_restart(tmp_path):
-    for name, opener in BACKENDS.items():
-        where = tmp_path / name
-        s = await opener(where)
-        await s.set_guild_setting(1, "language", "fr")
-        await s.set_player_setting(2, "reminders", "off")
-        await s.close()
-        s = await opener(where)
-        assert await s.guild_settings(1) == {"language": "fr"}
-        assert await s.player_settings(2) == {"reminders": "off"}
-        await s.close()
+async def test_settings_survive_a_restart(place):
+    name, where = place
+    s = await BACKENDS[name](where)
+    await s.set_guild_setting(1, "language", "fr")
+    await s.set_player_setting(2, "reminders", "off")
+    await s.close()
+    s = await BACKENDS[name](where)
+    assert await s.guild_settings(1) == {"language": "fr"}
+    assert await s.player_settings(2) == {"reminders": "off"}
+    await s.close()
 
 
 async def test_a_database_of_the_previous_release_gains_settings_and_catch_up(tmp_path,
@@ -512,8 +532,6 @@ async def test_spectators_follow_and_leave_a_game(store):
 
 
 async def test_owed_boards_pile_up_in_order_and_fold_after_a_long_outage(store):
-    from store.sqlite import PENDING_KEPT
-
     gid = await started(store, 440)
     version = 1
     for n in range(PENDING_KEPT + 6):  # no board gets published meanwhile
@@ -545,13 +563,18 @@ async def test_a_read_never_sees_a_move_half_written(store):
     seen: list[tuple[int, list[int]]] = []
     done = asyncio.Event()
 
-    async def reader() -> None:
+    readers: set[int] = set()
+
+    async def reader(n: int) -> None:
         while not done.is_set():
             g = await store.get_game(game.id)
             seen.append((g.version, [int(e["v"]) for e in g.board_pending]))
+            readers.add(n)
 
     async def mover() -> None:
         version, current = game.version, state
+        while len(readers) < 4:  # every reader under way (a pooled backend connects first)
+            await asyncio.sleep(0.001)
         for _ in range(5):
             seat = ENGINE.to_act(current)[0]
             action = {"type": "bid", "amount": 0}
@@ -562,7 +585,7 @@ async def test_a_read_never_sees_a_move_half_written(store):
             await asyncio.sleep(0)
         done.set()
 
-    await asyncio.gather(mover(), *(reader() for _ in range(4)))
+    await asyncio.gather(mover(), *(reader(n) for n in range(4)))
     assert len(seen) > 5
     for version, owed in seen:  # every move after the start owes its board
         assert owed == list(range(game.version + 1, version + 1)), (version, owed)
@@ -631,18 +654,33 @@ async def test_store_errors_carry_codes_not_sentences(store):
     assert all(isinstance(e.value, StoreError) for e in (full, busy, stale))
 
 
-async def test_the_backend_classifies_its_own_failures(store, tmp_path):
+async def test_the_backend_classifies_its_own_failures(store, place, tmp_path, request):
     from store import FAILURES
 
-    db = sqlite3.connect(tmp_path / "full.db")
-    db.execute("CREATE TABLE t (x BLOB)")
-    db.execute("PRAGMA max_page_count = 8")
-    with pytest.raises(sqlite3.OperationalError) as full:
-        for _ in range(100):
-            db.execute("INSERT INTO t VALUES (zeroblob(4000))")
-    assert store.classify_failure(full.value) == "full" and "full" in FAILURES
-    assert store.classify_failure(OSError(28, "No space left on device")) == "full"
+    name, where = place
+    if name == "sqlite":  # a real full disk: a database that may not grow
+        db = sqlite3.connect(tmp_path / "full.db")
+        db.execute("CREATE TABLE t (x BLOB)")
+        db.execute("PRAGMA max_page_count = 8")
+        with pytest.raises(sqlite3.OperationalError) as failed:
+            for _ in range(100):
+                db.execute("INSERT INTO t VALUES (zeroblob(4000))")
+        assert store.classify_failure(failed.value) == "full" and "full" in FAILURES
+        assert store.classify_failure(OSError(28, "No space left on device")) == "full"
+    else:  # a real read-only database (as a standby is): the write fails, classified
+        game = await open_lobby(store)
+        server = request.getfixturevalue("postgres_server")
+        database = urlsplit(where).path.lstrip("/")
+        server.sql(f'ALTER DATABASE "{database}" SET default_transaction_read_only = on')
+        readonly = await BACKENDS[name](where)
+        try:
+            with pytest.raises(Exception) as failed:
+                await readonly.set_clock(game.id, 60.0)
+            assert readonly.classify_failure(failed.value) == "readonly" and "readonly" in FAILURES
+        finally:
+            await readonly.close()
     assert store.classify_failure(ValueError("full")) is None
+    # A connection reset not known to be the database's (Discord's, say) is not its failure.
     assert store.classify_failure(ConnectionResetError(104, "reset")) is None
 
 
