@@ -4,9 +4,11 @@ Run with ``make run``. Settings come from the environment or ``.env`` (see .env.
 relative paths in them are read from this folder, wherever the bot is started from.
 ``bot.py --check`` is a health check for a service manager (exit 0 healthy, 1 not);
 ``bot.py --check --full`` reads the whole database file too (SQLite's quick_check).
+The database is SQLite at ``DATABASE_PATH`` unless ``DATABASE_URL`` names a PostgreSQL one.
 Exit codes: 0 stopped (SIGTERM/SIGINT), 1 token refused, 2 no token, 3 database unusable,
 4 Discord unreachable (no network: a later restart may well work). A database locked by
-another process is waited for (a line in the log each try), not an exit.
+another process, or a PostgreSQL server that cannot be reached, is waited for (a line in the
+log each try), not an exit.
 """
 
 from __future__ import annotations
@@ -36,10 +38,10 @@ from dotenv import load_dotenv
 from cogs.table.components import TableButton, TableSelect
 from cogs.table.service import TableService
 from render import malloc
-from store import Store
+from store import Storage
 from store.preflight import (
-    DatabaseLocked,
     StartupError,
+    TryAgain,
     check_database,
     full_check,
     open_checked,
@@ -60,8 +62,10 @@ HEARTBEAT_STALE = 120.0  # --check fails when a live bot's heartbeat is older th
 # boards' bytes, requests, replies) that glibc would keep. Rare enough to cost nothing.
 TRIM_EVERY = 5.0
 HARD_EXIT_AFTER = 4.5  # seconds after SIGTERM/SIGINT before the process exits regardless
-# Waiting for a database another process has locked: first retry after 1 s, then doubling.
+# Waiting for a database another process has locked, or a PostgreSQL server that cannot be
+# reached: first retry after 1 s, then doubling.
 LOCKED_RETRY_FIRST, LOCKED_RETRY_MAX = 1.0, 30.0
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
 # What the bot needs in a channel, as Discord names them in the invite screen: the README's
 # list, the setup help and the invite link are all made from this one tuple.
@@ -99,6 +103,8 @@ DISCORD_TOKEN is not set, so the bot cannot log in.
 @dataclass(frozen=True)
 class Settings:
     token: str
+    # With ``database_url`` (PostgreSQL) the database is there; ``database_path`` still
+    # places the bot's own files (heartbeat, command fingerprint) in its folder.
     database_path: str
     dev_guild_id: int | None
     log_level: str
@@ -106,6 +112,16 @@ class Settings:
     gateway_url: str | None
     force_sync: bool
     remind_after_hours: float
+    database_url: str | None = None
+
+    @property
+    def database(self) -> str:
+        """The database as the operator knows it: the file, or the URL without password."""
+        if self.database_url:
+            from store.postgres import display  # the driver only when PostgreSQL is used
+
+            return display(self.database_url)
+        return self.database_path
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -122,6 +138,7 @@ class Settings:
             gateway_url=os.environ.get("DISCORD_GATEWAY_URL", "").strip() or None,
             force_sync=os.environ.get("SYNC_COMMANDS", "").strip().lower() in ("1", "true", "yes"),
             remind_after_hours=_float(os.environ.get("REMIND_AFTER_HOURS", ""), 24.0),
+            database_url=os.environ.get("DATABASE_URL", "").strip() or None,
         )
 
 
@@ -160,7 +177,7 @@ def game_extensions() -> list[str]:
 
 
 class Caravanserai(commands.Bot):
-    def __init__(self, settings: Settings, store: Store, health: Health | None = None) -> None:
+    def __init__(self, settings: Settings, store: Storage, health: Health | None = None) -> None:
         intents = discord.Intents.default()  # slash commands and components need no privileged intent
         # Moves come as interactions, never as messages: without these, the gateway does not
         # send (nor discord.py parse) an event for every message, edit, reaction and typing
@@ -177,8 +194,9 @@ class Caravanserai(commands.Bot):
         )
         self.settings = settings
         # Opened and checked by run() before logging in; run() closes it too.
-        self.store: Store | None = store
-        self.health = health or Health(database_path=settings.database_path)
+        self.store: Storage | None = store
+        self.health = health or Health(database_path=settings.database_path,
+                                       database=settings.database)
         self.table: TableService | None = None
         self._caught_up = False
         self._heartbeat: asyncio.Task[None] | None = None
@@ -386,13 +404,14 @@ def command_paths(commands: list[Any]) -> list[str]:
     return paths
 
 
-async def describe_database(store: Store, path: str) -> Health:
+async def describe_database(store: Storage, settings: Settings) -> Health:
     """The start-up log line and the Health it comes from."""
     schema = await store.schema_version()
     active = await store.count_games("active")
-    health = Health(database_path=path, schema_version=schema, games_active=active)
+    health = Health(database_path=settings.database_path, database=settings.database,
+                    schema_version=schema, games_active=active)
     log.info("Database %s: schema v%d, %d games active, last error: %s",
-             path, schema, active, health.last_error or "none")
+             settings.database, schema, active, health.last_error or "none")
     return health
 
 
@@ -432,18 +451,19 @@ async def run(settings: Settings) -> int:
     unclean = settings.database_path != ":memory:" and \
         heartbeat_path(settings.database_path).exists()
     try:
-        store = await _open_database(settings.database_path, stop_wait)
+        store = await _open_database(settings.database_path, stop_wait,
+                                     url=settings.database_url)
         if store is None:  # a signal while checking (or waiting for) the database
             return 0
         try:
-            health = await describe_database(store, settings.database_path)
+            health = await describe_database(store, settings)
         except Exception as exc:
             await _close_store(store)
             first = (str(exc).splitlines() or [type(exc).__name__])[0]
-            raise StartupError(f"database {settings.database_path} is unusable: {first}") from None
+            raise StartupError(f"database {settings.database} is unusable: {first}") from None
         bot = Caravanserai(settings, store, health)
         bot.start_heartbeat()
-        if unclean:
+        if unclean and not settings.database_url:  # the whole-file check is SQLite's
             bot.check_database_later()
         starting = asyncio.ensure_future(bot.start(settings.token))
         try:
@@ -457,12 +477,20 @@ async def run(settings: Settings) -> int:
         stop_wait.cancel()
 
 
-async def _open_database(path: str, stop_wait: asyncio.Future[Any]) -> Store | None:
-    """The checked, migrated database (None: stopped meanwhile). Raises StartupError when it
-    cannot be used; while another process holds its lock, waits and tries again, saying so."""
+async def _open_database(path: str, stop_wait: asyncio.Future[Any], *,
+                         url: str | None = None) -> Storage | None:
+    """The checked, migrated database — SQLite at ``path``, or PostgreSQL at ``url`` —
+    (None: stopped meanwhile). Raises StartupError when it cannot be used; while another
+    process holds its lock, or its server cannot be reached, waits and tries again, saying
+    so."""
     delay = LOCKED_RETRY_FIRST
     while True:
-        opening = asyncio.ensure_future(open_checked(path))
+        if url:
+            from store.pgcheck import open_checked_postgres
+
+            opening = asyncio.ensure_future(open_checked_postgres(url))
+        else:
+            opening = asyncio.ensure_future(open_checked(path))
         await asyncio.wait({opening, stop_wait}, return_when=asyncio.FIRST_COMPLETED)
         if not opening.done():
             opening.cancel()
@@ -472,7 +500,7 @@ async def _open_database(path: str, stop_wait: asyncio.Future[Any]) -> Store | N
             return None
         try:
             return opening.result()
-        except DatabaseLocked as exc:
+        except TryAgain as exc:
             log.warning("%s; trying again in %.0f s", exc, delay)
         waiting = asyncio.ensure_future(asyncio.sleep(delay))
         await asyncio.wait({waiting, stop_wait}, return_when=asyncio.FIRST_COMPLETED)
@@ -482,7 +510,7 @@ async def _open_database(path: str, stop_wait: asyncio.Future[Any]) -> Store | N
         delay = min(LOCKED_RETRY_MAX, delay * 2)
 
 
-async def _shutdown(bot: Caravanserai, starting: asyncio.Future[None], store: Store) -> None:
+async def _shutdown(bot: Caravanserai, starting: asyncio.Future[None], store: Storage) -> None:
     """Close Discord (bounded), stop the start task, close the database, drop the heartbeat."""
     with suppress(Exception):  # incl. TimeoutError
         await asyncio.wait_for(bot.close(), 3.0)
@@ -500,7 +528,7 @@ async def _shutdown(bot: Caravanserai, starting: asyncio.Future[None], store: St
     log.info("Stopped.")
 
 
-async def _close_store(store: Store) -> None:
+async def _close_store(store: Storage) -> None:
     try:
         await asyncio.wait_for(store.close(), 1.0)
     except Exception as exc:  # incl. timeout: the hard-exit timer still ends the process
@@ -538,9 +566,14 @@ def _pid_alive(pid: int) -> bool:
 
 
 def check(settings: Settings, *, full: bool = False) -> tuple[bool, str]:
-    """``bot.py --check``: the database (read-only; ``full``: every page of it) and, if the
-    bot runs, its heartbeat."""
-    ok, text = check_database(settings.database_path, full=full)
+    """``bot.py --check``: the database (read-only; ``full``: every page of an SQLite file)
+    and, if the bot runs, its heartbeat."""
+    if settings.database_url:
+        from store.pgcheck import check_postgres
+
+        ok, text = check_postgres(settings.database_url)
+    else:
+        ok, text = check_database(settings.database_path, full=full)
     if not ok:
         return False, text
     if settings.database_path == ":memory:":
@@ -570,6 +603,11 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     load_dotenv(ROOT / ".env")
     settings = Settings.from_env()
+    if settings.database_url and not settings.database_url.startswith(POSTGRES_SCHEMES):
+        print("caravanserai: DATABASE_URL must be a PostgreSQL URL (postgresql://user:password"
+              "@host:port/database); for SQLite leave it empty and set DATABASE_PATH",
+              file=sys.stderr)
+        return EXIT_STARTUP
     if args in (["--check"], ["--check", "--full"]):
         ok, text = check(settings, full=args == ["--check", "--full"])
         print(f"{'ok' if ok else 'unhealthy'}: {text}")

@@ -31,9 +31,18 @@ class StartupError(Exception):
     """The database cannot be used; the message is one line for the operator."""
 
 
-class DatabaseLocked(StartupError):
-    """Another process holds the database's write lock (a backup, a second bot, an editor):
-    transient, so the caller waits and tries again rather than giving up."""
+class TryAgain(StartupError):
+    """The database cannot be used *yet*: transient, so the caller waits and tries again
+    rather than giving up."""
+
+
+class DatabaseLocked(TryAgain):
+    """Another process holds the database's write lock (a backup, a second bot, an editor)."""
+
+
+class DatabaseUnreachable(TryAgain):
+    """The database server could not be reached (down, restarting, the network): it may be
+    back in a moment (store/pgcheck.py)."""
 
 
 # SQLite's own magic string, the first 16 bytes of every database file.

@@ -112,13 +112,24 @@ class LocalPostgres:
         init = [self.binaries.initdb, "-D", str(data), "-U", SUPERUSER, "--auth=trust",
                 "--no-sync", "-E", "UTF8", "--locale=C"]
         self._run(init, timeout)
+        self.resume(timeout)
+        return self
+
+    def pause(self) -> None:
+        """Stop the server, keeping its data: its socket is gone until ``resume``."""
+        assert self.root is not None, "not started"
+        self._run([self.binaries.pg_ctl, "-D", str(self.root / "data"), "-m", "fast", "-w",
+                   "stop"], 30)
+
+    def resume(self, timeout: float = 30.0) -> None:
+        """Start the server (again) on its data and socket folder."""
+        assert self.root is not None, "not started"
         options = (f"-k {self.root} -c listen_addresses='' -c fsync=off "
                    "-c synchronous_commit=off -c full_page_writes=off "
                    "-c max_connections=200 -c shared_buffers=32MB")
-        self._run([self.binaries.pg_ctl, "-D", str(data), "-o", options, "-l",
+        self._run([self.binaries.pg_ctl, "-D", str(self.root / "data"), "-o", options, "-l",
                    str(self.root / "server.log"), "-w", "-t", str(int(timeout)), "start"],
                   timeout + 5)
-        return self
 
     def _run(self, argv: list[str], timeout: float) -> None:
         if self.user is not None:

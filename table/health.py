@@ -15,7 +15,9 @@ from typing import Any
 
 @dataclass
 class Health:
-    database_path: str
+    database_path: str  # where the heartbeat file goes: beside this (an SQLite file's) path
+    # What the operator knows the database by (the file, or a URL without its password).
+    database: str = ""
     schema_version: int = 0
     started_at: float = field(default_factory=time.time)
     games_active: int = 0

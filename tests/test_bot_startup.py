@@ -55,7 +55,8 @@ def bot_env(database: Path | str, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("DISCORD_")}
     env.update(DISCORD_TOKEN="dummy.token", DISCORD_API_BASE="http://127.0.0.1:1/api/v10",
                DISCORD_GATEWAY_URL="ws://127.0.0.1:1/gateway", DEV_GUILD_ID="",
-               DATABASE_PATH=str(database), LOG_LEVEL="INFO", PYTHONUNBUFFERED="1")
+               DATABASE_PATH=str(database), DATABASE_URL="", LOG_LEVEL="INFO",
+               PYTHONUNBUFFERED="1")
     env.update(extra)
     return env
 

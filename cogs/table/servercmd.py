@@ -32,7 +32,8 @@ class ServerSettings:
         behind = await self.service.store.games_behind_board()
         schema = await self.service.store.schema_version()
         lines = [t("health-title"),
-                 t("health-database", path=getattr(health, "database_path", "?"), schema=schema),
+                 t("health-database", path=getattr(health, "database", "") or
+                   getattr(health, "database_path", "?"), schema=schema),
                  t("health-games", active=len(active), behind=len(behind))]
         if health is not None:
             lines.append(t("health-up", since=int(health.started_at),

@@ -30,7 +30,7 @@ from cogs.table.newcommand import new_command_group
 from cogs.table.routing import Router
 from cogs.table.servercmd import ServerSettings
 from cogs.table.timekeeper import Timekeeper
-from store import ACTIVE, Store
+from store import ACTIVE, Storage
 from table import i18n
 from table.core import TableCore
 from table.kind import GameKind
@@ -48,7 +48,7 @@ class TableService:
     # An ephemeral message, whether or not the interaction was already acknowledged.
     say = staticmethod(replies.say)
 
-    def __init__(self, bot: commands.Bot, store: Store, *, default_every: float = 0.0) -> None:
+    def __init__(self, bot: commands.Bot, store: Storage, *, default_every: float = 0.0) -> None:
         """``default_every``: seconds between reminders for players who chose no interval
         (0: no reminders unless a player asks for them)."""
         self.bot = bot
