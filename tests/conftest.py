@@ -8,7 +8,12 @@ from pathlib import Path
 
 from table import i18n
 from tests.standin.fixtures import make_bot, standin, world  # noqa: F401
-from tests.support.postgres import postgres_dsn, postgres_server, summary_line  # noqa: F401
+from tests.support.postgres import (  # noqa: F401
+    each_backend,
+    postgres_dsn,
+    postgres_server,
+    summary_line,
+)
 
 for _folder in sorted((Path(__file__).resolve().parents[1] / "cogs").glob("*/locales")):
     if _folder.parent.name != "table":

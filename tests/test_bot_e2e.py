@@ -24,11 +24,11 @@ async def test_commands_sync_once_then_only_when_changed_or_asked(standin, world
     await forced.stop()
 
 
-async def test_idle_players_are_reminded(standin, world, make_bot):
+async def test_idle_players_are_reminded(standin, world, make_bot, each_backend):
     from tests.e2e_helpers import open_table, submit_form
 
     # ~2 s of idleness instead of a day, so the test can watch it happen.
-    await make_bot(env={"REMIND_AFTER_HOURS": "0.0006"})
+    await make_bot(env={"REMIND_AFTER_HOURS": "0.0006"}, **each_backend)
     alice, bob, _ = world.players
     board = await open_table(standin, world.channel, alice, [bob], "caravane")
     await submit_form(standin, alice, board, "Bid", ["1"])

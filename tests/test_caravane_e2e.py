@@ -44,8 +44,11 @@ async def bid_by_form(standin, user, board, amount) -> str:
     return await private_reply(await standin.submit_modal(user, modal, {field: str(amount)}))
 
 
-async def test_full_caravane_game_with_restart(standin, world, make_bot):
-    bot = await make_bot()
+async def test_full_caravane_game_with_restart(standin, world, make_bot, each_backend):
+    bot = await make_bot(**each_backend)
+    if each_backend:  # on PostgreSQL indeed: no SQLite file, the server named in the log
+        assert not bot.database_path.exists()
+        assert "Database postgresql://" in bot.log_text()
     players = world.players  # Amélie (host), Bjørn, Çağla
     board = await open_table(standin, world.channel, players[0], players[1:], "caravane",
                              variant="standard")
@@ -217,8 +220,9 @@ async def test_hand_is_private_and_lobby_rules(standin, world, make_bot):
     assert len(standin.channel_messages(world.channel)) == posted
 
 
-async def test_kill_minus_nine_keeps_bids_and_resign_ends_game(standin, world, make_bot):
-    bot = await make_bot()
+async def test_kill_minus_nine_keeps_bids_and_resign_ends_game(standin, world, make_bot,
+                                                               each_backend):
+    bot = await make_bot(**each_backend)
     alice, bob, carol = world.players
     board = await open_table(standin, world.channel, alice, [bob, carol], "caravane")
     text = await bid_by_form(standin, alice, board, 2)

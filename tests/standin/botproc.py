@@ -1,6 +1,7 @@
 """Run the real bot (``bot.py``) as a subprocess against a StandIn.
 
     bot = BotProcess(standin, database_path=tmp_path / "game.db", dev_guild=guild)
+    # on PostgreSQL: BotProcess(standin, database_path=…, database_url="postgresql://…")
     await bot.start()            # waits until the bot has IDENTIFIED on the gateway
     ...
     await bot.restart()          # graceful SIGTERM, then start again
@@ -34,17 +35,20 @@ class BotProcess:
     """The bot as a child process, wired to the stand-in through its environment.
 
     Environment given to the bot: DISCORD_TOKEN, DISCORD_API_BASE (REST base URL),
-    DISCORD_GATEWAY_URL (websocket URL), DATABASE_PATH, DEV_GUILD_ID (if ``dev_guild``),
-    LOG_LEVEL, PYTHONUNBUFFERED=1, plus ``env``. Output (stdout+stderr) goes to ``log_path``.
+    DISCORD_GATEWAY_URL (websocket URL), DATABASE_PATH, DATABASE_URL (``database_url``: a
+    PostgreSQL database instead of the SQLite file; DATABASE_PATH then only places the
+    heartbeat), DEV_GUILD_ID (if ``dev_guild``), LOG_LEVEL, PYTHONUNBUFFERED=1, plus ``env``.
+    Output (stdout+stderr) goes to ``log_path``.
     """
 
     def __init__(self, standin: StandIn, *, database_path: str | os.PathLike[str],
-                 dev_guild: Guild | None = None, script: str | os.PathLike[str] = "bot.py",
+                 database_url: str | None = None, dev_guild: Guild | None = None, script: str | os.PathLike[str] = "bot.py",
                  repo_root: Path = REPO_ROOT, env: dict[str, str] | None = None,
                  log_path: str | os.PathLike[str] | None = None, log_level: str = "DEBUG",
                  fail_on_traceback: bool = True) -> None:
         self.standin = standin
         self.database_path = Path(database_path)
+        self.database_url = database_url
         self.dev_guild = dev_guild
         self.script = str(script)
         self.repo_root = repo_root
@@ -72,8 +76,10 @@ class BotProcess:
             LOG_LEVEL=self.log_level,
             PYTHONUNBUFFERED="1",
         )
-        # Always set, so a developer's .env (load_dotenv never overrides) cannot leak a real id.
+        # Always set, so a developer's .env (load_dotenv never overrides) cannot leak a real id
+        # or a real database.
         env["DEV_GUILD_ID"] = str(self.dev_guild.id) if self.dev_guild is not None else ""
+        env["DATABASE_URL"] = self.database_url or ""
         env.update(self.extra_env)
         return env
 

@@ -13,6 +13,7 @@
   is set off, as a moderator would with ``/table settings threads:False``, so the tests
   written for games in a channel keep testing exactly that. ``make_bot(threads=True)``
   leaves the option at its default (on, where the bot may create threads).
+  ``make_bot(database_url=…)`` runs the bot on that PostgreSQL database instead.
 """
 
 from __future__ import annotations
@@ -88,6 +89,18 @@ def set_threads(database_path: str | Path, guild_ids: Iterable[int], *, on: bool
                 raise
 
 
+async def set_threads_postgres(database_url: str, guild_ids: Iterable[int], *, on: bool) -> None:
+    """``set_threads`` for a bot on PostgreSQL, through the store itself."""
+    from store.postgres import PostgresStore
+
+    store = await PostgresStore.open(database_url)
+    try:
+        for guild in guild_ids:
+            await store.set_guild_setting(guild, "threads", "on" if on else "off")
+    finally:
+        await store.close()
+
+
 @pytest_asyncio.fixture
 async def make_bot(standin: StandIn, tmp_path: Path) -> AsyncIterator[Callable[..., Awaitable[BotProcess]]]:
     bots: list[BotProcess] = []
@@ -102,7 +115,10 @@ async def make_bot(standin: StandIn, tmp_path: Path) -> AsyncIterator[Callable[.
         if start:
             await bot.start(sync=sync, ready_marker=ready_marker)
             if not threads and bot.script == "bot.py":
-                set_threads(bot.database_path, standin.guilds, on=False)
+                if bot.database_url:
+                    await set_threads_postgres(bot.database_url, standin.guilds, on=False)
+                else:
+                    set_threads(bot.database_path, standin.guilds, on=False)
         return bot
 
     yield make

@@ -50,3 +50,12 @@ def postgres_dsn(postgres_server: LocalPostgres) -> str:
 
 def summary_line() -> str | None:
     return unavailable[0] if unavailable else None
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def each_backend(request: pytest.FixtureRequest) -> dict[str, str]:
+    """``make_bot``'s keyword arguments for a bot on each backend: SQLite (its own file, the
+    default) and PostgreSQL (a fresh database on the session's server)."""
+    if request.param == "postgres":
+        return {"database_url": request.getfixturevalue("postgres_dsn")}
+    return {}
