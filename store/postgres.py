@@ -307,21 +307,20 @@ class PostgresStore(Storage):
                 timeout=CONNECT_TIMEOUT,
                 server_settings={"application_name": "caravanserai locks",
                                  "lock_timeout": game_lock_timeout})
-            store = cls(pool, lock_pool, url)
-            try:
-                await store._migrate()
-            except BaseException:
-                await _close_pool(lock_pool)
-                raise
         except BaseException:
-            await _close_pool(pool)
+            await _close_pools(pool)
+            raise
+        store = cls(pool, lock_pool, url)
+        try:
+            await store._migrate()
+        except BaseException:
+            await _close_pools(pool, lock_pool)
             raise
         return store
 
     async def close(self) -> None:
         self.closed = True
-        await _close_pool(self._lock_pool)
-        await _close_pool(self._pool)
+        await _close_pools(self._lock_pool, self._pool)
 
     def classify_failure(self, exc: BaseException) -> str | None:
         return classify(exc)
@@ -826,15 +825,16 @@ class PostgresStore(Storage):
             "WHERE id = $1", game_id, message_id, version, json.dumps(board_log))
 
 
-async def _close_pool(pool: asyncpg.Pool) -> None:
-    """Close the pool; connections still busy after a moment (a lock waited for) are cut."""
+async def _close_pools(*pools: asyncpg.Pool) -> None:
+    """Close the pools together; connections still busy after a moment (a lock waited for)
+    are cut, and so is everything when the closing itself is cancelled (a bounded stop)."""
     try:
-        await asyncio.wait_for(pool.close(), 2.0)
-    except TimeoutError:
-        pool.terminate()
-    except BaseException:
-        pool.terminate()
-        raise
+        await asyncio.wait_for(asyncio.gather(*(p.close() for p in pools)), 2.0)
+    except BaseException as exc:
+        for pool in pools:
+            pool.terminate()
+        if not isinstance(exc, TimeoutError):
+            raise
 
 
 # SQLSTATEs and what they are. Classes: 08 connection, 53 resources, 57 operator
