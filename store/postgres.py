@@ -197,6 +197,10 @@ _APPEND_PENDING = (
 # A connection the server had closed (an operator, a restart): safe to repeat a read.
 _CUT = (asyncpg.ConnectionDoesNotExistError, asyncpg.AdminShutdownError,
         asyncpg.CrashShutdownError)
+# A connection whose server session was ended while it sat idle in the pool may fail its next
+# call inside asyncpg ("cannot switch to state …") before it learns it was cut: for a read,
+# the same as being cut.
+_READ_AGAIN = (*_CUT, asyncpg.InternalClientError)
 
 
 class Unreachable(Exception):
@@ -352,9 +356,12 @@ class PostgresStore(Storage):
         try:
             async with self._connection() as conn:
                 return list(await conn.fetch(sql, *args))
-        except _CUT:
+        except _READ_AGAIN:
             if self.closed:
                 raise
+            # One connection cut: the others were most likely cut with it (a server restart),
+            # so the pool opens new ones rather than handing out the next cut one.
+            await self._pool.expire_connections()
         async with self._connection() as conn:
             return list(await conn.fetch(sql, *args))
 
@@ -867,8 +874,8 @@ def classify(exc: BaseException) -> str | None:
         if state[:2] in _UNAVAILABLE_CLASSES:
             return UNAVAILABLE
         return None
-    if isinstance(exc, asyncpg.ConnectionDoesNotExistError):
-        return UNAVAILABLE
+    if isinstance(exc, (asyncpg.ConnectionDoesNotExistError, asyncpg.InternalClientError)):
+        return UNAVAILABLE  # the session is gone, or was cut under asyncpg's feet
     if isinstance(exc, asyncpg.InterfaceError) and "clos" in str(exc).lower():
         return UNAVAILABLE  # the connection or the pool was closed under the call
     return None
