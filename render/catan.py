@@ -161,6 +161,12 @@ def _colour(seats_: list[SeatInfo], seat: int | None) -> str:
     return seats_[seat].colour if seat is not None and 0 <= seat < len(seats_) else ""
 
 
+def shown_name(seats_: list[SeatInfo], p: Any) -> str:
+    """A player's name on their panel, marked in the board's language once they resigned."""
+    name = _name(seats_, p.seat)
+    return art.w("img-resigned", name=name) if p.resigned else name
+
+
 def _name(seats_: list[SeatInfo], seat: int | None) -> str:
     if seat is None:
         return "?"
@@ -347,7 +353,7 @@ def _draw_player_card(img: Image.Image, d: ImageDraw.ImageDraw, m: BoardModel, p
     vp_x = x1 - 12 - label_w - 5
     kit.text(d, (vp_x, y0 + 22), str(p.vp), size=32, bold=True, fill=INK, anchor="rs")
     tx = x0 + 40
-    name = _name(seats_, p.seat) + (" (resigned)" if p.resigned else "")
+    name = shown_name(seats_, p)
     room = vp_x - kit.width(str(p.vp), 32, True) - 10 - tx
     kit.text(d, (tx, y0 + 21), kit.fit(name, NAME, room, bold=True), size=NAME,
              bold=True, fill=MUTED if p.resigned else INK, anchor="lm")

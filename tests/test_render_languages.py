@@ -157,3 +157,15 @@ def test_names_in_any_script_are_drawn_with_real_glyphs(key):
         # the neutral marker, which only unprintable characters may become).
         runs = fonts.split_runs(seat.name, 18)
         assert all(face is not None for _, face in runs), (seat.name, runs)
+
+
+def test_a_resigned_catan_player_is_marked_in_the_board_language():
+    """The panel's "(resigned)" was an English literal on every Catan board."""
+    from types import SimpleNamespace
+
+    from render.catan import shown_name
+    player = SimpleNamespace(seat=1, resigned=True)
+    with use_locale("sv"):
+        assert shown_name(SEATS, player) == "Jiří Čermák (gav upp)"
+    with use_locale("en"):
+        assert shown_name(SEATS, SimpleNamespace(seat=1, resigned=False)) == "Jiří Čermák"

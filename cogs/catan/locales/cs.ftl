@@ -488,6 +488,7 @@ img-res-grain = Obilí
 img-res-ore = Ruda
 img-res-desert = Poušť
 img-player = Hráč { $n }
+img-resigned = { $name } (vzdal)
 img-over = Konec hry
 img-turn = Tah { $turn }
 img-setup = Příprava

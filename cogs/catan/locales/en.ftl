@@ -340,6 +340,7 @@ img-res-grain = Grain
 img-res-ore = Ore
 img-res-desert = Desert
 img-player = Player { $n }
+img-resigned = { $name } (resigned)
 img-over = Game over
 img-turn = Turn { $turn }
 img-setup = Set-up

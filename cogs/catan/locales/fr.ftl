@@ -425,6 +425,7 @@ img-res-grain = Blé
 img-res-ore = Minerai
 img-res-desert = Désert
 img-player = Joueur { $n }
+img-resigned = { $name } (abandon)
 img-over = Partie terminée
 img-turn = Tour { $turn }
 img-setup = Mise en place

@@ -446,6 +446,7 @@ img-res-grain = Zboże
 img-res-ore = Ruda
 img-res-desert = Pustynia
 img-player = Gracz { $n }
+img-resigned = { $name } (rezygnacja)
 img-over = Koniec gry
 img-turn = Tura { $turn }
 img-setup = Przygotowanie

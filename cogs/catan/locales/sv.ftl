@@ -413,6 +413,7 @@ img-res-grain = Säd
 img-res-ore = Malm
 img-res-desert = Öken
 img-player = Spelare { $n }
+img-resigned = { $name } (gav upp)
 img-over = Spelet är slut
 img-turn = Tur { $turn }
 img-setup = Startfasen
