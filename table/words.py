@@ -41,3 +41,14 @@ def store_words(exc: StoreError) -> tuple[str, dict[str, Any]]:
 def storage_words(code: str) -> str:
     """The catalogue key of a failure of the database itself (``Storage.classify_failure``)."""
     return f"storage-{code}"
+
+
+def clip(text: str, limit: int = 100) -> str:
+    """``text`` within Discord's ``limit`` (an option label, a choice's name: 100 characters).
+    Long labels of one menu tend to differ at their end (two wagon routes to one town, told
+    apart by who receives the toll), so the middle gives way, not the end."""
+    if len(text) <= limit:
+        return text
+    tail = limit // 3
+    head = limit - tail - 1
+    return text[:head].rstrip() + "…" + text[-tail:].lstrip()

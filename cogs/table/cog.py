@@ -20,7 +20,7 @@ from cogs.table.undocmd import take_back
 from cogs.table.watchcmd import toggle_watch
 from table import i18n
 from table.schedule import zone_choices
-from table.words import t
+from table.words import clip, t
 
 # "auto": the server's own locale (for /table settings) or the Discord client's (for /me).
 LANGUAGE_CHOICES = [app_commands.Choice(name=lstr("Auto", "table", "choice-auto"), value="auto")] + [
@@ -200,7 +200,7 @@ class PlayCommand(AtTheTable, commands.Cog):
     @play.autocomplete("move")
     async def _move(self, interaction: discord.Interaction,
                     current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=label[:100], value=value[:100])
+        return [app_commands.Choice(name=clip(label), value=value[:100])
                 for label, value in await self.table.keyboard.play_choices(interaction, current)]
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from table.ids import BUTTON_PATTERN, SELECT_PATTERN, ComponentId
-from table.words import t
+from table.words import clip, t
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService
@@ -89,7 +89,7 @@ class TableSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_PAT
     def __init__(self, cid: ComponentId, options: Sequence[tuple[str, str]] = (),
                  placeholder: str = "", min_values: int = 1, max_values: int = 1,
                  row: int | None = None) -> None:
-        opts = [discord.SelectOption(label=label[:100], value=value[:100])
+        opts = [discord.SelectOption(label=clip(label), value=value[:100])
                 for value, label in options] or [discord.SelectOption(label="—", value="-")]
         super().__init__(
             discord.ui.Select(custom_id=cid.encode(), placeholder=placeholder[:150] or None,

@@ -14,7 +14,7 @@ from store import (
 )
 from table import choose as C
 from table.ids import stamp_for
-from table.words import t
+from table.words import clip, t
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService
@@ -56,7 +56,7 @@ class Keyboard:
             label = ui.action_text(C.strip_template(action), spec, view, ctx.game.names)
             if C.is_template(action):
                 label = t("play-form", what=label)
-            out.append((i, label[:100]))
+            out.append((i, clip(label)))
         return out
 
     async def play(self, interaction: discord.Interaction, move: str | None, group: str = ALL,
