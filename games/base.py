@@ -236,6 +236,13 @@ class Engine:
         the game cannot choose for them — then the table offers only replacement)."""
         return None
 
+    def exchange_owner(self, state: State) -> int | None:
+        """While the other seats answer a request one seat made (a Catan trade offer): that
+        seat. It follows its own exchange, so its coming back to act within it or when it
+        closes (to confirm, or after every answer was no) edits the board in place and pings
+        nobody; only the seats asked are pinged, once. None (the default): no such request."""
+        return None
+
     def undo_barrier(self, state: State, player: int, action: Action,
                      events: list[Event]) -> bool:
         """True when the action cannot be taken back: it revealed something (a roll, a card)

@@ -193,7 +193,8 @@ class TableCore(Lobby, Seats, Settings):
                 return Outcome(BARRIER, last.action, seat, game)
             waiting_before = list(engine.to_act(after))
             to_act = list(engine.to_act(before))
-            new_message = needs_new_message(waiting_before, to_act, False)
+            new_message = needs_new_message(waiting_before, to_act, False,
+                                            engine.exchange_owner(after))
             name = game.seats[seat].name
             if is_secret(engine, last.action, events):
                 kind = str(last.action.get("type", ""))
@@ -293,7 +294,8 @@ class TableCore(Lobby, Seats, Settings):
             over = engine.is_over(new_state)
             barrier = engine.undo_barrier(state, seat, action, events)
             to_act = [] if over else list(engine.to_act(new_state))
-            new_message = needs_new_message(waiting_before, to_act, over)
+            new_message = needs_new_message(waiting_before, to_act, over,
+                                            engine.exchange_owner(state))
             public = [e for e in events if "private_to" not in e]
             # Nobody clicked a forced move: its seat is pinged like anyone, only the player
             # whose click led to it is not.

@@ -75,10 +75,13 @@ def refused(status: str, key: str, game: GameRecord | None = None, seat: int | N
     return Outcome(status, {}, seat, game, words=(key, params))
 
 
-def needs_new_message(before: list[int], after: list[int], over: bool) -> bool:
+def needs_new_message(before: list[int], after: list[int], over: bool,
+                      returning: int | None = None) -> bool:
     """A new board message when someone who was not waiting must now act (or at the end);
-    otherwise the board is edited in place."""
-    return over or bool(set(after) - set(before))
+    otherwise the board is edited in place. ``returning``: the seat whose request the others
+    were answering (``Engine.exchange_owner`` before the change): its coming back to act
+    is no reason for a new message (it follows its own offer; the board says the answers)."""
+    return over or bool(set(after) - set(before) - {returning})
 
 
 Publisher = Callable[[Outcome], Awaitable[None]]

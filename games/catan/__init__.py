@@ -78,6 +78,9 @@ class CatanGame(Engine):
     def default_action(self, state: State, player: int) -> Action | None:
         return self.of(state).default_action(state, player)
 
+    def exchange_owner(self, state: State) -> int | None:
+        return self.of(state).exchange_owner(state)
+
     def undo_barrier(self, state: State, player: int, action: Action,
                      events: list[Event]) -> bool:
         return self.of(state).undo_barrier(state, player, action, events)

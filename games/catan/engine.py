@@ -395,6 +395,11 @@ class CatanEngine(Engine):
             return sorted(waiting) if waiting else [state["offer"]["from"]]
         return [state["turn"]]
 
+    def exchange_owner(self, state: State) -> int | None:
+        """The proposer while an offer is open: its answers edit one board message."""
+        offer = state.get("offer")
+        return offer["from"] if state["phase"] == "trade" and offer else None
+
     def legal_actions(self, state: State, player: int) -> list[Action]:
         phase = state["phase"]
         if phase == "over" or not _is_int(player) or not 0 <= player < len(state["players"]):
