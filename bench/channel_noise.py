@@ -45,6 +45,8 @@ from games.registry import engine as engine_of
 from table import choose as C
 from table.ids import ComponentId, key_stamp
 from tests.e2e_helpers import (
+    board_key,
+    board_members,
     board_move,
     group_button,
     latest_board,
@@ -330,6 +332,9 @@ class Player:
     def _candidates(self, legal: list[Action], group: str) -> list[Action]:
         """A path group's candidates, as the table computes them (a bot that predates the
         ``NEXT`` menu never sends one)."""
+        members = getattr(C, "group_candidates", None)
+        if members is not None:  # a board button of several groups (Catan's offer)
+            return members(self.engine, legal, group, board_members(self.engine))
         named = getattr(C, "path_candidates", None)
         if named is not None:
             return named(self.engine, legal, group)
@@ -389,7 +394,7 @@ class Player:
             ix = await self._use(user, last, choice)
         else:
             board = latest_board(self.standin, self.channel)
-            button = group_button(board, self.engine.spec(action["type"]).key)
+            button = group_button(board, board_key(self.engine, action))
             if button is not None:
                 ix = await self.standin.click(user, board, button.custom_id)
             else:  # no board button for it: the keyboard path

@@ -11,7 +11,7 @@ there is a real choice. The path fits in a custom id, so menus survive restarts.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -141,6 +141,16 @@ def path_candidates(engine: Engine, legal: list[Action], group: str) -> list[Act
     if group == NEXT:
         return candidates(engine, [a for a in legal if _on_board(engine, a)])
     return candidates(engine, legal, group)
+
+
+def group_candidates(engine: Engine, legal: list[Action], group: str,
+                     members: Mapping[str, Sequence[str]] | None = None) -> list[Action]:
+    """``path_candidates``, where ``group`` may also be a board button that holds several
+    groups' moves (``GameUI.group_members``, e.g. Catan's offer)."""
+    inner = (members or {}).get(group)
+    if inner:
+        return [a for member in inner for a in path_candidates(engine, legal, member)]
+    return path_candidates(engine, legal, group)
 
 
 def _on_board(engine: Engine, action: Action) -> bool:

@@ -70,6 +70,11 @@ class GameUI:
     groups: Sequence[Group] = ()
     # Button keys of boards posted by earlier versions of the bot → today's group keys.
     legacy_groups: Mapping[str, str] = {}
+    # One public button for several groups (Catan's offer: accept, decline and counter for
+    # the seats asked, confirm or cancel for the proposer): the board shows the one button,
+    # and each clicker's menu holds only the moves of those groups they may make, instead of
+    # a row of buttons most players cannot use.
+    group_members: Mapping[str, Sequence[str]] = {}
 
     # -- words ------------------------------------------------------------------------------
     def text(self, key: str, /, **params: Any) -> str:
@@ -180,6 +185,16 @@ class GameUI:
         that must act. Override when legality itself is secret (e.g. holding a playable
         card): the board is public, so it may only depend on the public ``view``."""
         return legal_groups
+
+    def board_key(self, group: str) -> str:
+        """The board button that holds ``group``'s moves (``group_members``), or ``group``."""
+        return next((key for key, members in self.group_members.items() if group in members),
+                    group)
+
+    def menu_note(self, group: str, view: View, names: Sequence[str]) -> str | None:
+        """A line above the menu of board button ``group`` (``view``: the clicker's private
+        view), e.g. why a move the button holds is not among this player's choices."""
+        return None
 
     def empty_group_text(self, group: str, view: View, names: Sequence[str]) -> str | None:
         """The private answer to a board button that holds no move for the clicker

@@ -194,6 +194,21 @@ def db_game(path: Any, kind: str) -> tuple[dict[str, Any], int]:
     return json.loads(row[0]), int(row[1])
 
 
+def board_members(engine: Any) -> dict[str, Any]:
+    """The game's board buttons that hold several groups (``GameUI.group_members``)."""
+    import importlib
+    try:
+        return dict(importlib.import_module(f"cogs.{engine.key}").KIND.ui.group_members)
+    except (ImportError, AttributeError):
+        return {}  # a test game without a cog
+
+
+def board_key(engine: Any, action: dict[str, Any]) -> str:
+    """The board button under which ``action`` is found."""
+    group = engine.spec(action["type"]).key
+    return next((k for k, inner in board_members(engine).items() if group in inner), group)
+
+
 def toward(engine: Any, state: dict[str, Any], seat: int, target: dict[str, Any]) -> Pick:
     """A ``pick`` for ``follow`` that chooses, in each menu, the option leading to ``target``
     (computed with the table's own pure choice functions on the real stored state)."""
@@ -201,9 +216,10 @@ def toward(engine: Any, state: dict[str, Any], seat: int, target: dict[str, Any]
     from table.ids import ComponentId
 
     legal = engine.legal_actions(state, seat)
+    members = board_members(engine)
 
     def leads(path: Any) -> bool:
-        cands = C.candidates(engine, legal, None if path.group == "_" else path.group)
+        cands = C.group_candidates(engine, legal, path.group, members)
         if not 0 <= path.rep < len(cands):
             return False
         rep = cands[path.rep]
@@ -216,7 +232,7 @@ def toward(engine: Any, state: dict[str, Any], seat: int, target: dict[str, Any]
             path = C.Path.decode(cid.arg) if cid else None
             if path is None:
                 continue
-            cands = C.candidates(engine, legal, None if path.group == "_" else path.group)
+            cands = C.group_candidates(engine, legal, path.group, members)
             step = C.step(engine, cands, path)
             for value in select.option_values:
                 if isinstance(step, C.Pick) and leads(C.choose(step, int(value))):

@@ -19,6 +19,7 @@ from cogs.catan import KIND
 from games.catan import ENGINE
 from tests.e2e_helpers import (
     acked,
+    board_key,
     board_move,
     board_png_ok,
     db_game,
@@ -57,7 +58,7 @@ async def make_move(standin: StandIn, channel, user: User, state: dict, version:
                     action: dict) -> tuple[str, bool]:
     """Perform ``action`` as ``user``: the private answer, and whether /play was used."""
     board = latest_board(standin, channel)
-    button = group_button(board, ENGINE.spec(action["type"]).key)
+    button = group_button(board, board_key(ENGINE, action))
     if button is not None:
         ix = await acked(await standin.click(user, board, button.custom_id))
     else:  # no board button for it (e.g. the proposer confirming early): the keyboard path
@@ -277,13 +278,17 @@ async def test_parallel_discards_a_trade_and_refusals(standin, world, make_bot):
     assert offered.id != before.id  # others must act now: a new board pings exactly them
     assert set(offered.notified_user_ids) == {players[partner].id, players[bystander].id}
     assert f"offers **1 {names[give]}** for **1 {names[want]}**" in offered.text
-    # The proposer cannot answer their own offer; an outsider cannot either.
+    # One public button for the offer (issue 28, item 12); an outsider cannot use it, and
+    # the proposer finds only their own offer's moves in it (cancel; confirm once accepted).
+    assert [b.label for b in offered.buttons if b.label in (
+        "Accept", "Decline", "Counter", "Confirm trade", "Cancel offer", "The offer")] == [
+        "The offer"]
     outsider = await private_reply(await standin.click(
-        world.gm, offered, group_button(offered, "accept_trade").custom_id))
+        world.gm, offered, group_button(offered, "offer").custom_id))
     assert "not playing" in outsider
     own = await private_reply(await standin.click(
-        players[p], offered, group_button(offered, "accept_trade").custom_id))
-    assert "not your turn" in own or "nothing" in own
+        players[p], offered, group_button(offered, "offer").custom_id))
+    assert "Accept" not in own and "Cancel your offer" in own, own
     # Partner accepts, bystander declines.
     for seat, kind in ((partner, "accept_trade"), (bystander, "decline_trade")):
         state, version = db_game(bot.database_path, "catan")

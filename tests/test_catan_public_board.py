@@ -84,7 +84,7 @@ def legal_board_groups(state: dict[str, Any]) -> set[str]:
         for action in ENGINE.legal_actions(state, seat):
             spec = ENGINE.spec(action["type"])
             if spec is not None and spec.board and not spec.personal:
-                out.add(spec.key)
+                out.add(UI.board_key(spec.key))  # an open offer's answers: its one button
     return out
 
 
@@ -247,9 +247,19 @@ def test_accept_shows_by_public_counts_and_answers_what_is_missing():
     sc.set_hand(s, 2, ore=2)
     s, _ = ENGINE.apply(s, 0, {"type": "offer_trade", "to": None, "give": {"brick": 1},
                                "get": {"ore": 2}})
+    # One public button for the offer (issue 28, item 12), whatever the hands: each seat's
+    # menu holds its own answers, the proposer's its confirm and cancel.
     shown = UI.board_groups(ENGINE.view(s, None), [])
-    assert {"accept_trade", "decline_trade", "counter_trade"} <= set(shown)
+    assert shown == ["offer"]
+    types = {seat: {a["type"] for a in ctx(s, seat).candidates("offer")} for seat in range(3)}
+    assert types == {0: {"cancel_trade"}, 1: {"decline_trade", "counter_trade"},
+                     2: {"accept_trade", "decline_trade", "counter_trade"}}
     assert not ctx(s, 1).candidates("accept_trade") and ctx(s, 2).candidates("accept_trade")
+    assert UI.menu_note("offer", ENGINE.view(s, 1), NAMES) == (
+        "You can't accept: Ann asks for 2 ore, and you have 1 wool, 1 grain. "
+        "You can **Decline**, or make a **Counter** offer.")
+    assert UI.menu_note("offer", ENGINE.view(s, 2), NAMES) is None  # holds the 2 ore
+    assert UI.menu_note("offer", ENGINE.view(s, 0), NAMES) is None  # the proposer
     assert UI.empty_group_text("accept_trade", ENGINE.view(s, 1), NAMES) == (
         "You can't accept: Ann asks for 2 ore, and you have 1 wool, 1 grain. "
         "You can **Decline**, or make a **Counter** offer.")
@@ -259,9 +269,9 @@ def test_accept_shows_by_public_counts_and_answers_what_is_missing():
     with use_locale("pl"):
         assert "Ann chce: 2 rudy, a ty masz: 1 wełna, 1 zboże" in UI.empty_group_text(
             "accept_trade", ENGINE.view(s, 1), NAMES)
-    sc.set_hand(s, 2, ore=1)  # nobody asked holds 2 cards: no Accept on the board
+    sc.set_hand(s, 2, ore=1)  # nobody asked holds 2 cards: the same one button
     sc.set_hand(s, 1, wool=1)
-    assert "accept_trade" not in UI.board_groups(ENGINE.view(s, None), [])
+    assert UI.board_groups(ENGINE.view(s, None), []) == ["offer"]
 
 
 def test_wagon_with_no_way_left_says_so():

@@ -25,6 +25,7 @@ from games.catan.traders.board import DELIVER_TO, PLAZA, TABLES
 from games.rng import derived_seed
 from tests.e2e_helpers import (
     acked,
+    board_key,
     board_png_ok,
     db_game,
     follow,
@@ -147,7 +148,7 @@ async def make_move(standin: StandIn, channel: Any, user: User, state: dict[str,
     """Perform ``action`` as ``user`` by its board button and the private menus (``/play``
     when the board has no button for it); returns the private answer."""
     board = latest_board(standin, channel)
-    button = group_button(board, ENGINE.spec(action["type"]).key)
+    button = group_button(board, board_key(ENGINE, action))
     if button is not None:
         ix = await acked(await standin.click(user, board, button.custom_id))
     else:

@@ -21,6 +21,7 @@ from games.yspahan.engine import ENGINE
 from table import choose as C
 from tests.e2e_helpers import (
     acked,
+    board_key,
     board_move,
     board_png_ok,
     db_game,
@@ -45,7 +46,7 @@ async def make_move(standin: StandIn, channel, user: User, state: dict, version:
                     action: dict) -> tuple[Message, bool]:
     """Perform ``action`` as ``user``: the final private answer, and whether /play was used."""
     board = latest_board(standin, channel)
-    button = group_button(board, ENGINE.spec(action["type"]).key)
+    button = group_button(board, board_key(ENGINE, action))
     if button is not None:
         ix = await acked(await standin.click(user, board, button.custom_id))
     else:

@@ -24,8 +24,12 @@ View = Mapping[str, Any]
 # The cheapest build is a road (2 cards): a hand of fewer cards builds nothing.
 CHEAPEST_BUILD = min(sum(cost) for cost in R.COSTS.values())
 PIECES_LEFT = {"road": "roads", "settlement": "settlements", "city": "cities"}
+# The one board button of an open offer, and the groups whose moves its menu holds.
+OFFER = "offer"
+OFFER_GROUPS = ("accept_trade", "decline_trade", "counter_trade", "confirm_trade",
+                "cancel_trade")
 # Board groups the answers below know; any other (``/play``'s everything) is the table's.
-GROUPS = frozenset({
+GROUPS = frozenset({OFFER,
     "build", "roll", "trade", "play", "move_robber", "steal", "discard", "accept_trade",
     "decline_trade", "counter_trade", "confirm_trade", "cancel_trade", "wagon",
     "move_barbarian", "keep_barbarian", "skip_steal", "end_turn"})
@@ -92,24 +96,19 @@ def _wagon_may_go(view: View, seat: Mapping[str, Any]) -> bool:
                for b in traders.get("barbarians") or [])
 
 
-def _may_hold(view: View, seat: Mapping[str, Any], asked: Mapping[str, int]) -> bool:
-    """Whether the public counts allow ``seat`` to hold what an offer asks for."""
-    gold = asked.get("gold", 0)
-    return seat["cards"] >= sum(asked.values()) - gold and _gold(view, seat) >= gold
-
-
 def _trade_groups(view: View) -> list[str]:
-    offer = view.get("offer") or {}
-    seats = [view["seats"][s] for s in offer.get("awaiting") or []]
-    groups = []
-    if seats:
-        if any(_may_hold(view, s, offer.get("get") or {}) for s in seats):
-            groups.append("accept_trade")
-        groups.append("decline_trade")
-        if any(s["cards"] or _gold(view, s) for s in seats):
-            groups.append("counter_trade")
-    # The proposer may confirm with whoever has accepted, even while others still answer.
-    return [*groups, "confirm_trade", "cancel_trade"]
+    """One button: its menu holds each clicker's own answers (or the proposer's confirm and
+    cancel — the proposer may confirm with whoever accepted while others still answer)."""
+    return [OFFER]
+
+
+def can_accept(view: View) -> bool:
+    """Whether the clicker (``view``: their private view) holds what the open offer asks."""
+    offer, me = view.get("offer") or {}, view.get("me") or {}
+    holdings = dict(me.get("hand") or {})
+    if is_traders(view):
+        holdings["gold"] = view["seats"][me["seat"]].get("gold", 0)
+    return all(holdings.get(k, 0) >= n for k, n in (offer.get("get") or {}).items())
 
 
 class EmptyMenus:
@@ -144,6 +143,17 @@ class EmptyMenus:
             if group == "wagon":
                 return self._empty_wagon(view, names)
         return self.text("empty-other")
+
+    def menu_note(self, group: str, view: dict[str, Any],
+                  names: Sequence[str]) -> str | None:
+        """Above the offer's menu of a seat asked who cannot accept it: why (their hand
+        against what is asked), and what they can do instead."""
+        me, offer = view.get("me"), view.get("offer")
+        if group != OFFER or view.get("phase") != "trade" or not me or not offer:
+            return None
+        if me["seat"] in (offer.get("awaiting") or []) and not can_accept(view):
+            return self._empty_trade("accept_trade", view, names)
+        return None
 
     # -- building --------------------------------------------------------------------------
     def _empty_build(self, view: dict[str, Any]) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from cogs.catan.buttons import EmptyMenus, public_groups
+from cogs.catan.buttons import OFFER, OFFER_GROUPS, EmptyMenus, public_groups
 from cogs.catan.traders_ui import BARBARIAN, EDGE_NAMES, GOLD, NODE_NAMES, WAGON, TradersWords
 from cogs.catan.traders_ui import is_traders as _tb
 from games.base import EDGE, HEX, NODE, SEAT, Param, RuleError
@@ -80,12 +80,16 @@ class CatanUI(TradersWords, EmptyMenus, GameUI):
         Group("build", "🔨", PRIMARY), Group("roll", "🎲", PRIMARY), Group("trade", "🤝", PRIMARY),
         Group("play", "🃏", SECONDARY), Group("move_robber", "🦹", PRIMARY),
         Group("steal", "🦹", PRIMARY), Group("discard", "🗑️", DANGER),
+        Group(OFFER, "🤝", PRIMARY),
         Group("accept_trade", "✅", SUCCESS), Group("decline_trade", None, DANGER),
         Group("counter_trade", "↩️", SECONDARY), Group("confirm_trade", "🤝", PRIMARY),
         Group("cancel_trade", None, SECONDARY), Group("wagon", WAGON, PRIMARY),
         Group("move_barbarian", BARBARIAN, PRIMARY), Group("keep_barbarian", None, SECONDARY),
         Group("skip_steal", None, SECONDARY), Group("end_turn", "⏭️", SUCCESS),
     )
+    # An open offer shows one button: the seats asked find accept, decline and counter in
+    # it, the proposer confirm and cancel (issue 28, item 12: five buttons for everyone).
+    group_members = {OFFER: OFFER_GROUPS}
     # Button keys of boards posted before the table v2.
     legacy_groups = {"place": "build", "end": "end_turn", "robber": "move_robber",
                      "freeroad": "build", "accept": "accept_trade", "decline": "decline_trade",

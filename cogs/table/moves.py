@@ -94,7 +94,8 @@ class Ctx:
             own = self.candidates(group[:-len(C.MINE)])
             return own + [a for a in C.personal_candidates(self.kind.engine, self.legal())
                           if a not in own]
-        return C.path_candidates(self.kind.engine, self.legal(), group)
+        return C.group_candidates(self.kind.engine, self.legal(), group,
+                                  self.kind.ui.group_members)
 
     def waiting_names(self) -> str:
         return name_list([self.game.seats[s].name for s in self.to_act()]) or "—"
@@ -170,9 +171,11 @@ class Moves(Forms):
                               else t("nothing-here"))
             return
         # A personal move alone under a button that names something else is asked about
-        # first (as a move picked from a long list is), never applied by that click.
+        # first (as a move picked from a long list is), never applied by that click; so is
+        # the one move a button of several groups holds for this player (a lone Decline).
+        note = ctx.kind.ui.menu_note(group, ctx.view(), ctx.game.names) or ""
         await self.show(ctx, C.step(ctx.kind.engine, cands, C.Path(group)), cands,
-                        long_list=not own)
+                        long_list=not own or group in ctx.kind.ui.group_members, note=note)
 
     async def on_menu(self, ctx: Ctx, cid: ComponentId, values: list[str]) -> None:
         if cid.key == UNDO and cid.arg.isdigit():
@@ -222,7 +225,7 @@ class Moves(Forms):
 
     # -- steps ----------------------------------------------------------------------------
     async def show(self, ctx: Ctx, step: C.Step, cands: list[Action], *,
-                   long_list: bool = False) -> None:
+                   long_list: bool = False, note: str = "") -> None:
         ui, engine = ctx.kind.ui, ctx.kind.engine
         if isinstance(step, C.Nothing):
             await self.answer(ctx, t("nothing-here"))
@@ -239,11 +242,12 @@ class Moves(Forms):
                 await self.apply(ctx, step.action, stamp_for(ctx.kind, ctx.game, ctx.seat))
                 return
             arg = step.path.encode()
+            question = f"{note}\n\n{question}" if note else question
             await self.answer(ctx, question, [
                 ButtonSpec("go", t("confirm-go"), "success", arg=arg),
                 ButtonSpec("no", t("confirm-no"), "secondary", arg=arg)])
             return
-        await self.show_pick(ctx, step)
+        await self.show_pick(ctx, step, note)
 
     async def show_pick(self, ctx: Ctx, pick: C.Pick, prefix: str = "", *,
                         replace: bool = True) -> None:

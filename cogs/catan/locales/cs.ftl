@@ -31,6 +31,7 @@ group-play = Zahrát kartu
 group-move_robber = Přesunout zloděje
 group-steal = Okrást
 group-discard = Odhodit
+group-offer = Nabídka
 group-accept_trade = Přijmout
 group-decline_trade = Odmítnout
 group-counter_trade = Protinabídka

@@ -31,6 +31,7 @@ group-play = Play card
 group-move_robber = Move robber
 group-steal = Steal from
 group-discard = Discard
+group-offer = The offer
 group-accept_trade = Accept
 group-decline_trade = Decline
 group-counter_trade = Counter

@@ -31,6 +31,7 @@ group-play = Jouer une carte
 group-move_robber = Déplacer le voleur
 group-steal = Voler
 group-discard = Défausser
+group-offer = L'offre
 group-accept_trade = Accepter
 group-decline_trade = Refuser
 group-counter_trade = Contre-offre

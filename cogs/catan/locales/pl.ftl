@@ -31,6 +31,7 @@ group-play = Zagraj kartę
 group-move_robber = Przesuń rozbójnika
 group-steal = Okradnij
 group-discard = Odrzuć karty
+group-offer = Oferta
 group-accept_trade = Przyjmij
 group-decline_trade = Odmów
 group-counter_trade = Kontroferta

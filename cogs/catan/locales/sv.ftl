@@ -31,6 +31,7 @@ group-play = Spela kort
 group-move_robber = Flytta rövaren
 group-steal = Stjäl från
 group-discard = Lägg bort
+group-offer = Erbjudandet
 group-accept_trade = Anta
 group-decline_trade = Avböj
 group-counter_trade = Motbud
