@@ -161,10 +161,21 @@ def _colour(seats_: list[SeatInfo], seat: int | None) -> str:
     return seats_[seat].colour if seat is not None and 0 <= seat < len(seats_) else ""
 
 
-def shown_name(seats_: list[SeatInfo], p: Any) -> str:
-    """A player's name on their panel, marked in the board's language once they resigned."""
+def shown_name(seats_: list[SeatInfo], p: Any, offer: Any = None, room: int | None = None
+               ) -> str:
+    """A player's name on their panel, marked in the board's language once they resigned,
+    and with their answer to an open offer (accepts, counters, declines) once given. Within
+    ``room`` px the name gives way, never the mark."""
     name = _name(seats_, p.seat)
-    return art.w("img-resigned", name=name) if p.resigned else name
+    answer = dict(offer.answers).get(p.seat) if offer is not None else None
+    key = "img-resigned" if p.resigned else f"img-answer-{answer}" if answer else None
+    if key is None:
+        return name if room is None else kit.fit(name, NAME, room, bold=True)
+    shown = art.w(key, name=name)
+    if room is None or kit.width(shown, NAME, True) <= room:
+        return shown
+    mark = kit.width(art.w(key, name=""), NAME, True)
+    return art.w(key, name=kit.fit(name, NAME, max(room - mark, 20), bold=True))
 
 
 def _name(seats_: list[SeatInfo], seat: int | None) -> str:
@@ -353,8 +364,8 @@ def _draw_player_card(img: Image.Image, d: ImageDraw.ImageDraw, m: BoardModel, p
     vp_x = x1 - 12 - label_w - 5
     kit.text(d, (vp_x, y0 + 22), str(p.vp), size=32, bold=True, fill=INK, anchor="rs")
     tx = x0 + 40
-    name = shown_name(seats_, p)
     room = vp_x - kit.width(str(p.vp), 32, True) - 10 - tx
+    name = shown_name(seats_, p, m.offer, room)
     kit.text(d, (tx, y0 + 21), kit.fit(name, NAME, room, bold=True), size=NAME,
              bold=True, fill=MUTED if p.resigned else INK, anchor="lm")
     _draw_stats(d, p, x0 + 12, y0 + 51, x1 - 12, roads=m.traders is None)

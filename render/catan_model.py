@@ -77,6 +77,8 @@ class Offer:
     get: Counts
     awaiting: tuple[int, ...]
     accepted: tuple[int, ...]
+    # Each answer so far: (seat, "accept" | "decline" | "counter"), shown on the panels.
+    answers: tuple[tuple[int, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -232,6 +234,8 @@ def _offer(raw: Mapping[str, Any] | None) -> Offer | None:
         get=tuple((r, n) for r, n in _counts(raw["get"]) if n),
         awaiting=tuple(raw.get("awaiting", ())),
         accepted=tuple(int(k) for k, a in answers.items() if a == "accept"),
+        answers=tuple((int(k), a if isinstance(a, str) else "counter")
+                      for k, a in answers.items() if a is not None),
     )
 
 

@@ -169,3 +169,42 @@ def test_a_resigned_catan_player_is_marked_in_the_board_language():
         assert shown_name(SEATS, player) == "Jiří Čermák (gav upp)"
     with use_locale("en"):
         assert shown_name(SEATS, SimpleNamespace(seat=1, resigned=False)) == "Jiří Čermák"
+
+
+def test_an_offers_answers_show_on_the_catan_panels():
+    """Who accepted, countered or declined an open offer is on the board image (issue 28,
+    item 12), in the board's language; a seat still to answer shows its name alone."""
+    from types import SimpleNamespace
+
+    from games.catan import ENGINE as CATAN
+    from render.catan import shown_name
+    from render.catan_model import board_model
+    from tests.support import catan_scenario as sc
+    s = sc.main_phase(3)
+    sc.set_hand(s, 0, brick=2)
+    sc.set_hand(s, 1, ore=1)
+    sc.set_hand(s, 2, ore=1, wool=1)
+    s, _ = CATAN.apply(s, 0, {"type": "offer_trade", "to": None, "give": {"brick": 1},
+                              "get": {"ore": 1}})
+    s, _ = CATAN.apply(s, 1, {"type": "accept_trade"})
+    offer = board_model(CATAN.view(s, None)).offer
+    with use_locale("fr"):
+        assert shown_name(SEATS, SimpleNamespace(seat=1, resigned=False), offer) == \
+            "Jiří Čermák ✓ accepte"
+        assert shown_name(SEATS, SimpleNamespace(seat=2, resigned=False), offer) == "Åsa Öberg"
+    s, _ = CATAN.apply(s, 2, {"type": "decline_trade"})
+    offer = board_model(CATAN.view(s, None)).offer
+    with use_locale("en"):
+        assert shown_name(SEATS, SimpleNamespace(seat=2, resigned=False), offer) == \
+            "Åsa Öberg × declines"
+
+
+def test_a_long_name_gives_way_to_its_offer_answer():
+    from types import SimpleNamespace
+
+    from render.catan import shown_name
+    offer = SimpleNamespace(answers=((0, "accept"),))
+    seats = [SeatInfo("Bartholomew Featherstonehaugh-Wójcik", COLOUR_ORDER[0])]
+    with use_locale("en"):
+        shown = shown_name(seats, SimpleNamespace(seat=0, resigned=False), offer, room=200)
+    assert shown.endswith("✓ accepts") and shown.startswith("Barth") and "…" in shown
