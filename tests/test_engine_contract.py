@@ -205,6 +205,9 @@ def test_board_buttons_of_older_boards_map_to_real_groups(game):
     either today's group keys or mapped to them by the game's UI."""
     engine, kind, _ = game
     groups = {spec.key for spec in engine.action_specs}
+    for key, members in kind.ui.group_members.items():  # one button for several groups
+        assert set(members) <= groups, (key, members)
+    groups |= set(kind.ui.group_members)
     assert set(kind.ui.legacy_groups.values()) <= groups
     for group in kind.ui.groups:
         assert group.key in groups, f"a look for an unknown group {group.key}"
