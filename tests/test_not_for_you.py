@@ -27,6 +27,8 @@ class Engine:
 
 
 class UI:
+    group_members: dict[str, tuple[str, ...]] = {}
+
     def empty_group_text(self, group: str, view: Any, names: Any) -> str | None:
         return None
 
