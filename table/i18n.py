@@ -36,8 +36,6 @@ log = logging.getLogger(__name__)
 
 LOCALES = ("en", "sv", "cs", "fr", "pl")
 DEFAULT = "en"
-NATIVE_NAMES = {"en": "English", "sv": "Svenska", "cs": "Čeština", "fr": "Français",
-                "pl": "Polski"}
 
 _locale: contextvars.ContextVar[str] = contextvars.ContextVar("locale", default=DEFAULT)
 

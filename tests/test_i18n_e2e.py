@@ -101,7 +101,8 @@ async def test_a_polish_server_and_a_czech_player(standin, make_bot):
     # A manager switches the server to French: the next lobby is French.
     text = await private_reply(await standin.slash(admin, channel, "table settings",
                                                    language="fr"))
-    assert "Français" in text
+    assert text == TABLE.format("settings-language-server", {"language": "fr"}, locale="fr")
+    assert "en français" in text
     ix = await acked(await standin.slash(ola, channel, "caravane new"))
     lobby = await ix.wait_response()
     assert TABLE.format("lobby-open", locale="fr") in lobby.text

@@ -20,11 +20,13 @@ from cogs.table.undocmd import take_back
 from cogs.table.watchcmd import toggle_watch
 from table import i18n
 from table.schedule import zone_choices
-from table.words import clip, t
+from table.words import MESSAGES, clip, t
 
 # "auto": the server's own locale (for /table settings) or the Discord client's (for /me).
 LANGUAGE_CHOICES = [app_commands.Choice(name=lstr("Auto", "table", "choice-auto"), value="auto")] + [
-    app_commands.Choice(name=i18n.NATIVE_NAMES[code], value=code) for code in i18n.LOCALES]
+    app_commands.Choice(name=lstr(MESSAGES.format(f"choice-language-{code}", locale="en"), "table",
+                                  f"choice-language-{code}"), value=code)
+    for code in i18n.LOCALES]
 
 if TYPE_CHECKING:
     pass

@@ -25,7 +25,7 @@ class PlayerSettings:
         await self.service.store.set_player_setting(interaction.user.id, "language",
                                             language if language in i18n.LOCALES else None)
         code = await self.service.replies.speak_to(interaction)
-        await self.service.say(interaction, t("settings-language-me", language=i18n.NATIVE_NAMES[code]))
+        await self.service.say(interaction, t("settings-language-me", language=code))
 
     async def away(self, interaction: discord.Interaction, until: str) -> None:
         """``/me away until:`` — a date, a duration or ``off``: clocks stand still and

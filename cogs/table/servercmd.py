@@ -59,4 +59,4 @@ class ServerSettings:
         public = await self.service.boards.server_locale(interaction.guild_id)
         with i18n.use_locale(public):
             await self.service.say(interaction, t("settings-language-server",
-                                          language=i18n.NATIVE_NAMES[public]))
+                                          language=public))

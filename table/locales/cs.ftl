@@ -173,8 +173,20 @@ count-moves = { $n ->
        *[other] { $n } tahů
     }
 settings-denied = Nastavení serveru mohou měnit jen členové, kteří smějí tento server spravovat.
-settings-language-server = Herní plány a lobby jsou na tomto serveru teď v jazyce: { $language }.
-settings-language-me = Budu ti odpovídat v jazyce: { $language }.
+settings-language-server = Herní plány a lobby na tomto serveru jsou teď { $language ->
+    [en] anglicky
+    [sv] švédsky
+    [fr] francouzsky
+    [pl] polsky
+   *[cs] česky
+}.
+settings-language-me = Odteď ti budu odpovídat { $language ->
+    [en] anglicky
+    [sv] švédsky
+    [fr] francouzsky
+    [pl] polsky
+   *[cs] česky
+}.
 
 ## Slash commands (descriptions; names stay as they are)
 cmd-table-join = Přisedni si ke hře v tomto kanálu
@@ -197,6 +209,11 @@ cmd-table = Hra v tomto kanálu: místa, plán, ruka, pravidla, záznam
 param-server-language = Jazyk herních plánů a stolů na tomto serveru
 param-my-language = Jazyk tvých soukromých odpovědí a nabídek
 choice-auto = Automaticky
+choice-language-en = English (angličtina)
+choice-language-sv = Svenska (švédština)
+choice-language-cs = Čeština
+choice-language-fr = Français (francouzština)
+choice-language-pl = Polski (polština)
 
 ## Discord's names of the permissions a board needs
 perm-view_channel = Zobrazit kanál

@@ -146,8 +146,20 @@ count-moves = { $n ->
        *[other] { $n } moves
     }
 settings-denied = Only members who can manage this server can change its settings.
-settings-language-server = Boards and lobbies in this server are now in { $language }.
-settings-language-me = I will answer you in { $language }.
+settings-language-server = Boards and lobbies in this server are now in { $language ->
+    [sv] Swedish
+    [cs] Czech
+    [fr] French
+    [pl] Polish
+   *[en] English
+}.
+settings-language-me = I will answer you in { $language ->
+    [sv] Swedish
+    [cs] Czech
+    [fr] French
+    [pl] Polish
+   *[en] English
+}.
 
 ## Slash commands (descriptions; names stay as they are)
 cmd-table-join = Take a seat in this channel's lobby
@@ -170,6 +182,11 @@ cmd-table = The game in this channel: seats, board, hand, rules, log
 param-server-language = The language of boards and lobbies in this server
 param-my-language = The language of your private answers and menus
 choice-auto = Auto
+choice-language-en = English
+choice-language-sv = Svenska (Swedish)
+choice-language-cs = Čeština (Czech)
+choice-language-fr = Français (French)
+choice-language-pl = Polski (Polish)
 
 ## Discord's names of the permissions a board needs
 perm-view_channel = View Channel

@@ -169,8 +169,20 @@ count-moves = { $n ->
        *[other] { $n } coups
     }
 settings-denied = Seuls les membres qui peuvent gérer ce serveur peuvent modifier ses réglages.
-settings-language-server = Les plateaux et les tables de ce serveur sont désormais en { $language }.
-settings-language-me = Je te répondrai désormais en { $language }.
+settings-language-server = Les plateaux et les tables de ce serveur sont désormais en { $language ->
+    [en] anglais
+    [sv] suédois
+    [cs] tchèque
+    [pl] polonais
+   *[fr] français
+}.
+settings-language-me = Désormais, je te réponds en { $language ->
+    [en] anglais
+    [sv] suédois
+    [cs] tchèque
+    [pl] polonais
+   *[fr] français
+}.
 
 ## Slash commands (descriptions; names stay as they are)
 cmd-table-join = Prendre place à la table de ce salon
@@ -193,6 +205,11 @@ cmd-table = La partie de ce salon : places, plateau, main, règles, journal
 param-server-language = La langue des plateaux et des tables sur ce serveur
 param-my-language = La langue de tes réponses privées et de tes menus
 choice-auto = Automatique
+choice-language-en = English (anglais)
+choice-language-sv = Svenska (suédois)
+choice-language-cs = Čeština (tchèque)
+choice-language-fr = Français
+choice-language-pl = Polski (polonais)
 
 ## Discord's names of the permissions a board needs
 perm-view_channel = Voir le salon

@@ -164,8 +164,20 @@ count-moves = { $n ->
        *[many] { $n } ruchów
     }
 settings-denied = Ustawienia serwera mogą zmieniać tylko osoby, które mogą zarządzać tym serwerem.
-settings-language-server = Plansze i lobby na tym serwerze są teraz w języku: { $language }.
-settings-language-me = Będę ci odpowiadać w języku: { $language }.
+settings-language-server = Plansze i lobby na tym serwerze są teraz { $language ->
+    [en] po angielsku
+    [sv] po szwedzku
+    [cs] po czesku
+    [fr] po francusku
+   *[pl] po polsku
+}.
+settings-language-me = Od teraz będę ci odpowiadać { $language ->
+    [en] po angielsku
+    [sv] po szwedzku
+    [cs] po czesku
+    [fr] po francusku
+   *[pl] po polsku
+}.
 
 ## Slash commands (descriptions; names stay as they are)
 cmd-table-join = Zajmij miejsce przy stole na tym kanale
@@ -188,6 +200,11 @@ cmd-table = Gra na tym kanale: miejsca, plansza, ręka, zasady, dziennik
 param-server-language = Język plansz i stołów na tym serwerze
 param-my-language = Język twoich prywatnych odpowiedzi i menu
 choice-auto = Automatycznie
+choice-language-en = English (angielski)
+choice-language-sv = Svenska (szwedzki)
+choice-language-cs = Čeština (czeski)
+choice-language-fr = Français (francuski)
+choice-language-pl = Polski
 
 ## Discord's names of the permissions a board needs
 perm-view_channel = Wyświetlanie kanału

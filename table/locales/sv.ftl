@@ -146,8 +146,20 @@ count-moves = { $n ->
        *[other] { $n } drag
     }
 settings-denied = Bara medlemmar som får hantera den här servern kan ändra dess inställningar.
-settings-language-server = Spelplaner och lobbyer på den här servern visas nu på { $language }.
-settings-language-me = Jag svarar dig nu på { $language }.
+settings-language-server = Spelplaner och lobbyer på den här servern är nu på { $language ->
+    [en] engelska
+    [cs] tjeckiska
+    [fr] franska
+    [pl] polska
+   *[sv] svenska
+}.
+settings-language-me = Från och med nu svarar jag dig på { $language ->
+    [en] engelska
+    [cs] tjeckiska
+    [fr] franska
+    [pl] polska
+   *[sv] svenska
+}.
 
 ## Slash commands (descriptions; names stay as they are)
 cmd-table-join = Ta en plats i kanalens lobby
@@ -170,6 +182,11 @@ cmd-table = Spelet i den här kanalen: platser, spelplan, hand, regler, logg
 param-server-language = Språket för spelplaner och lobbyer på den här servern
 param-my-language = Språket för dina privata svar och menyer
 choice-auto = Automatiskt
+choice-language-en = English (engelska)
+choice-language-sv = Svenska
+choice-language-cs = Čeština (tjeckiska)
+choice-language-fr = Français (franska)
+choice-language-pl = Polski (polska)
 
 ## Discord's names of the permissions a board needs
 perm-view_channel = Visa kanal
