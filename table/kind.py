@@ -75,6 +75,11 @@ class GameUI:
     # and each clicker's menu holds only the moves of those groups they may make, instead of
     # a row of buttons most players cannot use.
     group_members: Mapping[str, Sequence[str]] = {}
+    # Board groups whose moves take typed values (a bid, a split, cards): each is also a
+    # command, ``/<game> <group>``, with one option per value. None: every group with a
+    # composed parameter; a game whose composed values its menus always offer (so nobody
+    # types them) says which, or ``()``.
+    typed_groups: Sequence[str] | None = None
 
     # -- words ------------------------------------------------------------------------------
     def text(self, key: str, /, **params: Any) -> str:

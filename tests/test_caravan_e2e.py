@@ -64,20 +64,20 @@ async def test_random_clicks_the_keyboard_path_and_the_all_pass_end(standin: Sta
     assert "not your turn" in reply and first.name in reply
     assert board_move(latest_board(standin, world.channel)) == board_move(board)
 
-    # Keyboard path: the shortcut's autocomplete lists only the mover's legal camel moves.
-    choices = await standin.autocomplete(first, world.channel, "caravan camel", focused="move",
-                                         move="")
+    # Keyboard path: /play's autocomplete lists the mover's legal moves, narrowing as they type.
+    choices = await standin.autocomplete(first, world.channel, "play", focused="move",
+                                         move="camel")
     assert len(choices) == 25 and all(c["name"].startswith("Place camel on ") for c in choices)
-    choices = await standin.autocomplete(first, world.channel, "caravan camel", focused="move",
+    choices = await standin.autocomplete(first, world.channel, "play", focused="move",
                                          move="c3")
     assert [c["name"] for c in choices] == ["Place camel on C3 (1 action)"], choices
-    nothing = await standin.autocomplete(other, world.channel, "caravan camel", focused="move",
-                                         move="")
-    assert len(nothing) == 1 and "Nothing to play now" in nothing[0]["name"]
-    bad = await private_reply(await standin.slash(first, world.channel, "caravan camel", move="C9"))
+    nothing = await standin.autocomplete(other, world.channel, "play", focused="move",
+                                         move="camel")
+    assert len(nothing) == 1 and "Not your turn" in nothing[0]["name"]
+    bad = await private_reply(await standin.slash(first, world.channel, "play", move="C9"))
     assert "not one of your moves" in bad
     # The first turn has one action: the typed move ends it and a new board pings the other.
-    placed = await private_reply(await standin.slash(first, world.channel, "caravan camel",
+    placed = await private_reply(await standin.slash(first, world.channel, "play",
                                                      move=choices[0]["value"]))
     assert placed.startswith("✅ Place camel on C3"), placed
     board = await wait_board_move(standin, world.channel, board_move(board))

@@ -298,8 +298,9 @@ async def test_champions_food_bag_forces_a_revision_before_the_reveal(standin, w
     assert "food bag" in revise.text and "Keep my bid" not in [b.label for b in revise.buttons]
     assert "3 2 1" not in revise.text  # the bag's value stays secret until the reveal
     # Bob cannot take his bag back; Alice keeps her bid and the round is revealed.
-    refused = await private_reply(await standin.slash(bob, world.channel, "caravane keep"))
-    assert "not your turn" in refused
+    refused = await private_reply(await standin.slash(bob, world.channel, "play",
+                                                      move="Keep my bid"))
+    assert "not one of your moves" in refused
     menu = await (await acked(await standin.click(alice, revise, label="Bid"))).wait_response()
     click = await acked(await standin.click(alice, menu, label="Keep my bid"))
     text = (await standin.wait_until(lambda: (m := click.message) and "keep" in m.text and m, 10,

@@ -188,12 +188,13 @@ async def test_play_out_of_turn_says_whose_turn_it_is_and_changes_nothing(standi
     _, version = game_status(bot.database_path)
     choices = await standin.autocomplete(alice, world.channel, "play", focused="move", move="")
     assert choices[0]["name"].startswith("Not your turn") and bob.name in choices[0]["name"]
-    shortcut = await standin.autocomplete(alice, world.channel, "caravane bid", focused="move",
-                                          move="")
-    assert len(shortcut) == 1 and "Nothing to play now" in shortcut[0]["name"]
-    for value in (choices[0]["value"], shortcut[0]["value"]):
-        text = await private_reply(await standin.slash(alice, world.channel, "play", move=value))
-        assert "not your turn" in text and bob.name in text
+    # A bid typed into its command out of turn is refused in the same words.
+    text = await private_reply(await standin.slash(alice, world.channel, "caravane bid",
+                                                   amount="1"))
+    assert "not your turn" in text and bob.name in text
+    text = await private_reply(await standin.slash(alice, world.channel, "play",
+                                                   move=choices[0]["value"]))
+    assert "not your turn" in text and bob.name in text
     assert game_status(bot.database_path) == ("active", version)
 
 

@@ -362,13 +362,6 @@ def test_camel_answers_stay_secret_until_resolved():
     assert any("pays 1 camel" in line for line in public)
 
 
-def test_command_names_exist_for_every_board_group():
-    keys = {spec.key.replace("_", "-") for spec in ENGINE.action_specs if spec.board}
-    for code in LOCALES:
-        for key in keys:
-            assert UI.messages.has(f"cmdname-{key}", code), (code, key)
-
-
 def test_no_location_menu_is_longer_than_four_selects(games):
     for states in games.values():
         for state in states[::4]:

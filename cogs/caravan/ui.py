@@ -39,6 +39,9 @@ class CaravanUI(GameUI):
               Group("steal", "🗡️", DANGER), Group("good", "➡️", SUCCESS),
               Group("end_turn", "⏭️", SECONDARY))
     legacy_groups = {"end": "end_turn"}  # boards posted before the table v2
+    # A camel's cost is chosen from the menu (the engine lists each): nothing is typed, so
+    # no move needs a command of its own beyond /play.
+    typed_groups = ()
 
     def good(self, good: str) -> str:
         return self.text(f"good-{good}")

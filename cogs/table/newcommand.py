@@ -1,9 +1,14 @@
 """A game's command group, generated from what its engine declares — no game writes its own:
 
 - ``/<game> new`` with the engine's ``options``;
-- ``/<game> <group>`` for every board group (``/caravane bid amount:7``,
-  ``/caravan camel move:…``): a ``move`` option whose autocomplete lists your legal moves of
-  that group, plus one typed option per composed parameter of its templates.
+- ``/<game> <group>`` for every board group whose moves take typed values
+  (``/caravane bid amount:7``, ``/catan discard cards:…``, ``/catan trade give: get:``): one
+  option per composed parameter, and a ``move`` option (its autocomplete lists your legal
+  moves of that group) where the group holds more than the one form.
+
+Every other move is one click on the board or one pick in ``/play``, whose autocomplete
+already narrows all your legal moves as you type ("road c3"): a command per board button
+would only repeat it, and crowd the command list (``/catan`` had 19 subcommands).
 
 discord.py reads a command's parameters from its callback's signature, so each callback gets
 a signature built from the declarations (and the choices and descriptions discord.py's
@@ -82,20 +87,36 @@ def new_command_group(service: TableService, kind: GameKind) -> app_commands.Gro
 
 
 def _board_groups(kind: GameKind) -> list[str]:
+    """The board groups worth a command of their own: those whose moves take typed values."""
+    typed = kind.ui.typed_groups
     keys: list[str] = []
     for spec in kind.engine.action_specs:
-        if spec.board and spec.key not in keys and spec.key != "new":
+        if not spec.board or spec.key in keys or spec.key == "new":
+            continue
+        if (spec.key in typed) if typed is not None else any(p.composed for p in spec.params):
             keys.append(spec.key)
     return keys[:24]
 
 
+def _needs_move(kind: GameKind, key: str) -> bool:
+    """Whether the group offers more than one form to fill in: several kinds of move, or
+    choices made before the typed values (whom a trade is offered to)."""
+    specs = [s for s in kind.engine.action_specs if s.key == key]
+    return len(specs) > 1 or any(not p.composed for s in specs for p in s.params)
+
+
+def _help(kind: GameKind, key: str, fallback: str) -> app_commands.locale_str:
+    ui = kind.ui
+    return lstr(ui.text(key) if ui.has_text(key) else fallback, kind.key, key)
+
+
 def _group_command(service: TableService, kind: GameKind, parent: app_commands.Group,
                    key: str) -> app_commands.Command[Any, Any, Any]:
-    ui = kind.ui
     composed: list[str] = []
     for spec in kind.engine.action_specs:
         if spec.key == key:
             composed += [p.name for p in spec.params if p.composed and p.name not in composed]
+    with_move = _needs_move(kind, key)
 
     async def shortcut(interaction: discord.Interaction, move: str | None = None,
                        **typed: Any) -> None:
@@ -103,28 +124,30 @@ def _group_command(service: TableService, kind: GameKind, parent: app_commands.G
                                                     if v is not None})
 
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                                annotation=discord.Interaction),
-              inspect.Parameter("move", inspect.Parameter.KEYWORD_ONLY, default=None,
-                                annotation=Optional[str])]  # noqa: UP045 (a runtime value)
-    descriptions: dict[str, Any] = {"move": lstr(
-        ui.text("shortcut-move-help") if ui.has_text("shortcut-move-help")
-        else "Start typing: your legal moves are suggested", kind.key, "shortcut-move-help")}
+                                annotation=discord.Interaction)]
+    descriptions: dict[str, Any] = {}
+    if with_move:
+        params.append(inspect.Parameter("move", inspect.Parameter.KEYWORD_ONLY, default=None,
+                                        annotation=Optional[str]))  # noqa: UP045 (a runtime value)
+        descriptions["move"] = _help(kind, f"shortcut-{key}-move-help",
+                                     "Start typing: your legal moves are suggested")
     for name in composed:
         params.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None,
                                         annotation=Optional[str]))  # noqa: UP045
-        help_key = f"shortcut-{key}-{name}-help"
-        descriptions[name] = lstr(ui.text(help_key) if ui.has_text(help_key) else name,
-                                  kind.key, help_key)
+        descriptions[name] = _help(kind, f"shortcut-{key}-{name}-help", name)
     shortcut.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     shortcut.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
-    label = ui.text(f"group-{key}")
     command = app_commands.Command(name=key.replace("_", "-")[:32],
-                                   description=lstr(label or key, kind.key, f"group-{key}"),
+                                   description=_help(kind, f"shortcut-{key}-help",
+                                                     kind.ui.text(f"group-{key}") or key),
                                    callback=shortcut, parent=parent)
 
-    @command.autocomplete("move")
-    async def _moves(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=label[:100], value=value[:100])
-                for label, value in await service.keyboard.play_choices(interaction, current, key)]
+    if with_move:
+        @command.autocomplete("move")
+        async def _moves(interaction: discord.Interaction,
+                         current: str) -> list[app_commands.Choice[str]]:
+            return [app_commands.Choice(name=label[:100], value=value[:100])
+                    for label, value in await service.keyboard.play_choices(interaction, current,
+                                                                            key)]
 
     return command

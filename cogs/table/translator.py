@@ -72,7 +72,10 @@ class CatalogueTranslator(app_commands.Translator):
         if context.location == PARAMETER_NAMED:
             command = getattr(context.data, "command", None)
             path = command.qualified_name.split() if command is not None else []
-            key = f"optname-{context.data.name}"
+            # The name Discord shows: an option renamed in code (``newcomer`` → ``with``) is
+            # translated by the name it is shown under.
+            shown = getattr(context.data, "display_name", None) or context.data.name
+            key = f"optname-{shown}"
         else:
             path = context.data.qualified_name.split()
             key = ""

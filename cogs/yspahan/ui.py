@@ -78,6 +78,9 @@ class YspahanUI(GameUI):
         Group("pay_camel", CAMEL, SUCCESS), Group("send_cube", "🐫", DANGER),
         Group("end_turn", "⏭️", SECONDARY),
     )
+    # A card's amount is chosen from the menu (the engine lists each): nothing is typed, so
+    # no move needs a command of its own beyond /play.
+    typed_groups = ()
 
     def __init__(self) -> None:
         self._types = _param_types()

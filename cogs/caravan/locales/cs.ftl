@@ -47,7 +47,6 @@ param-move_good-under = Navrch velblouda, nebo pod něj?
 param-move_good-to = Ke kterému nenaloženému velbloudovi v řetězu?
 confirm-resign = Opravdu se v této hře Caravan vzdát natrvalo? Tvoji velbloudi i zboží, které vezou, odcházejí ze hry.
 confirm-pass-ends = Všichni ostatní už pasovali: když teď ukončíš tah bez akce, hra hned skončí. Ukončit hru?
-shortcut-move-help = Začni psát (např. C3 nebo salt): nabídnou se ti povolené tahy
 yes = pod velblouda
 no = navrch
 rule-not_in_game = V této hře nehraješ.
@@ -172,7 +171,7 @@ waiting-turn = jsi na tahu: { $actions ->
         [one] zbývá ti { $actions } akce
         [few] zbývají ti { $actions } akce
        *[other] zbývá ti { $actions } akcí
-    }. Použij tlačítka níže, { $cmd_play } nebo `/caravan …`.
+    }. Použij tlačítka níže nebo { $cmd_play }.
 private-camels = 🐪 Velbloudi: { $supply } v zásobě, { $board } na plánu ({ $laden } { $laden ->
         [one] naložený
         [few] naložení
@@ -298,14 +297,8 @@ img-demand-legend = žeton poptávky, každý za 1 bod
 img-stolen-legend = velbloud na zboží v rámečku: ukradené, už ho nikdo neukradne
 
 ## Názvy příkazů a voleb (Discord: malá písmena, bez mezer, nejvýše 32 znaků)
-cmdname-camel = velbloud
-cmdname-pickup = naložit
-cmdname-steal = ukrást
-cmdname-good = zboží
-cmdname-end-turn = konec-tahu
 optname-length = délka
 optname-camels = velbloudi
-optname-cost = cena
 
 # Choosing a good to move, step by step (menu values), and the delivery that ends the game.
 choice-good-from = { $at }: { $goods }

@@ -47,7 +47,6 @@ param-move_good-under = On top of the camel or under it?
 param-move_good-to = To which unladen camel of the chain?
 confirm-resign = Resign from this Caravan game for good? Your camels and the goods they carry leave the game.
 confirm-pass-ends = Everyone else has passed: ending your turn without an action ends the game now. End the game?
-shortcut-move-help = Start typing (e.g. C3 or salt): your legal moves are suggested
 yes = under the camel
 no = on top
 rule-not_in_game = You are not playing in this game.
@@ -126,7 +125,7 @@ headline-turn-last = Turn { $turn }: { $actions ->
 waiting-turn = your turn: { $actions ->
         [one] { $actions } action
        *[other] { $actions } actions
-    } left. Use the buttons below, { $cmd_play } or `/caravan …`.
+    } left. Use the buttons below or { $cmd_play }.
 private-camels = 🐪 Camels: { $supply } in your supply, { $board } on the board ({ $laden } laden).
 private-load = { $good } on { $at }
 private-load-under = { $good } (stolen, under the camel) on { $at }
@@ -233,14 +232,8 @@ img-demand-legend = demand marker, 1 point each
 img-stolen-legend = camel standing on a boxed good: stolen, safe from theft
 
 ## Command and option names (Discord: lowercase, no spaces, at most 32 characters)
-cmdname-camel = camel
-cmdname-pickup = pickup
-cmdname-steal = steal
-cmdname-good = good
-cmdname-end-turn = end-turn
 optname-length = length
 optname-camels = camels
-optname-cost = cost
 
 # Choosing a good to move, step by step (menu values), and the delivery that ends the game.
 choice-good-from = { $goods } on { $at }

@@ -47,7 +47,6 @@ param-move_good-under = Sur le chameau ou dessous ?
 param-move_good-to = Vers quel chameau libre de la chaîne ?
 confirm-resign = Abandonner définitivement cette partie de Caravan ? Tes chameaux et les marchandises qu’ils portent quittent la partie.
 confirm-pass-ends = Tous les autres ont passé : finir ton tour sans action termine la partie tout de suite. Terminer la partie ?
-shortcut-move-help = Commence à taper (p. ex. C3 ou salt) : tes coups possibles sont proposés
 yes = sous le chameau
 no = sur le chameau
 rule-not_in_game = Tu ne joues pas dans cette partie.
@@ -162,7 +161,7 @@ headline-turn-last = Tour { $turn } : { $actions ->
 waiting-turn = c’est ton tour ({ $actions ->
         [one] { $actions } action restante
        *[other] { $actions } actions restantes
-    }). Utilise les boutons ci-dessous, { $cmd_play } ou `/caravan …`.
+    }). Utilise les boutons ci-dessous ou { $cmd_play }.
 private-camels = 🐪 Chameaux : { $supply } dans ta réserve, { $board } sur le plateau (dont { $laden ->
         [one] { $laden } chargé
        *[other] { $laden } chargés
@@ -279,14 +278,8 @@ img-demand-legend = marqueur de demande, 1 point chacun
 img-stolen-legend = chameau sur une marchandise encadrée : volée, à l’abri
 
 ## Noms des commandes et des options (Discord : minuscules, sans espace, 32 caractères au plus)
-cmdname-camel = chameau
-cmdname-pickup = charger
-cmdname-steal = voler
-cmdname-good = marchandise
-cmdname-end-turn = fin-du-tour
 optname-length = durée
 optname-camels = chameaux
-optname-cost = coût
 
 # Choosing a good to move, step by step (menu values), and the delivery that ends the game.
 choice-good-from = { $goods } sur { $at }

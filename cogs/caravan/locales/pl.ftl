@@ -47,7 +47,6 @@ param-move_good-under = Na grzbiecie wielbłąda czy pod nim?
 param-move_good-to = Do którego wolnego wielbłąda w łańcuchu?
 confirm-resign = Na pewno poddać tę grę w Caravan? Twoje wielbłądy i niesione przez nie towary odpadają z gry.
 confirm-pass-ends = Wszyscy pozostali spasowali: jeśli zakończysz turę bez żadnej akcji, gra od razu się skończy. Zakończyć grę?
-shortcut-move-help = Zacznij pisać (np. C3 albo sól), a podpowiem twoje dozwolone ruchy
 yes = pod wielbłądem
 no = na grzbiecie
 rule-not_in_game = Nie grasz w tej grze.
@@ -164,7 +163,7 @@ waiting-turn = twoja kolej: { $actions ->
         [one] została ci { $actions } akcja
         [few] zostały ci { $actions } akcje
        *[many] zostało ci { $actions } akcji
-    }. Użyj przycisków poniżej, { $cmd_play } albo `/caravan …`.
+    }. Użyj przycisków poniżej albo { $cmd_play }.
 private-camels = 🐪 Wielbłądy: w zapasie { $supply }, na planszy { $board } (objuczone: { $laden }).
 private-load = { $good } na polu { $at }
 private-load-under = { $good } (łup, pod wielbłądem) na polu { $at }
@@ -287,14 +286,8 @@ img-demand-legend = znacznik popytu, każdy za 1 punkt
 img-stolen-legend = wielbłąd na towarze w ramce: łup, bezpieczny przed kradzieżą
 
 ## Nazwy poleceń i opcji (Discord: małe litery, bez spacji, najwyżej 32 znaki)
-cmdname-camel = wielbłąd
-cmdname-pickup = podnieś
-cmdname-steal = ukradnij
-cmdname-good = towar
-cmdname-end-turn = koniec-tury
 optname-length = długość
 optname-camels = wielbłądy
-optname-cost = koszt
 
 # Choosing a good to move, step by step (menu values), and the delivery that ends the game.
 choice-good-from = { $at }: { $goods }

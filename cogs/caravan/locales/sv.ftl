@@ -47,7 +47,6 @@ param-move_good-under = Ovanpå kamelen eller under den?
 param-move_good-to = Till vilken olastad kamel i kedjan?
 confirm-resign = Ge upp det här partiet Caravan för gott? Dina kameler och varorna de bär lämnar spelet.
 confirm-pass-ends = Alla andra har passat: avslutar du turen utan att göra något tar spelet slut nu. Avsluta spelet?
-shortcut-move-help = Börja skriva (t.ex. C3 eller salt): dina tillåtna drag föreslås
 yes = under kamelen
 no = ovanpå kamelen
 rule-not_in_game = Du är inte med i det här spelet.
@@ -159,7 +158,7 @@ headline-turn-last = Tur { $turn }: { $actions ->
 waiting-turn = din tur: { $actions ->
         [one] { $actions } handling
        *[other] { $actions } handlingar
-    } kvar. Använd knapparna nedan, { $cmd_play } eller `/caravan …`.
+    } kvar. Använd knapparna nedan eller { $cmd_play }.
 private-camels = 🐪 Kameler: { $supply } i ditt förråd, { $board } på planen ({ $laden ->
         [one] varav { $laden } lastad
        *[other] varav { $laden } lastade
@@ -269,14 +268,8 @@ img-demand-legend = efterfrågemarkör, 1 poäng styck
 img-stolen-legend = kamel på en inramad vara: stöldgods, skyddat mot stöld
 
 ## Namn på kommandon och alternativ (Discord: gemener, inga mellanslag, högst 32 tecken)
-cmdname-camel = kamel
-cmdname-pickup = lasta
-cmdname-steal = stjäl
-cmdname-good = vara
-cmdname-end-turn = avsluta-turen
 optname-length = längd
 optname-camels = kameler
-optname-cost = kostnad
 
 # Choosing a good to move, step by step (menu values), and the delivery that ends the game.
 choice-good-from = { $goods } på { $at }

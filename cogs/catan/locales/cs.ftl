@@ -83,9 +83,11 @@ param-discard-cards = Odhoď { $count } { $count ->
        *[other] karet
     }
 confirm-resign = Opravdu se v této hře Catan vzdát natrvalo? Tvoje karty se vrátí do banky.
-shortcut-move-help = Začni psát (např. 12, cesta, ruda): nabídnou se ti povolené tahy
+shortcut-trade-help = Obchoduj s bankou nebo v přístavu, nebo nabídni karty ostatním hráčům
+shortcut-trade-move-help = Obchod s bankou nebo nabídka hráči: začni psát a nabídnou se ti obchody
+shortcut-counter_trade-help = Odpověz na nabídku na stole vlastní protinabídkou
+shortcut-discard-help = Po sedmičce odhoď polovinu karet: napiš, které to budou
 shortcut-discard-cards-help = Karty k odhození, např. 2 cihly, 1 ruda
-shortcut-offer_trade-give-help = Co dáváš, např. 1 vlna
 shortcut-trade-give-help = Co dáváš, např. 1 vlna
 shortcut-trade-get-help = Co chceš, např. 1 ruda
 shortcut-counter_trade-give-help = Co dáváš, např. 1 vlna
@@ -567,19 +569,9 @@ img-vp = VB
 img-resources = Suroviny
 
 ## Názvy příkazů a voleb (Discord: malá písmena, bez mezer, nejvýše 32 znaků)
-cmdname-build = stavět
-cmdname-roll = hodit
 cmdname-trade = obchod
-cmdname-accept-trade = přijmout-obchod
-cmdname-decline-trade = odmítnout-obchod
 cmdname-counter-trade = protinabídka
-cmdname-confirm-trade = potvrdit-obchod
-cmdname-cancel-trade = zrušit-obchod
-cmdname-play = zahrát
-cmdname-move-robber = přesunout-zloděje
-cmdname-steal = ukrást
 cmdname-discard = odhodit
-cmdname-end-turn = konec-tahu
 optname-numbers = čísla
 optname-board = plán
 optname-layout = rozložení
@@ -597,10 +589,6 @@ group-wagon = Vůz
 group-move_barbarian = Přesunout barbara
 group-keep_barbarian = Nechat barbara
 group-skip_steal = Nekrást
-cmdname-wagon = vůz
-cmdname-move-barbarian = přesunout-barbara
-cmdname-keep-barbarian = nechat-barbara
-cmdname-skip-steal = nekrást
 action-upgrade_baggage = Vylepšit vůz
 action-buy_with_gold = Koupit za zlato
 action-move_wagon = Jet vozem

@@ -82,9 +82,11 @@ param-discard-cards = Défausse { $count ->
        *[other] { $count } cartes
     }
 confirm-resign = Abandonner définitivement cette partie de Catan ? Tes cartes retournent à la banque.
-shortcut-move-help = Commence à taper (p. ex. 12, route, minerai) : tes coups possibles sont proposés
+shortcut-trade-help = Échange avec la banque ou dans un port, ou propose des cartes aux autres joueurs
+shortcut-trade-move-help = Commerce maritime ou offre à un joueur : commence à taper, tes échanges s’affichent
+shortcut-counter_trade-help = Réponds à l’offre en cours par une contre-offre
+shortcut-discard-help = Après un 7, défausse la moitié de tes cartes : indique lesquelles
 shortcut-discard-cards-help = Les cartes à défausser, p. ex. 2 argiles, 1 minerai
-shortcut-offer_trade-give-help = Ce que tu donnes, p. ex. 1 laine
 shortcut-trade-give-help = Ce que tu donnes, p. ex. 1 laine
 shortcut-trade-get-help = Ce que tu demandes, p. ex. 1 minerai
 shortcut-counter_trade-give-help = Ce que tu donnes, p. ex. 1 laine
@@ -505,19 +507,9 @@ img-vp = PV
 img-resources = Ressources
 
 ## Noms des commandes et des options (Discord : minuscules, sans espace, 32 caractères au plus)
-cmdname-build = construire
-cmdname-roll = lancer
 cmdname-trade = échanger
-cmdname-accept-trade = accepter-échange
-cmdname-decline-trade = refuser-échange
 cmdname-counter-trade = contre-offre
-cmdname-confirm-trade = conclure-échange
-cmdname-cancel-trade = annuler-échange
-cmdname-play = jouer
-cmdname-move-robber = déplacer-voleur
-cmdname-steal = voler
 cmdname-discard = défausser
-cmdname-end-turn = fin-du-tour
 optname-numbers = numéros
 optname-board = plateau
 optname-layout = disposition
@@ -535,10 +527,6 @@ group-wagon = Chariot
 group-move_barbarian = Déplacer un barbare
 group-keep_barbarian = Laisser le barbare
 group-skip_steal = Ne pas voler
-cmdname-wagon = chariot
-cmdname-move-barbarian = déplacer-barbare
-cmdname-keep-barbarian = laisser-barbare
-cmdname-skip-steal = ne-pas-voler
 action-upgrade_baggage = Améliorer le convoi
 action-buy_with_gold = Acheter avec de l’or
 action-move_wagon = Déplacer le chariot

@@ -83,9 +83,11 @@ param-discard-cards = Odrzuć { $count ->
        *[many] { $count } kart
     }
 confirm-resign = Na pewno poddać tę grę w Catan? Twoje karty wracają do banku.
-shortcut-move-help = Zacznij pisać (np. 12, droga, ruda), a podpowiem twoje dozwolone ruchy
+shortcut-trade-help = Handluj z bankiem lub w porcie albo zaproponuj karty innym graczom
+shortcut-trade-move-help = Handel z bankiem lub oferta dla gracza: zacznij pisać, a podpowiem wymiany
+shortcut-counter_trade-help = Odpowiedz na ofertę na stole własną kontrofertą
+shortcut-discard-help = Po siódemce odrzuć połowę kart: wpisz, które
 shortcut-discard-cards-help = Karty do odrzucenia, np. 2 cegły, 1 ruda
-shortcut-offer_trade-give-help = Co dajesz, np. 1 wełna
 shortcut-trade-give-help = Co dajesz, np. 1 wełna
 shortcut-trade-get-help = Co chcesz dostać, np. 1 ruda
 shortcut-counter_trade-give-help = Co dajesz, np. 1 wełna
@@ -533,19 +535,9 @@ img-vp = PZ
 img-resources = Surowce
 
 ## Nazwy poleceń i opcji (Discord: małe litery, bez spacji, najwyżej 32 znaki)
-cmdname-build = buduj
-cmdname-roll = rzuć
 cmdname-trade = handluj
-cmdname-accept-trade = przyjmij-wymianę
-cmdname-decline-trade = odrzuć-wymianę
 cmdname-counter-trade = kontroferta
-cmdname-confirm-trade = potwierdź-wymianę
-cmdname-cancel-trade = anuluj-wymianę
-cmdname-play = zagraj
-cmdname-move-robber = przesuń-rozbójnika
-cmdname-steal = ukradnij
 cmdname-discard = odrzuć
-cmdname-end-turn = koniec-tury
 optname-numbers = numery
 optname-board = plansza
 optname-layout = układ
@@ -563,10 +555,6 @@ group-wagon = Wóz
 group-move_barbarian = Przesuń barbarzyńcę
 group-keep_barbarian = Zostaw barbarzyńcę
 group-skip_steal = Nie kradnij
-cmdname-wagon = wóz
-cmdname-move-barbarian = przesuń-barbarzyńcę
-cmdname-keep-barbarian = zostaw-barbarzyńcę
-cmdname-skip-steal = nie-kradnij
 action-upgrade_baggage = Ulepsz tabor
 action-buy_with_gold = Kup za złoto
 action-move_wagon = Jedź wozem

@@ -16,8 +16,6 @@ option-ruleset = Pravidla
 option-ruleset-help = Pravidla podle českého návodu (výchozí), nebo podle vydané hry
 option-ruleset-seed = Podle návodu
 option-ruleset-published = Podle vydané hry
-shortcut-move-help = Začni psát (např. řádek 3, W9, karta d): nabídnou se tvoje možné tahy
-shortcut-play-amount-help = Není potřeba: počty nabídne menu
 confirm-resign = Opravdu se natrvalo vzdát této hry Yspahan? Tvoje kostičky zůstanou na plánu a tvoje tahy se přeskočí.
 
 ## Board buttons, menu steps and prompts
@@ -318,20 +316,7 @@ log-over-resignation = { $count ->
     }
 
 ## Command and option names (Discord: lowercase, no spaces, at most 32 characters)
-cmdname-buy-yellow = koupit-žlutou
-cmdname-roll = hodit
-cmdname-take-action = využít-řádek
-cmdname-take-card = líznout-kartu
-cmdname-move-supervisor = posunout-figurku
-cmdname-build = stavět
-cmdname-play = zahrát-kartu
-cmdname-place-cube = umístit-kostičku
-cmdname-send-first = první-do-karavany
-cmdname-pay-camel = nechat-kostičku
-cmdname-send-cube = poslat-kostičku
-cmdname-end-turn = konec-tahu
 optname-ruleset = pravidla
-optname-amount = počet
 
 ## Words on the board image (render/yspahan.py)
 

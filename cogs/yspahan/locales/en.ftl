@@ -16,8 +16,6 @@ option-ruleset = Rules
 option-ruleset-help = The seed's rules (default) or the published edition's
 option-ruleset-seed = Seed rules
 option-ruleset-published = Published rules
-shortcut-move-help = Start typing (e.g. row 3, W9, card d): your legal moves are suggested
-shortcut-play-amount-help = Not needed: the menu offers the amounts
 confirm-resign = Resign from this Yspahan game for good? Your cubes stay on the board; your turns are skipped.
 
 ## Board buttons, menu steps and prompts
@@ -309,20 +307,7 @@ log-over-resignation = { $count ->
     }
 
 ## Command and option names (Discord: lowercase, no spaces, at most 32 characters)
-cmdname-buy-yellow = buy-yellow
-cmdname-roll = roll
-cmdname-take-action = take-action
-cmdname-take-card = take-card
-cmdname-move-supervisor = move-supervisor
-cmdname-build = build
-cmdname-play = play
-cmdname-place-cube = place-cube
-cmdname-send-first = send-first
-cmdname-pay-camel = pay-camel
-cmdname-send-cube = send-cube
-cmdname-end-turn = end-turn
 optname-ruleset = ruleset
-optname-amount = amount
 
 ## Words on the board image (render/yspahan.py)
 

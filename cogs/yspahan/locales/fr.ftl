@@ -16,8 +16,6 @@ option-ruleset = Règles
 option-ruleset-help = Les règles du résumé d’origine (par défaut) ou celles de l’édition publiée
 option-ruleset-seed = Règles du résumé
 option-ruleset-published = Règles publiées
-shortcut-move-help = Commence à taper (ex. ligne 3, W9, carte d) : tes coups possibles s’affichent
-shortcut-play-amount-help = Inutile : le menu propose les nombres
 confirm-resign = Abandonner définitivement cette partie d’Yspahan ? Tes cubes restent sur le plateau et tes tours sont passés.
 
 ## Board buttons, menu steps and prompts
@@ -312,20 +310,7 @@ log-over-resignation = { $count ->
     }
 
 ## Command and option names (Discord: lowercase, no spaces, at most 32 characters)
-cmdname-buy-yellow = acheter-dé-jaune
-cmdname-roll = lancer
-cmdname-take-action = prendre-ligne
-cmdname-take-card = prendre-carte
-cmdname-move-supervisor = déplacer-intendant
-cmdname-build = construire
-cmdname-play = jouer-carte
-cmdname-place-cube = poser-cube
-cmdname-send-first = premier-cube
-cmdname-pay-camel = garder-cube
-cmdname-send-cube = envoyer-cube
-cmdname-end-turn = fin-du-tour
 optname-ruleset = règles
-optname-amount = nombre
 
 ## Words on the board image (render/yspahan.py)
 

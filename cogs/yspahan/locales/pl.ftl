@@ -16,8 +16,6 @@ option-ruleset = Zasady
 option-ruleset-help = Zasady z pierwotnego opisu (domyślne) albo z wydanej gry
 option-ruleset-seed = Zasady z opisu
 option-ruleset-published = Zasady z wydanej gry
-shortcut-move-help = Zacznij pisać (np. rząd 3, W9, karta d): podpowiemy twoje możliwe ruchy
-shortcut-play-amount-help = Niepotrzebne: menu podpowie liczby
 confirm-resign = Na pewno poddać tę grę w Yspahan na dobre? Twoje towary zostaną na planszy, a twoje tury będą pomijane.
 
 ## Board buttons, menu steps and prompts
@@ -324,20 +322,7 @@ log-over-resignation = { $count ->
     }
 
 ## Command and option names (Discord: lowercase, no spaces, at most 32 characters)
-cmdname-buy-yellow = kup-żółtą
-cmdname-roll = rzuć
-cmdname-take-action = weź-rząd
-cmdname-take-card = weź-kartę
-cmdname-move-supervisor = przesuń-nadzorcę
-cmdname-build = buduj
-cmdname-play = zagraj-kartę
-cmdname-place-cube = połóż-towar
-cmdname-send-first = pierwszy-towar
-cmdname-pay-camel = zostaw-towar
-cmdname-send-cube = wyślij-towar
-cmdname-end-turn = zakończ-turę
 optname-ruleset = zasady
-optname-amount = liczba
 
 ## Words on the board image (render/yspahan.py)
 

@@ -16,8 +16,6 @@ option-ruleset = Regler
 option-ruleset-help = Reglerna från grundtexten (standard) eller den utgivna utgåvans
 option-ruleset-seed = Grundtextens regler
 option-ruleset-published = Utgivna regler
-shortcut-move-help = Börja skriva (t.ex. rad 3, W9, kort d): dina möjliga drag föreslås
-shortcut-play-amount-help = Behövs inte: menyn erbjuder antalen
 confirm-resign = Ge upp det här Yspahan-spelet för gott? Dina kuber ligger kvar och dina turer hoppas över.
 
 ## Board buttons, menu steps and prompts
@@ -306,20 +304,7 @@ log-over-resignation = { $count ->
     }
 
 ## Command and option names (Discord: lowercase, no spaces, at most 32 characters)
-cmdname-buy-yellow = köp-gul
-cmdname-roll = slå
-cmdname-take-action = använd-rad
-cmdname-take-card = ta-kort
-cmdname-move-supervisor = flytta-uppsyningsmannen
-cmdname-build = bygg
-cmdname-play = spela-kort
-cmdname-place-cube = lägg-kub
-cmdname-send-first = först-till-karavanen
-cmdname-pay-camel = behåll-kub
-cmdname-send-cube = skicka-kub
-cmdname-end-turn = avsluta-turen
 optname-ruleset = regler
-optname-amount = antal
 
 ## Words on the board image (render/yspahan.py)
 
