@@ -13,7 +13,7 @@ markers (gold coins with their count) and camels. A camel is in its player's col
 carries its player's marker (the seat's shape from ``render.seats``) on its flank, so seats
 never differ by colour alone. A good carried on a camel rides above its hump; a stolen good,
 held under the camel, is a dark crate the camel stands on. Goods differ by colour, a letter
-and a shape (rare goods are diamonds).
+(the catalogue's, in the board's language) and a shape (rare goods are diamonds).
 
 Speed: the grid without pieces, the coordinates and the legend are one static layer per
 (language, player count) in a ``kit.LayerCache``; small shapes (camels, tokens, coins) are
@@ -102,11 +102,6 @@ GOOD_COLOURS: dict[str, RGB] = {
     "salt": (252, 252, 252),
     "swords": (40, 92, 205),
     "hides": (128, 80, 40),
-}
-# One letter each; swords is X (crossed blades) because S is salt.
-GOOD_LETTERS = {
-    "ivory": "I", "cloth": "C", "gems": "G", "paper": "P",
-    "meat": "M", "salt": "S", "swords": "X", "hides": "H",
 }
 RARE = frozenset({"ivory", "cloth", "gems", "paper"})
 
@@ -244,8 +239,14 @@ def _token(img: Image.Image, d: Draw, good: str, size: int, x: float, y: float,
            crate: bool = False) -> None:
     """A good centred at (x, y): shape, then its letter."""
     _paste(img, token_sprite(good, size, crate), x, y)
-    kit.text(d, (x, y + 1), GOOD_LETTERS[good], size=LETTER_OF[size], bold=True,
+    kit.text(d, (x, y + 1), letter(good), size=LETTER_OF[size], bold=True,
              fill=kit.text_on(GOOD_COLOURS[good]), anchor="mm")
+
+
+def letter(good: str) -> str:
+    """The good's letter on its token, in the board's language: the catalogue gives one
+    capital per good, no two alike in a language (Swedish ivory is E, elfenben)."""
+    return w(f"img-letter-{good}")
 
 
 def _coin(img: Image.Image, d: Draw, count: int, x: float, y: float) -> None:

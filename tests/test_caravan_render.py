@@ -400,3 +400,42 @@ def test_every_language_fits_and_reads(code: str) -> None:
             png = render_board(view, SEATS)
     assert len(png) <= BUDGET
     assert kit.phone_px(min(sizes), WIDTH) >= kit.MIN_PHONE_PX
+
+
+# The letter on each good's token, per language: the word's initial where it is free, never
+# the same letter for two goods (swords are X, crossed blades, wherever S or M is taken).
+LETTERS = {
+    "en": {"ivory": "I", "cloth": "C", "gems": "G", "paper": "P", "meat": "M", "salt": "S",
+           "swords": "X", "hides": "H"},
+    "sv": {"ivory": "E", "cloth": "T", "gems": "Ä", "paper": "P", "meat": "K", "salt": "S",
+           "swords": "X", "hides": "H"},
+    "cs": {"ivory": "N", "cloth": "L", "gems": "D", "paper": "P", "meat": "M", "salt": "S",
+           "swords": "X", "hides": "K"},
+    "fr": {"ivory": "I", "cloth": "E", "gems": "G", "paper": "P", "meat": "V", "salt": "S",
+           "swords": "X", "hides": "C"},
+    "pl": {"ivory": "K", "cloth": "T", "gems": "J", "paper": "P", "meat": "M", "salt": "S",
+           "swords": "X", "hides": "R"},
+}
+
+
+@pytest.mark.parametrize("code", LOCALES)
+def test_goods_carry_the_letters_of_the_boards_language(code: str,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn = spy_texts(monkeypatch)
+    on_tokens: dict[str, set[str]] = {}
+    real = R._token
+
+    def token(img, d, good, size, x, y, crate=False):  # noqa: ANN001
+        before = len(drawn)
+        real(img, d, good, size, x, y, crate)
+        on_tokens.setdefault(good, set()).update(s for *_, s in drawn[before:])
+
+    monkeypatch.setattr(R, "_token", token)
+    R.LAYERS.clear()  # the legend's tokens are in the cached layer
+    with use_locale(code):
+        render_board(E.view(played(4, 150), None), SEATS)
+    assert on_tokens == {good: {letter} for good, letter in LETTERS[code].items()}
+    assert len(set(LETTERS[code].values())) == len(LETTERS[code])
+    with use_locale(code):  # the legend beside the grid pairs each letter with its word
+        words = {good: UI.text(f"good-{good}") for good in LETTERS[code]}
+    assert all(word in {s for *_, s in drawn} for word in words.values()), words

@@ -140,6 +140,16 @@ good-meat = maso
 good-salt = sůl
 good-swords = meče
 good-hides = kůže
+# Jedno velké písmeno na žetonu zboží, žádná dvě stejná (legenda je páruje se slovem);
+# meče jsou X (zkřížené čepele), slonovina N, protože S je sůl a M maso.
+img-letter-ivory = N
+img-letter-cloth = L
+img-letter-gems = D
+img-letter-paper = P
+img-letter-meat = M
+img-letter-salt = S
+img-letter-swords = X
+img-letter-hides = K
 note-city = město ({ $good })
 note-demand = { $n } { $n ->
         [one] žeton poptávky

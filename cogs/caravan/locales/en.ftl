@@ -103,6 +103,16 @@ good-meat = meat
 good-salt = salt
 good-swords = swords
 good-hides = hides
+# One capital per good on its token, no two alike (the legend pairs each with its word);
+# swords is X (crossed blades) because S is salt.
+img-letter-ivory = I
+img-letter-cloth = C
+img-letter-gems = G
+img-letter-paper = P
+img-letter-meat = M
+img-letter-salt = S
+img-letter-swords = X
+img-letter-hides = H
 note-city = { $good } city
 note-demand = { $n } demand
 note-camels = { $n ->

@@ -136,6 +136,16 @@ good-meat = viande
 good-salt = sel
 good-swords = épées
 good-hides = peaux
+# Une majuscule par marchandise sur son jeton, jamais deux pareilles (la légende les associe
+# au mot) : épées = X (lames croisées) car E est l’étoffe, peaux = C (cuir) car P est le papier.
+img-letter-ivory = I
+img-letter-cloth = E
+img-letter-gems = G
+img-letter-paper = P
+img-letter-meat = V
+img-letter-salt = S
+img-letter-swords = X
+img-letter-hides = C
 note-city = ville ({ $good })
 note-demand = { $n ->
         [one] { $n } demande

@@ -136,6 +136,16 @@ good-meat = mięso
 good-salt = sól
 good-swords = miecze
 good-hides = skóry
+# Jedna wielka litera na żetonie towaru, żadne dwie takie same (legenda łączy je ze słowem):
+# miecze to X (skrzyżowane ostrza), klejnoty J, skóry R, bo K, M i S są już zajęte.
+img-letter-ivory = K
+img-letter-cloth = T
+img-letter-gems = J
+img-letter-paper = P
+img-letter-meat = M
+img-letter-salt = S
+img-letter-swords = X
+img-letter-hides = R
 note-city = miasto ({ $good })
 note-demand = popyt: { $n }
 note-camels = { $n ->

@@ -133,6 +133,16 @@ good-meat = kött
 good-salt = salt
 good-swords = svärd
 good-hides = hudar
+# En versal per vara på dess bricka, ingen likadan som en annan (förklaringen parar ihop
+# bokstav och ord); svärd är X (korsade klingor) eftersom S är salt.
+img-letter-ivory = E
+img-letter-cloth = T
+img-letter-gems = Ä
+img-letter-paper = P
+img-letter-meat = K
+img-letter-salt = S
+img-letter-swords = X
+img-letter-hides = H
 note-city = stad för { $good }
 note-demand = { $n ->
         [one] { $n } efterfrågemarkör
