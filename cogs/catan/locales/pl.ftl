@@ -5,14 +5,14 @@ rules =
     {"*"}*Catan** — wygrywa ten, kto w swojej turze pierwszy ma **10 punktów zwycięstwa**.
     {"*"}*Przygotowanie:** po kolei każdy stawia osadę i drogę, potem w odwrotnej kolejności drugą parę (ta daje po 1 karcie z każdego sąsiedniego terenu). Osada nie może stać tuż obok innej.
     {"*"}*Tura:** zagraj najwyżej jedną kartę rozwoju (także przed rzutem) → rzuć kośćmi → handluj i buduj → koniec.
-    • Suma oczek: każde pole z tą liczbą (bez rozbójnika) daje 1 kartę za osadę i 2 za miasto. Jeśli bank nie ma dość jakiegoś surowca dla wszystkich, nikt go nie dostaje (chyba że należy się tylko jednemu graczowi).
-    • **7:** każdy, kto ma więcej niż 7 kart, odrzuca połowę; przesuń rozbójnika i ukradnij 1 losową kartę graczowi, który ma budynek przy tym polu.
+    • Suma oczek: każdy teren z tą liczbą (bez złodzieja) daje 1 kartę za osadę i 2 za miasto. Jeśli bank nie ma dość jakiegoś zasobu dla wszystkich, nikt go nie dostaje (chyba że należy się tylko jednemu graczowi).
+    • **7:** każdy, kto ma więcej niż 7 kart, odrzuca połowę; przesuń złodzieja na nowy teren i ukradnij 1 losową kartę graczowi, który ma osadę lub miasto obok tego terenu.
     {"*"}*Koszty:** droga = cegła+drewno · osada = cegła+drewno+wełna+zboże (1 PZ) · miasto = 3 rudy+2 zboża (2 PZ) · karta rozwoju = ruda+wełna+zboże.
-    {"*"}*Handel:** z bankiem 4:1 albo 3:1 / 2:1 w twoich portach; z innymi graczami (tylko gracz, którego jest tura, bez prezentów).
-    {"*"}*Karty rozwoju:** Rycerz (przesuń rozbójnika), Budowa dróg (2 darmowe drogi), Wynalazek (2 karty z banku), Monopol (zabierz wszystkim jeden surowiec), Punkt zwycięstwa (tajny, 1 PZ). Nie w turze, w której je kupiono.
+    {"*"}*Handel:** z bankiem („handel morski”) 4:1 albo 3:1 / 2:1 w twoich portach; z innymi graczami („handel wewnętrzny”: tylko gracz, którego jest tura, bez prezentów).
+    {"*"}*Karty rozwoju:** Rycerz (przesuń złodzieja), Budowa dróg (2 darmowe drogi), Rok obfitości (2 dowolne zasoby z banku), Monopol (zabierz wszystkim jeden zasób), Punkt zwycięstwa (tajny, 1 PZ). Nie w turze, w której je kupiono.
     {"*"}*Najdłuższa droga handlowa** (≥ 5 dróg ciągiem) i **Największa władza rycerska** (≥ 3 rycerzy): po 2 PZ.
-    Oznaczenia: pola A–S, skrzyżowania 1–54, krawędzie np. 12-13.
-    {"*"}*Kupcy i barbarzyńcy** (opcja wariant): 13 PZ; bez pustyni, rozbójnika i Najdłuższej drogi handlowej; 2 i 12 rzuca się ponownie; druga budowla na start to miasto; każdy ma 5 złota. Po budowie jedź wozem (krok: 2 PR; po drodze 1 i 1 złoto dla jej właściciela; +2 obok barbarzyńcy) na plac P1–P3: weź towar, dostarcz go za 1 PZ + złoto. 7 albo Rycerz przesuwa barbarzyńcę. 2 złota = 1 surowiec (dwa razy na turę).
+    Oznaczenia: tereny A–S, skrzyżowania 1–54, krawędzie np. 12-13.
+    {"*"}*Kupcy i barbarzyńcy** (opcja wariant): 13 PZ; bez pustyni, złodzieja i Najdłuższej drogi handlowej; 2 i 12 rzuca się ponownie; druga budowla na start to miasto; każdy ma 5 złota. Po budowie jedź wozem (krok: 2 PR; po drodze 1 i 1 złoto dla jej właściciela; +2 obok barbarzyńcy) na plac P1–P3: weź towar, dostarcz go za 1 PZ + złoto. 7 albo Rycerz przesuwa barbarzyńcę. 2 złota = 1 zasób (dwa razy na turę).
 hand = Moje karty
 option-numbers = Liczby
 option-numbers-help = Żetony z liczbami: oficjalna spirala albo losowo, bez 6 i 8 obok siebie
@@ -28,7 +28,7 @@ group-build = Buduj
 group-roll = Rzuć kośćmi
 group-trade = Handluj
 group-play = Zagraj kartę
-group-move_robber = Przesuń rozbójnika
+group-move_robber = Przesuń złodzieja
 group-steal = Okradnij
 group-discard = Odrzuć karty
 group-offer = Oferta
@@ -46,7 +46,7 @@ action-build_settlement = Osada
 action-build_city = Miasto
 action-buy_dev = Karta rozwoju
 action-roll = Rzuć kośćmi
-action-maritime_trade = Handel z bankiem
+action-maritime_trade = Handel morski
 action-offer_trade = Zaproponuj wymianę
 action-accept_trade = Przyjmij ofertę
 action-decline_trade = Odrzuć ofertę
@@ -55,9 +55,9 @@ action-confirm_trade = Potwierdź wymianę
 action-cancel_trade = Wycofaj swoją ofertę
 action-play_knight = Rycerz
 action-play_road_building = Budowa dróg
-action-play_year_of_plenty = Wynalazek
+action-play_year_of_plenty = Rok obfitości
 action-play_monopoly = Monopol
-action-move_robber = Przesuń rozbójnika
+action-move_robber = Przesuń złodzieja
 action-steal = Okradnij
 action-discard = Odrzuć karty
 action-end_turn = Zakończ turę
@@ -65,17 +65,17 @@ action-resign = Poddaj się
 param-build_road-edge = Gdzie? (1 cegła i 1 drewno) — dozwolone krawędzie są podpisane na obrazku
 param-build_settlement-node = Gdzie? (1 cegła, 1 drewno, 1 wełna i 1 zboże) — dozwolone miejsca są ponumerowane
 param-build_city-node = Którą osadę? (2 zboża i 3 rudy)
-param-maritime_trade-give = Jaki surowiec oddajesz (po najlepszym kursie)?
-param-maritime_trade-get = Na jaki surowiec?
+param-maritime_trade-give = Jaki zasób oddajesz (po najlepszym kursie)?
+param-maritime_trade-get = Na jaki zasób?
 param-offer_trade-to = Komu proponujesz?
 param-offer_trade-give = Dajesz
 param-offer_trade-get = Chcesz dostać
 param-counter_trade-give = Dajesz
 param-counter_trade-get = Chcesz dostać
 param-confirm_trade-with = Z kim się wymieniasz?
-param-play_year_of_plenty-resources = Jakie dwa surowce bierzesz z banku?
-param-play_monopoly-resource = Jaki surowiec zabierasz wszystkim?
-param-move_robber-hex = Które pole? (przy każdej opcji widać, kto ma tam budynek)
+param-play_year_of_plenty-resources = Jakie dwa zasoby bierzesz z banku?
+param-play_monopoly-resource = Jaki zasób zabierasz wszystkim?
+param-move_robber-hex = Na który teren? (przy każdej opcji widać, kto ma obok osadę lub miasto)
 param-steal-victim = Kogo okradasz? Zabierasz jedną losową kartę.
 param-discard-cards = Odrzuć { $count ->
         [one] { $count } kartę
@@ -84,7 +84,7 @@ param-discard-cards = Odrzuć { $count ->
     }
 confirm-resign = Na pewno poddać tę grę w Catan? Twoje karty wracają do banku.
 shortcut-trade-help = Handluj z bankiem lub w porcie albo zaproponuj karty innym graczom
-shortcut-trade-move-help = Handel z bankiem lub oferta dla gracza: zacznij pisać, a podpowiem wymiany
+shortcut-trade-move-help = Handel morski lub oferta dla gracza: zacznij pisać, a podpowiem wymiany
 shortcut-counter_trade-help = Odpowiedz na ofertę na stole własną kontrofertą
 shortcut-discard-help = Po siódemce odrzuć połowę kart: wpisz, które
 shortcut-discard-cards-help = Karty do odrzucenia, np. 2 cegły, 1 ruda
@@ -110,7 +110,7 @@ rule-not_your_turn = To nie twoja kolej.
 rule-wrong_phase = { $phase ->
         [setup] Postaw swoją początkową osadę i drogę.
         [discard] Czekamy, aż gracze odrzucą połowę kart.
-        [robber] Najpierw przesuń rozbójnika.
+        [robber] Najpierw przesuń złodzieja.
         [barbarian] Najpierw przesuń barbarzyńcę.
         [drive_off] Najpierw przesuń przegonionego barbarzyńcę albo go zostaw.
         [steal] Najpierw wybierz, kogo okradasz.
@@ -122,20 +122,20 @@ rule-wrong_phase = { $phase ->
     }
 rule-roll_first = Najpierw rzuć kośćmi.
 rule-cards_missing = Podaj, które karty, np. 1 ruda.
-rule-unknown_resource = Nieznany surowiec „{ $name }”: wpisz cegła, drewno, wełna, zboże albo ruda (albo brick, lumber, wool, grain, ore).
+rule-unknown_resource = Nieznany zasób „{ $name }”: wpisz cegła, drewno, wełna, zboże albo ruda (albo brick, lumber, wool, grain, ore).
 rule-bad_count = Liczba kart { $name ->
-        [brick] surowca cegły
-        [lumber] surowca drewna
-        [wool] surowca wełny
-        [grain] surowca zboża
-        [ore] surowca rudy
-       *[other] surowca „{ $name }”
+        [brick] cegły
+        [lumber] drewna
+        [wool] wełny
+        [grain] zboża
+        [ore] rudy
+       *[other] zasobu „{ $name }”
     } musi być liczbą całkowitą, 0 lub więcej.
-rule-choose_resource = Wybierz surowiec: cegła, drewno, wełna, zboże albo ruda.
+rule-choose_resource = Wybierz zasób: cegła, drewno, wełna, zboże albo ruda.
 rule-bad_place = { $what ->
         [intersection] Wybierz prawidłowe skrzyżowanie.
         [path] Wybierz prawidłową krawędź.
-        [hex] Wybierz prawidłowe pole.
+        [hex] Wybierz prawidłowy teren.
        *[other] Wybierz prawidłowe miejsce ({ $what }).
     }
 rule-road_first = Najpierw postaw drogę przy swojej nowej osadzie.
@@ -174,16 +174,16 @@ rule-not_enough = Masz za mało { $resource ->
         [grain] zboża
         [ore] rudy
         [gold] złota
-       *[other] surowca „{ $resource }”
+       *[other] zasobu „{ $resource }”
     }: tylko { $have }.
-rule-same_hex = Przesuń rozbójnika na inne pole.
-rule-bad_victim = Wybierz gracza, który ma budynek przy polu rozbójnika.
+rule-same_hex = Przesuń złodzieja na inny teren.
+rule-bad_victim = Wybierz gracza, który ma osadę lub miasto obok terenu złodzieja.
 rule-deck_empty = Talia kart rozwoju jest pusta.
 rule-dev_already_played = W tej turze zagrano już kartę rozwoju.
 rule-no_such_card = Nie masz karty „{ $card ->
         [knight] Rycerz
         [road_building] Budowa dróg
-        [year_of_plenty] Wynalazek
+        [year_of_plenty] Rok obfitości
         [monopoly] Monopol
         [swift_journey] Szybka podróż
         [victory_point] Punkt zwycięstwa
@@ -192,23 +192,23 @@ rule-no_such_card = Nie masz karty „{ $card ->
 rule-card_just_bought = Karty „{ $card ->
         [knight] Rycerz
         [road_building] Budowa dróg
-        [year_of_plenty] Wynalazek
+        [year_of_plenty] Rok obfitości
         [monopoly] Monopol
         [swift_journey] Szybka podróż
         [victory_point] Punkt zwycięstwa
        *[other] { $card }
     }” nie możesz zagrać w turze, w której została kupiona.
 rule-no_road_spot = Nie masz gdzie postawić drogi.
-rule-two_resources = Wybierz dokładnie 2 surowce.
+rule-two_resources = Wybierz dokładnie 2 zasoby.
 rule-bank_short = W banku jest za mało { $resource ->
         [brick] cegły
         [lumber] drewna
         [wool] wełny
         [grain] zboża
         [ore] rudy
-       *[other] surowca „{ $resource }”
+       *[other] zasobu „{ $resource }”
     }: tylko { $have }.
-rule-same_resource = Wymień na inny surowiec.
+rule-same_resource = Wymień na inny zasób.
 rule-rate = Do wymiany z bankiem musisz mieć { $resource ->
         [gold] { $rate } złota
        *[other] { $rate ->
@@ -221,7 +221,7 @@ rule-rate = Do wymiany z bankiem musisz mieć { $resource ->
             [wool] wełny
             [grain] zboża
             [ore] rudy
-           *[other] surowca „{ $resource }”
+           *[other] zasobu „{ $resource }”
         }
     }.
 rule-bank_empty = W banku nie ma już { $resource ->
@@ -230,7 +230,7 @@ rule-bank_empty = W banku nie ma już { $resource ->
         [wool] wełny
         [grain] zboża
         [ore] rudy
-       *[other] surowca „{ $resource }”
+       *[other] zasobu „{ $resource }”
     }.
 rule-no_gifts = Obie strony muszą dać co najmniej jedną kartę (bez prezentów).
 rule-same_both_sides = Nie możesz wymienić { $resource ->
@@ -240,7 +240,7 @@ rule-same_both_sides = Nie możesz wymienić { $resource ->
         [grain] zboża
         [ore] rudy
         [gold] złota
-       *[other] surowca „{ $resource }”
+       *[other] zasobu „{ $resource }”
     } na { $resource ->
         [brick] cegłę
         [lumber] drewno
@@ -248,7 +248,7 @@ rule-same_both_sides = Nie możesz wymienić { $resource ->
         [grain] zboże
         [ore] rudę
         [gold] złoto
-       *[other] ten sam surowiec
+       *[other] ten sam zasób
     }.
 rule-bad_target = Zaproponuj wymianę wszystkim albo jednemu innemu graczowi.
 rule-no_offer_for_you = Żadna oferta wymiany nie czeka na twoją odpowiedź.
@@ -288,7 +288,7 @@ count-ore = { $n ->
     }
 card-knight = Rycerz
 card-road_building = Budowa dróg
-card-year_of_plenty = Wynalazek
+card-year_of_plenty = Rok obfitości
 card-monopoly = Monopol
 card-victory_point = Punkt zwycięstwa
 terrain-desert = pustynia
@@ -302,7 +302,7 @@ headline-before-roll = Tura { $turn } · przed rzutem
 headline-after-roll = Tura { $turn } · po rzucie ({ $total })
 headline-phase = Tura { $turn } · { $phase ->
         [discard] wypadła 7 — odrzucanie kart
-        [robber] ruch rozbójnika
+        [robber] ruch złodzieja
         [barbarian] ruch barbarzyńcy
         [drive_off] barbarzyńca przegoniony
         [steal] wybór, kogo okraść
@@ -319,9 +319,9 @@ waiting-setup-road = postaw obok niej drogę przyciskiem **Postaw drogę** (jej 
 waiting-roll = rzuć kośćmi przyciskiem **Rzuć kośćmi** (najpierw możesz zagrać kartę rozwoju).
 waiting-main = buduj, handluj albo zagraj kartę — potem **Koniec tury**.
 waiting-discard-seat = { $name }: { $n }
-waiting-discard = wypadła 7! Kto ma więcej niż 7 kart, odrzuca połowę: naciśnij **Odrzuć karty** ({ $owed }). Potem ruch rozbójnika.
-waiting-discard-plain = wypadła 7! Kto ma więcej niż 7 kart, odrzuca połowę: naciśnij **Odrzuć karty** (ile, pokazuje panel każdego gracza na planszy). Potem ruch rozbójnika.
-waiting-robber = przesuń rozbójnika przyciskiem **Przesuń rozbójnika** (pola na planszy są oznaczone literami).
+waiting-discard = wypadła 7! Kto ma więcej niż 7 kart, odrzuca połowę: naciśnij **Odrzuć karty** ({ $owed }). Potem ruch złodzieja.
+waiting-discard-plain = wypadła 7! Kto ma więcej niż 7 kart, odrzuca połowę: naciśnij **Odrzuć karty** (ile, pokazuje panel każdego gracza na planszy). Potem ruch złodzieja.
+waiting-robber = przesuń złodzieja przyciskiem **Przesuń złodzieja** (tereny na planszy są oznaczone literami).
 waiting-steal = wybierz, kogo okraść, przyciskiem **Okradnij**.
 waiting-road_building = postaw darmową drogę przyciskiem **Postaw darmową drogę** (krawędzie są podpisane na planszy).
 waiting-trade-answers = oferta — daje: **{ $give }**, chce: **{ $get }**. **Przyjmij**, **Odmów** albo **Kontroferta**.
@@ -337,15 +337,15 @@ move-road = Zbuduj drogę na krawędzi { $spot }
 move-settlement = Zbuduj osadę: { $spot }
 move-city = Zbuduj miasto: { $spot }
 move-buy-dev = Kup kartę rozwoju
-move-bank-trade = Handel z bankiem: { $give } → { $get }
+move-bank-trade = Handel morski: { $give } → { $get }
 move-offer = Oferta (do: { $to }) — dajesz: { $give }; chcesz: { $get }
 move-offer-to = Zaproponuj wymianę (do: { $to })
 move-counter = Kontroferta — dajesz: { $give }; chcesz: { $get }
 move-confirm = Potwierdź wymianę (partner: { $name })
-move-plenty = Zagraj Wynalazek: { $resources }
-move-monopoly = Zagraj Monopol na surowiec: { $resource }
+move-plenty = Zagraj Rok obfitości: { $resources }
+move-monopoly = Zagraj Monopol na zasób: { $resource }
 move-play = Zagraj kartę: { $card }
-move-robber = Przesuń rozbójnika: { $spot }
+move-robber = Przesuń złodzieja: { $spot }
 move-steal = Okradnij: { $name }
 move-discard = Odrzuć: { $cards }
 hand-cards = **Twoje karty** ({ $n ->
@@ -357,10 +357,10 @@ hand-dev = { $emoji } { $card } ×{ $n }
 hand-dev-new = { $emoji } { $card } ×{ $n } (kupione w tej turze: { $new })
 hand-devs = **Karty rozwoju:** { $cards }
 hand-no-devs = **Karty rozwoju:** brak
-hand-rates = **Handel z bankiem:** 4:1
-hand-rates-special = **Handel z bankiem:** 4:1; { $special }
-hand-rates-harbour = **Handel z bankiem:** 3:1 (port)
-hand-rates-harbour-special = **Handel z bankiem:** 3:1 (port); { $special }
+hand-rates = **Handel morski:** 4:1
+hand-rates-special = **Handel morski:** 4:1; { $special }
+hand-rates-harbour = **Handel morski:** 3:1 (port)
+hand-rates-harbour-special = **Handel morski:** 3:1 (port); { $special }
 hand-build-road = droga
 hand-build-settlement = osada
 hand-build-city = miasto
@@ -402,12 +402,12 @@ log-discarded = { $name } odrzuca { $n ->
         [few] { $n } karty
        *[many] { $n } kart
     }.
-log-robber = { $name } przesuwa rozbójnika na pole { $spot }.
+log-robber = { $name } przesuwa złodzieja na teren { $spot }.
 log-stole = { $name } kradnie kartę — traci ją { $victim }.
 log-nothing-to-steal = { $name } nie ma kogo okraść.
 log-bought-dev = { $name } kupuje kartę rozwoju.
-log-played-plenty = { $name } zagrywa Wynalazek: { $resources }.
-log-played-monopoly = { $name } zagrywa Monopol (surowiec: { $resource }) i zgarnia { $n ->
+log-played-plenty = { $name } zagrywa Rok obfitości: { $resources }.
+log-played-monopoly = { $name } zagrywa Monopol (zasób: { $resource }) i zgarnia { $n ->
         [one] { $n } kartę
         [few] { $n } karty
        *[many] { $n } kart
@@ -468,7 +468,7 @@ img-phase-road-building = Budowa dróg: do postawienia { $n ->
        *[many] { $n } darmowych dróg
     }
 img-phase-discard = Siódemka! Odrzucanie kart
-img-phase-robber = Przesuń rozbójnika na inne pole
+img-phase-robber = Przesuń złodzieja na inny teren
 img-phase-steal = Wybierz, kogo okraść
 img-phase-trade = Otwarta oferta wymiany
 img-phase-over = Koniec gry
@@ -487,11 +487,11 @@ img-discard = Odrzuca { $n }
 img-vp-cards = Karty PZ { $n }
 img-bank = Bank
 img-deck = Karty rozwoju w talii: { $n }
-img-card-knight = Rozbójnik + kradzież
+img-card-knight = Złodziej + kradzież
 img-card-victory_point = +1 PZ, trzymana w ukryciu
 img-card-road_building = Zbuduj 2 darmowe drogi
-img-card-year_of_plenty = Weź 2 dowolne surowce
-img-card-monopoly = Weź cały 1 surowiec
+img-card-year_of_plenty = Weź 2 dowolne zasoby
+img-card-monopoly = Zabierz wszystkim 1 zasób
 img-someone = ktoś
 img-note-drew = Dobierasz kartę rozwoju: { $card }
 img-note-stole = Kradniesz 1 kartę ({ $resource }); okradziony gracz: { $name }
@@ -511,16 +511,16 @@ img-seven-warning = { $n ->
        *[many] { $n } kart
     }: przy siódemce odrzucasz
 img-resource-cards = { $n ->
-        [one] { $n } karta surowca
-        [few] { $n } karty surowców
-       *[many] { $n } kart surowców
+        [one] { $n } karta zasobu
+        [few] { $n } karty zasobów
+       *[many] { $n } kart zasobów
     }
 img-vp-total = { $n } PZ (z ukrytymi kartami)
 img-dev-played = W tej turze już zagrano kartę
 img-dev-next-turn = Karty kupione w tej turze zagrasz od następnej tury
 img-dev-cards = Karty rozwoju
 img-bought = kupione w tej turze: { $n }
-img-bank-trade = Handel z bankiem
+img-bank-trade = Handel morski
 img-harbours = twoje porty: { $ports }
 img-no-harbour = brak portu: 4 jednakowe za 1
 img-build-now = Możesz teraz zbudować?
@@ -532,7 +532,7 @@ img-yes = Tak
 img-no = Nie
 img-rolled = wyrzucono { $total }
 img-vp = PZ
-img-resources = Surowce
+img-resources = Zasoby
 
 ## Nazwy poleceń i opcji (Discord: małe litery, bez spacji, najwyżej 32 znaki)
 cmdname-trade = handluj
@@ -564,7 +564,7 @@ action-move_barbarian = Przesuń barbarzyńcę
 action-keep_barbarian = Zostaw barbarzyńcę
 action-skip_steal = Nie kradnij
 action-play_swift_journey = Szybka podróż
-param-buy_with_gold-resource = Jaki surowiec kupujesz za 2 złota?
+param-buy_with_gold-resource = Jaki zasób kupujesz za 2 złota?
 param-move_wagon-to = Dokąd? (przy każdym miejscu najniższy koszt w PR i myto)
 param-move_wagon-route = Którędy? (trasy różnią się PR, mytem i tym, kto je dostaje)
 param-drive_off-barbarian = Którego barbarzyńcę przegonić?
@@ -706,7 +706,7 @@ rule-movement_over = Jazda twojego wozu w tej turze się skończyła.
 rule-no_barbarian = Na tej krawędzi nie ma barbarzyńcy.
 rule-barbarian_there = Na tej krawędzi stoi już barbarzyńca.
 rule-same_path = Przesuń barbarzyńcę na inną krawędź.
-rule-sea_path = Na nadbrzeżnych krawędziach pól handlowych nie może stać droga, wóz ani barbarzyńca.
+rule-sea_path = Na nadbrzeżnych krawędziach terenów handlowych nie może stać droga, wóz ani barbarzyńca.
 rule-journey_needs_step = Zagraj Szybką podróż, gdy twój wóz zrobi w tej turze choć jeden krok.
 rule-barbarian_on_path = Nie możesz zbudować drogi tam, gdzie stoi barbarzyńca.
 group-place-city = Postaw miasto
@@ -755,7 +755,7 @@ empty-cost = { $piece ->
        *[baggage] tabor na poziom { $level }
     } = { $cost }
 empty-build-trade = { $gold ->
-        [yes] Przyciskiem **Handluj** wymienisz karty na to, czego ci brakuje — z bankiem, z innymi graczami albo 2 złota za surowiec.
+        [yes] Przyciskiem **Handluj** wymienisz karty na to, czego ci brakuje — z bankiem, z innymi graczami albo 2 złota za zasób.
        *[no] Przyciskiem **Handluj** wymienisz karty na to, czego ci brakuje — z bankiem albo z innymi graczami.
     }
 empty-play = 🃏 Teraz nie możesz zagrać żadnej ze swoich kart:
