@@ -6,6 +6,7 @@ permission to create threads) the game stays in the channel as before."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 import pytest
@@ -190,3 +191,68 @@ async def test_without_threads_the_game_stays_in_the_channel(standin, world, mak
     other = standin.add_text_channel(world.guild, "more-games")
     set_threads(bot.database_path, [world.guild.id], on=False)
     await opens_here(carol, other, "catan")
+
+
+async def test_without_the_permission_the_lobby_says_so_once_and_health_lists_it(standin, world,
+                                                                                make_bot):
+    """Set up as the old invite link did: threads are on (the default), but the bot may not
+    create threads in #games, nor talk in them in #quiet. The first lobby of each channel says
+    why the game is not in a thread and what to do; /table health lists the channels."""
+    admin = standin.add_user("Admin", permissions=Perm.MANAGE_GUILD)
+    # Members may not start threads here; the bot may, by its own role (until it may not).
+    world.guild.everyone.permissions &= ~Perm.CREATE_PUBLIC_THREADS
+    world.channel.set_overwrite(world.guild.everyone, deny=Perm.CREATE_PUBLIC_THREADS)
+    quiet = standin.add_text_channel(world.guild, "quiet")
+    quiet.set_overwrite(world.guild.everyone, deny=Perm.SEND_MESSAGES_IN_THREADS)
+    fine = standin.add_text_channel(world.guild, "fine")
+    await make_bot(threads=True)
+    alice, bob, carol = world.players
+
+    async def lobby_in(user: User, channel: Channel, command: str) -> Message:
+        ix = await acked(await standin.slash(user, channel, f"{command} new"))
+        lobby = await ix.wait_response()
+        assert lobby.channel_id == channel.id and lobby.component(label="Join")
+        assert not threads_in(standin, channel)
+        return lobby
+
+    first = await lobby_in(alice, world.channel, "caravane")
+    assert "Threads are on" in first.content and "Create Public Threads" in first.content
+    assert "/table settings" in first.content or "</table settings:" in first.content
+    assert first.notified_user_ids == []
+    # Said once per channel: the next lobby there is just a lobby.
+    ask = await (await acked(await standin.slash(alice, world.channel, "table cancel"))).wait_response()
+    await acked(await standin.click(alice, ask, label="Yes, cancel it"))
+    await standin.wait_until(lambda: "Join" not in [b.label for b in first.buttons],
+                             10, "the lobby closed")
+    again = await lobby_in(bob, world.channel, "catan")
+    assert "Threads" not in again.content
+    # Another channel, another missing permission: said there too, naming that one.
+    other = await lobby_in(carol, quiet, "caravan")
+    assert "Send Messages in Threads" in other.content
+    assert "Create Public Threads" not in other.content
+
+    # /table health names both channels and what is missing in each, not the fine one.
+    health = await private_reply(await standin.slash(admin, fine, "table health"))
+    line = next(x for x in health.splitlines() if "Threads" in x and str(world.channel.id) in x)
+    assert "Create Public Threads" in line and str(quiet.id) not in line, health
+    line = next(x for x in health.splitlines() if "Threads" in x and str(quiet.id) in x)
+    assert "Send Messages in Threads" in line, health
+    assert str(fine.id) not in health
+    # Where the bot may, the game still gets its thread.
+    await open_in_thread(standin, fine, alice, "yspahan")
+
+    # Without the permission server-wide, health says so once for the whole server.
+    standin.set_bot_permissions(world.guild, standin.default_bot_permissions
+                                & ~Perm.CREATE_PUBLIC_THREADS)
+    for _ in range(20):  # until the bot has heard of its role's change
+        health = await private_reply(await standin.slash(admin, fine, "table health"))
+        if "in this server" in health:
+            break
+        await asyncio.sleep(0.1)
+    line = next(x for x in health.splitlines() if "Threads" in x)
+    assert "in this server" in line and "Create Public Threads" in line, health
+    assert str(world.channel.id) not in health
+    # With threads off, health just says they are off.
+    await private_reply(await standin.slash(admin, fine, "table settings", threads=False))
+    health = await private_reply(await standin.slash(admin, fine, "table health"))
+    assert "Threads: off" in health and "Create Public Threads" not in health, health

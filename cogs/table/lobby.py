@@ -52,10 +52,15 @@ class Lobby:
         game = opened.game
         with i18n.use_locale(await self.service.boards.server_locale(game.guild_id)):
             embed, view = texts.lobby_embed(kind, game), self.lobby_view(game)
+            # Threads are on but not allowed here: the first lobby of the channel says so.
+            note = await threads.lobby_note(self.service, interaction)
+        quiet = discord.AllowedMentions.none()
         if interaction.response.is_done():  # no thread after all (threads.py said why)
-            message = await interaction.followup.send(embed=embed, view=view, wait=True)
+            message = await interaction.followup.send(content=note, embed=embed, view=view,
+                                                      allowed_mentions=quiet, wait=True)
         else:
-            await interaction.response.send_message(embed=embed, view=view)
+            await interaction.response.send_message(content=note, embed=embed, view=view,
+                                                    allowed_mentions=quiet)
             message = await interaction.original_response()
         await self.service.store.set_messages(game.id, lobby_message_id=message.id)
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from cogs.table import threads
 from store import (
     ACTIVE,
 )
@@ -45,6 +46,7 @@ class ServerSettings:
                                discord=health.discord_errors))
             else:
                 lines.append(t("health-no-error"))
+        lines += await threads.health_lines(self.service, interaction)
         await self.service.say(interaction, "\n".join(lines))
 
     async def set_server_language(self, interaction: discord.Interaction,

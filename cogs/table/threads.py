@@ -9,7 +9,10 @@ one-open-game-per-channel rule). Inside a thread, ``/<game> new`` plays in that 
 It is a server option (``/table settings threads:``, stored as the server setting
 ``threads``), on by default wherever the bot may create threads (Create Public Threads and
 Send Messages in Threads in the channel). Off, or without those permissions, a game plays in
-the channel where it was opened, as it always did.
+the channel where it was opened, as it always did. Where threads are on but a permission is
+missing, the first lobby opened in that channel says so (once: the server setting
+``threads-told:<channel>`` remembers it until a thread opens there again), and ``/table
+health`` lists the channels.
 
 Players are added to the thread as they take a seat (the host when it opens), so Discord
 shows it to them and notifies them there; a failure to add someone is logged, never fatal.
@@ -42,6 +45,8 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 SETTING = "threads"  # server setting: "on" (the default) or "off"
+TOLD = "threads-told:"  # + a channel id: its lobby already said why it has no thread
+HEALTH_CHANNELS = 10  # channels /table health names before "and 3 more"
 ON, OFF = "on", "off"
 # A game waits days for a move: keep its thread in the channel list as long as Discord allows.
 ARCHIVE_AFTER_MINUTES = 10080
@@ -64,7 +69,11 @@ async def enabled(store: Store, guild_id: int | None) -> bool:
 
 def missing_thread_permissions(interaction: discord.Interaction) -> list[str]:
     """What the bot lacks to start a game's thread in the interaction's channel."""
-    perms = interaction.app_permissions
+    return missing_in(interaction.app_permissions)
+
+
+def missing_in(perms: discord.Permissions) -> list[str]:
+    """What ``perms`` lack of what a game's thread needs."""
     return [p for p in THREAD_PERMISSIONS if not getattr(perms, p, False)]
 
 
@@ -102,8 +111,10 @@ async def open_in_thread(service: TableService, interaction: discord.Interaction
     always did (threads off, no permission, already in a thread, or the thread could not be
     made — then the interaction is answered, and the lobby goes in a follow-up)."""
     if interaction.guild_id is None or not can_hold_threads(interaction) \
-            or missing_thread_permissions(interaction) \
-            or not await enabled(service.store, interaction.guild_id):
+            or missing_thread_permissions(interaction):
+        return False
+    settings = await service.store.guild_settings(interaction.guild_id)
+    if settings.get(SETTING, ON) == OFF:
         return False
     missing = failures.missing_permissions(interaction.app_permissions, thread=True)
     if missing:  # the boards could not be posted in the thread either: say so, open nothing
@@ -168,7 +179,66 @@ async def open_in_thread(service: TableService, interaction: discord.Interaction
     await service.store.set_messages(game.id, lobby_message_id=lobby.id)
     await service.store.opening_done(opening)
     await add_member(service.bot, thread_id, host.id)
+    if settings.get(TOLD + str(parent.id)):  # threads work here again: a new loss is told
+        await service.store.set_guild_setting(interaction.guild_id, TOLD + str(parent.id), None)
     return True
+
+
+async def lobby_note(service: TableService, interaction: discord.Interaction) -> str | None:
+    """For a lobby opened in the channel because the bot lacks what threads need although
+    the server wants them: why, and what to do — on the first such lobby of the channel only.
+    In the current (the server's) language."""
+    if interaction.guild_id is None or interaction.channel_id is None \
+            or not can_hold_threads(interaction):
+        return None
+    missing = missing_thread_permissions(interaction)
+    if not missing:
+        return None
+    told = TOLD + str(interaction.channel_id)
+    settings = await service.store.guild_settings(interaction.guild_id)
+    if settings.get(SETTING, ON) == OFF or settings.get(told):
+        return None
+    await service.store.set_guild_setting(interaction.guild_id, told, "1")
+    return t("threads-missing-lobby", perms=failures.permission_names(missing),
+             command=i18n.mention("table settings"))
+
+
+async def health_lines(service: TableService, interaction: discord.Interaction) -> list[str]:
+    """``/table health``: whether new games get threads here, and where they cannot — the
+    whole server when the bot's own permissions lack what threads need, else each channel a
+    game could be opened in (the bot may post there) that keeps them from it."""
+    guild = interaction.guild
+    if interaction.guild_id is None:
+        return []
+    command = i18n.mention("table settings")
+    if not await enabled(service.store, interaction.guild_id):
+        return [t("health-threads-off", command=command)]
+    me = guild.me if guild is not None else None
+    if me is None:  # not in the cache: what this channel shows is all there is
+        missing = missing_thread_permissions(interaction) if can_hold_threads(interaction) \
+            else []
+        blocked = [(interaction.channel_id or 0, tuple(missing))] if missing else []
+    else:
+        missing = missing_in(me.guild_permissions)
+        if missing:
+            return [t("health-threads-server", perms=failures.permission_names(missing),
+                      command=command)]
+        blocked = []
+        for channel in guild.text_channels if guild is not None else ():
+            perms = channel.permissions_for(me)
+            if perms.view_channel and perms.send_messages and missing_in(perms):
+                blocked.append((channel.id, tuple(missing_in(perms))))
+    if not blocked:
+        return [t("health-threads-ok")]
+    lines = []
+    for lacking in sorted({m for _, m in blocked}):
+        ids = [c for c, m in blocked if m == lacking]
+        channels = ", ".join(f"<#{c}>" for c in ids[:HEALTH_CHANNELS])
+        if len(ids) > HEALTH_CHANNELS:
+            channels += " " + t("health-threads-more", n=len(ids) - HEALTH_CHANNELS)
+        lines.append(t("health-threads-channels", channels=channels,
+                       perms=failures.permission_names(list(lacking))))
+    return lines
 
 
 async def _withdraw(service: TableService, interaction: discord.Interaction,

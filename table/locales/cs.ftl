@@ -391,6 +391,16 @@ thread-failed = ⚠️ Vlákno pro tuto hru se mi nepodařilo založit, a tak se
 settings-threads-on = 🧵 Od teď dostane každá nová hra na tomto serveru vlastní vlákno (v kanálech, kde smím zakládat vlákna). Už otevřené hry zůstávají, kde jsou.
 settings-threads-off = Od teď se nové hry na tomto serveru hrají v kanálu, kde byly založeny, v každém kanálu jedna. Už otevřené hry zůstávají, kde jsou.
 settings-threads-missing = ⚠️ V tomto kanálu nesmím zakládat vlákna (chybí: **{ $perms }**), a tak se hry založené tady hrají přímo v kanálu.
+threads-missing-lobby = ⚠️ Vlákna jsou na tomto serveru zapnutá, ale v tomto kanálu je zakládat nesmím (chybí: **{ $perms }**), a tak se tahle hra hraje tady. Aby měla každá hra své vlákno, dej mi tu to oprávnění, nebo vlákna vypni příkazem { $command }.
+health-threads-off = 🧵 Vlákna: vypnutá — hry se hrají v kanálu, kde byly založeny (zapneš je příkazem { $command }).
+health-threads-ok = 🧵 Vlákna: zapnutá — každá hra dostane vlastní vlákno v každém kanálu, kam smím psát.
+health-threads-server = ⚠️ Vlákna: zapnutá, ale na tomto serveru mi chybí **{ $perms }**, a tak se každá hra hraje ve svém kanálu. Dej mé roli to oprávnění (Nastavení serveru → Role), nebo vlákna vypni příkazem { $command }.
+health-threads-channels = ⚠️ Vlákna: zapnutá, ale v { $channels } mi chybí **{ $perms }**: hry založené tam se hrají přímo v kanálu.
+health-threads-more = a { $n ->
+        [one] ještě { $n } další
+        [few] ještě { $n } další
+       *[other] ještě { $n } dalších
+    }
 perm-create_public_threads = Vytvářet veřejná vlákna
 param-server-threads = Každá nová hra dostane vlastní vlákno
 optname-threads = vlákna

@@ -378,6 +378,15 @@ thread-failed = ⚠️ Je n’ai pas pu ouvrir de fil pour cette partie : elle s
 settings-threads-on = 🧵 Désormais, chaque nouvelle partie de ce serveur a son propre fil (dans les salons où je peux créer des fils). Les parties déjà ouvertes restent où elles sont.
 settings-threads-off = Désormais, les nouvelles parties de ce serveur se jouent dans le salon où elles sont lancées, une à la fois par salon. Les parties déjà ouvertes restent où elles sont.
 settings-threads-missing = ⚠️ Dans ce salon, je ne peux pas créer de fils (il manque : **{ $perms }**) : les parties lancées ici se jouent donc dans le salon lui-même.
+threads-missing-lobby = ⚠️ Les fils sont activés sur ce serveur, mais je ne peux pas en créer dans ce salon (il manque : **{ $perms }**) : cette partie se joue donc ici. Pour que chaque partie ait son fil, accorde-moi cette permission ici, ou désactive les fils avec { $command }.
+health-threads-off = 🧵 Fils : désactivés — les parties se jouent dans le salon où elles sont lancées ({ $command } les active).
+health-threads-ok = 🧵 Fils : activés — chaque partie a son propre fil, dans tous les salons où je peux écrire.
+health-threads-server = ⚠️ Fils : activés, mais il me manque **{ $perms }** sur ce serveur : chaque partie se joue donc dans son salon. Accorde cette permission à mon rôle (Paramètres du serveur → Rôles), ou désactive les fils avec { $command }.
+health-threads-channels = ⚠️ Fils : activés, mais dans { $channels } il me manque **{ $perms }** : les parties lancées là-bas se jouent dans le salon.
+health-threads-more = { $n ->
+        [one] et { $n } autre
+       *[other] et { $n } autres
+    }
 perm-create_public_threads = Créer des fils publics
 param-server-threads = Donner à chaque nouvelle partie son propre fil
 optname-threads = fils
