@@ -107,18 +107,20 @@ class Scheduler:
     async def away_changed(self, user_id: int, old_until: float | None,
                            new_until: float | None) -> None:
         """The player's absence changed: their running clocks stand still for it, and their
-        reminders wait until they are back."""
+        reminders wait until they are back. Coming back early (``/me away until:off``) is
+        no reason to ping them: their reminders resume one interval after the return."""
         now = self.now()
         self.forget(user_id)
         prefs = await self.prefs(user_id)
+        back = new_until is None or new_until <= now
         for job in await self.store.user_jobs(user_id):
             if job.done:
                 continue
             if job.kind == CLOCK:
                 due = schedule.paused(job.due_at, now, old_until, new_until)
             else:
-                due = schedule.reminder_due(job.since, None, prefs, self.default_every) \
-                    or schedule.NEVER
+                due = schedule.reminder_due(job.since, now if back else None, prefs,
+                                            self.default_every) or schedule.NEVER
                 due = max(due, now)
             await self.store.put_job(Job(job.game_id, job.kind, job.seat, job.since, due,
                                          job.runs))

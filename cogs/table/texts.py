@@ -29,11 +29,16 @@ def esc(name: str) -> str:
     return discord.utils.escape_markdown(name)
 
 
-def jump(game: GameRecord) -> str:
+def jump_url(game: GameRecord) -> str | None:
+    """The link to the game's board message (None before its first board)."""
     if game.guild_id and game.board_message_id:
-        return (f" (https://discord.com/channels/{game.guild_id}/{game.channel_id}/"
-                f"{game.board_message_id})")
-    return ""
+        return f"https://discord.com/channels/{game.guild_id}/{game.channel_id}/{game.board_message_id}"
+    return None
+
+
+def jump(game: GameRecord) -> str:
+    url = jump_url(game)
+    return f" ({url})" if url else ""
 
 
 def lobby_embed(kind: GameKind, game: GameRecord) -> discord.Embed:

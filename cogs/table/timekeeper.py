@@ -57,6 +57,19 @@ def stamp(when: float, style: str = "f") -> str:
     return f"<t:{int(when)}:{style}>"
 
 
+def to_board(game: GameRecord) -> discord.ui.View | None:
+    """A reminder's way to the game: a link button to its board message, which carries the
+    board's own buttons (a link never goes stale, unlike a copy of those buttons would).
+    In the current language; None before the game's first board."""
+    url = texts.jump_url(game)
+    if url is None:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, url=url,
+                                    label=t("reminder-go")[:80], emoji="🎲"))
+    return view
+
+
 class Timekeeper:
     def __init__(self, service: TableService) -> None:
         self.service = service
@@ -111,10 +124,11 @@ class Timekeeper:
         users = [u for s in in_channel if (u := game.seats[s].user_id) is not None]
         with i18n.use_locale(await self.service.boards.server_locale(game.guild_id)):
             text = t("reminder", mentions=" ".join(f"<@{u}>" for u in users), title=kind.title,
-                     what=kind.ui.waiting_line(view, waiting, game.names), jump=texts.jump(game))
+                     what=kind.ui.waiting_line(view, waiting, game.names))
+            link = to_board(game)
         try:
             await self.service.channel(game.channel_id).send(
-                text[:2000], allowed_mentions=discord.AllowedMentions(
+                text[:2000], view=link, allowed_mentions=discord.AllowedMentions(
                     everyone=False, roles=False, users=[discord.Object(u) for u in users]))
         except discord.HTTPException as exc:
             log.warning("Could not remind players of game %s: %s", game.id, exc)
@@ -131,10 +145,11 @@ class Timekeeper:
         with i18n.use_locale(locale):
             text = t("reminder-dm", title=kind.title,
                      what=kind.ui.waiting_line(view, waiting, game.names),
-                     link=texts.jump(game).strip(" ()") or f"<#{game.channel_id}>")
+                     link=f"<#{game.channel_id}>")
+            link = to_board(game)
         try:
             user = self.service.bot.get_user(user_id) or await self.service.bot.fetch_user(user_id)
-            await user.send(text[:2000])
+            await user.send(text[:2000], view=link)
         except (discord.Forbidden, discord.NotFound):
             return False
         except discord.HTTPException as exc:

@@ -181,7 +181,7 @@ waiting-turn = jsi na tahu: { $actions ->
         [one] zbývá ti { $actions } akce
         [few] zbývají ti { $actions } akce
        *[other] zbývá ti { $actions } akcí
-    }. Použij tlačítka níže nebo { $cmd_play }.
+    }. Použij tlačítka na plánu nebo { $cmd_play }.
 private-camels = 🐪 Velbloudi: { $supply } v zásobě, { $board } na plánu ({ $laden } { $laden ->
         [one] naložený
         [few] naložení

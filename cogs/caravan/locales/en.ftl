@@ -135,7 +135,7 @@ headline-turn-last = Turn { $turn }: { $actions ->
 waiting-turn = your turn: { $actions ->
         [one] { $actions } action
        *[other] { $actions } actions
-    } left. Use the buttons below or { $cmd_play }.
+    } left. Use the board's buttons or { $cmd_play }.
 private-camels = 🐪 Camels: { $supply } in your supply, { $board } on the board ({ $laden } laden).
 private-load = { $good } on { $at }
 private-load-under = { $good } (stolen, under the camel) on { $at }

@@ -171,7 +171,7 @@ headline-turn-last = Tour { $turn } : { $actions ->
 waiting-turn = c’est ton tour ({ $actions ->
         [one] { $actions } action restante
        *[other] { $actions } actions restantes
-    }). Utilise les boutons ci-dessous ou { $cmd_play }.
+    }). Utilise les boutons du plateau ou { $cmd_play }.
 private-camels = 🐪 Chameaux : { $supply } dans ta réserve, { $board } sur le plateau (dont { $laden ->
         [one] { $laden } chargé
        *[other] { $laden } chargés

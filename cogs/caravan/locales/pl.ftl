@@ -173,7 +173,7 @@ waiting-turn = twoja kolej: { $actions ->
         [one] została ci { $actions } akcja
         [few] zostały ci { $actions } akcje
        *[many] zostało ci { $actions } akcji
-    }. Użyj przycisków poniżej albo { $cmd_play }.
+    }. Użyj przycisków pod planszą albo { $cmd_play }.
 private-camels = 🐪 Wielbłądy: w zapasie { $supply }, na planszy { $board } (objuczone: { $laden }).
 private-load = { $good } na polu { $at }
 private-load-under = { $good } (łup, pod wielbłądem) na polu { $at }

@@ -168,7 +168,7 @@ headline-turn-last = Tur { $turn }: { $actions ->
 waiting-turn = din tur: { $actions ->
         [one] { $actions } handling
        *[other] { $actions } handlingar
-    } kvar. Använd knapparna nedan eller { $cmd_play }.
+    } kvar. Använd knapparna på spelplanen eller { $cmd_play }.
 private-camels = 🐪 Kameler: { $supply } i ditt förråd, { $board } på planen ({ $laden ->
         [one] varav { $laden } lastad
        *[other] varav { $laden } lastade
