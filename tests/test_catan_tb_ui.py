@@ -14,6 +14,7 @@ import pytest
 
 from cogs.catan import KIND
 from cogs.catan.traders_ui import EDGE_NAMES, NODE_NAMES
+from cogs.table.newcommand import _board_groups
 from games.base import EDGE, NODE, RuleError
 from games.catan import ENGINE
 from games.catan import rules as R
@@ -405,14 +406,15 @@ def test_set_up_asks_for_a_city_the_second_time():
         raise AssertionError("no city placement")
 
 
-def test_new_groups_have_buttons_and_command_names():
+def test_new_groups_have_buttons_and_are_clicks_not_commands():
     keys = {g.key for g in UI.groups}
     for key in ("wagon", "move_barbarian", "keep_barbarian", "skip_steal"):
         assert key in keys
+        # Nothing to type: a click on the board or a /play pick, no /catan command of its own.
+        assert key not in _board_groups(KIND)
         for code in LOCALES:
             with use_locale(code):
                 assert reads(UI.group_label(key, ENGINE.view(tb_state(), None)))
-                assert UI.messages.has(f"cmdname-{key.replace('_', '-')}", code)
     for value in ("base", "traders-barbarians"):
         assert UI.has_text(f"option-variant-{value}")
 
