@@ -46,6 +46,7 @@ HEADER_RESERVE = 260       # room kept on every page for its title and legend
 LINE_LIMIT = 360           # one event's line at most (a long production line stays readable)
 SINCE_LIMIT = 300          # the catch-up line's events at most, before "…and N more"
 CATCH_UP_ROWS = 200        # the most recent moves the catch-up line looks back over
+DIGEST_LINES = 10          # a new turn message's digest at most (the newest), below its image
 CACHED_GAMES = 16          # replays kept: ~350 kB for a 400-action game (bench.log_replay)
 INLINE_STEPS = 40          # actions replayed on the event loop; more go to a thread
 SECRET = "🤫"              # marks a line only its reader can see
@@ -340,18 +341,45 @@ def page(kind: GameKind, game: GameRecord, entries: Sequence[Entry], reader: int
 
 
 # -- the new-turn message ---------------------------------------------------------------------
-def since_line(kind: GameKind, game: GameRecord, entries: Sequence[Entry],
-               seats: Sequence[int]) -> str:
-    """One line of what happened, publicly, since the earliest of ``seats``' last actions
-    (so none of them misses anything): "Since your last move: …", or "" when nothing did."""
+def since_lines(kind: GameKind, game: GameRecord, entries: Sequence[Entry],
+                seats: Sequence[int]) -> list[str]:
+    """What happened, publicly, since the earliest of ``seats``' last actions (so none of
+    them misses anything), one line per event, oldest first."""
     if not seats or not entries:
-        return ""
+        return []
     last = {s: -1 for s in seats}
     for i, entry in enumerate(entries):
         if entry.seat in last:
             last[entry.seat] = i
     since = min(last.values()) + 1
-    lines = [line for entry in entries[since:] for line in entry.lines(kind, game.names, None)]
+    return [line for entry in entries[since:] for line in entry.lines(kind, game.names, None)]
+
+
+def digest(missed: Sequence[str], step: Sequence[str], shown: Sequence[str],
+           limit: int = DIGEST_LINES) -> list[str]:
+    """The lines of a new turn message: what the pinged players ``missed`` since their last
+    move (``since_lines``, ending with this step's own event lines ``step``), then what this
+    message ``shown``s of its step (its notes and those events) — one digest, no line twice,
+    within ``limit`` lines (the step itself is always whole) under a heading that says where
+    the older ones are."""
+    earlier = list(missed)
+    if step and earlier[-len(step):] == list(step):
+        earlier = earlier[:-len(step)]
+    else:  # the story and the step disagree (a row not yet stored): never say a line twice
+        earlier = [line for line in earlier if line not in step]
+    if not earlier:
+        return list(shown)
+    kept = earlier[-max(0, limit - len(shown)):] if len(shown) < limit else []
+    head = t("log-since-head") if len(kept) == len(earlier) else t(
+        "log-since-cut", n=len(earlier) - len(kept), log=i18n.mention("table log"))
+    return [head, *kept, *shown]
+
+
+def since_line(kind: GameKind, game: GameRecord, entries: Sequence[Entry],
+               seats: Sequence[int]) -> str:
+    """One line of what happened, publicly, since the earliest of ``seats``' last actions
+    (so none of them misses anything): "Since your last move: …", or "" when nothing did."""
+    lines = since_lines(kind, game, entries, seats)
     if not lines:
         return ""
     shown: list[str] = []
@@ -370,16 +398,40 @@ def since_line(kind: GameKind, game: GameRecord, entries: Sequence[Entry],
 async def catch_up(store: Storage, kind: GameKind, game: GameRecord,
                    seats: Sequence[int]) -> str:
     """``since_line`` for a board about to ping ``seats`` ("" when there is nothing to say)."""
+    return "\n".join(await _caught_up(store, kind, game, seats, since_line))
+
+
+async def catch_up_lines(store: Storage, kind: GameKind, game: GameRecord,
+                         seats: Sequence[int]) -> list[str]:
+    """``since_lines`` for a board about to ping ``seats`` ([] when there is nothing)."""
+    return await _caught_up(store, kind, game, seats, since_lines)
+
+
+async def _caught_up(store: Storage, kind: GameKind, game: GameRecord, seats: Sequence[int],
+                     say: Callable[..., str | list[str]]) -> list[str]:
     if not seats:
-        return ""
+        return []
     try:
         # Only public words: the events each row stored say exactly what a replay would, and
         # cost none — a board is published for every move of every game, and replaying whole
         # games there (more games than the cache holds) took a third of the bot's throughput.
         actions = await store.actions_since(game.id, seats, CATCH_UP_ROWS)
-        return since_line(kind, game, _stored(actions), seats)
+        said = say(kind, game, _stored(actions), seats)
+        if isinstance(said, str):
+            return [said] if said else []
+        return said
     except Exception:  # noqa: BLE001 - a line of courtesy must never cost the board itself
         if store.closed:  # shutting down: the board is owed and drawn after the restart
-            return ""
+            return []
         log.exception("No catch-up line for game %s", game.id)
-        return ""
+        return []
+    try:
+        # Only public words: the events each row stored say exactly what a replay would, and
+        # cost none — a board is published for every move of every game, and replaying whole
+        # games there (more games than the cache holds) took a third of the bot's throughput.
+        return list(_stored(await store.actions_since(game.id, seats, CATCH_UP_ROWS)))
+    except Exception:  # noqa: BLE001 - a line of courtesy must never cost the board itself
+        if store.closed:  # shutting down: the board is owed and drawn after the restart
+            return []
+        log.exception("No catch-up line for game %s", game.id)
+        return []

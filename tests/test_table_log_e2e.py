@@ -10,6 +10,7 @@ import re
 import pytest
 
 from games.caravane import ENGINE
+from table.log import DIGEST_LINES
 from tests.e2e_helpers import (
     acked,
     board_move,
@@ -27,7 +28,11 @@ pytestmark = pytest.mark.e2e
 
 ROUNDS = 8  # enough bids and reveals for the log to need more than one page
 PAGE = re.compile(r"page (\d+) of (\d+)")
-SINCE = "↩️ Since your last move: "
+SINCE = "↩️ Since your last move"
+
+
+def embed_text(message: Message) -> str:
+    return "\n".join(str(e.get("description") or "") for e in message.embeds)
 
 
 def current(standin: StandIn, world: World, message: Message) -> Message:
@@ -71,14 +76,20 @@ async def test_log_pages_and_the_catch_up_line(standin: StandIn, world: World, m
         await wait_board_move(standin, world.channel, before)
 
     # -- the new-turn messages: a catch-up line for whoever is pinged, public words only -------
+    # The digest is below the image (the embed), so the text above it stays short.
     posted = boards(standin, world.channel)
-    catch_ups = [b for b in posted if SINCE in b.content]
-    assert len(catch_ups) >= ROUNDS - 2, [b.content for b in posted]
+    catch_ups = [b for b in posted if SINCE in embed_text(b)]
+    assert len(catch_ups) >= ROUNDS - 2, [embed_text(b) for b in posted]
     for board in catch_ups:
         assert board.notified_user_ids  # it is a message that pings someone
-        line = board.content.split(SINCE, 1)[1]
+        assert SINCE not in board.content
+        line = embed_text(board).split(SINCE, 1)[1]
         assert "placed a bid." in line or re.search(r"bid \d+ \(rank \d\)", line), line
-        assert len(line) <= 420, len(line)
+        posted_lines = (board.edits[0].embeds if board.edits else board.embeds)[0]["description"]
+        # Short: within DIGEST_LINES, unless the step itself says more (a reveal and the
+        # forced moves after it) — then all that came before it is left to /table log.
+        assert len(posted_lines.split("\n")) <= DIGEST_LINES + 1 \
+            or "earlier line" in posted_lines.split("\n")[0], posted_lines
     for message in standin.channel_messages(world.channel):
         if not message.ephemeral:  # nothing public tells a bid before its reveal
             assert "🤫" not in message.text and "Your bid" not in message.text

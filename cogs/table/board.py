@@ -182,6 +182,8 @@ class BoardPublisher:
         new_message = force_new or game.board_message_id is None or any(
             e.get("new") for e in entries)
         ping = owed_pings(entries, to_act) if new_message and not force_new else []
+        step = [line for e in entries for line in
+                texts.event_lines(kind, e.get("events", ()), game.names)]
         events = [line for e in entries for line in
                   [*[t(k, **p) for k, p in e.get("notes", ())],
                    *texts.event_lines(kind, e.get("events", ()), game.names)]]
@@ -193,11 +195,12 @@ class BoardPublisher:
         if self.annotate is not None and not over:
             extra = await self.annotate(game, list(to_act))
             content = "\n".join([content, *extra])
-        # Whoever is pinged reads, in one line, what happened since they last moved; an edit
-        # keeps such a line for those still to act (others' moves since then included).
-        readers = ping if new_message else to_act
-        since = await gamelog.catch_up(self.store, kind, game, readers) if readers else ""
-        content = f"{content}\n{since}" if since else content
+        # Whoever is pinged reads what happened since they last moved, once: one digest
+        # below the image (the step's own lines at its end), so that the text above the image
+        # — whose turn, what to do, the clock — fits a phone screen. Edits add to it.
+        if new_message and ping:
+            missed = await gamelog.catch_up_lines(self.store, kind, game, ping)
+            events = gamelog.digest(missed, step, events)
         # Spectators (/table watch) are told of each new turn message, and only of those.
         watchers = (await self.store.watchers(game.id))[:MAX_WATCHERS_PINGED] \
             if new_message and not force_new else []

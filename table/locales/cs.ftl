@@ -136,6 +136,12 @@ log-legend-day = E = epocha, K = kolo
 log-legend-secret = 🤫 = tento řádek vidíš jen ty
 log-older = ◀ Starší
 log-newer = Novější ▶
+log-since-head = ↩️ Od tvého posledního tahu:
+log-since-cut = { $n ->
+        [one] ↩️ Od tvého posledního tahu ({ $n } starší záznam najdeš v { $log }):
+        [few] ↩️ Od tvého posledního tahu ({ $n } starší záznamy najdeš v { $log }):
+       *[other] ↩️ Od tvého posledního tahu ({ $n } starších záznamů najdeš v { $log }):
+    }
 log-since = ↩️ Od tvého posledního tahu: { $events }
 log-since-more = { $n ->
         [one] …a ještě { $n } záznam v { $log }

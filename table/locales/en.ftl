@@ -116,6 +116,11 @@ log-legend-day = W = week, D = day
 log-legend-secret = 🤫 = only you can see this line
 log-older = ◀ Older
 log-newer = Newer ▶
+log-since-head = ↩️ Since your last move:
+log-since-cut = { $n ->
+        [one] ↩️ Since your last move (one earlier line in { $log }):
+       *[other] ↩️ Since your last move ({ $n } earlier lines in { $log }):
+    }
 log-since = ↩️ Since your last move: { $events }
 log-since-more = { $n ->
         [one] …and { $n } more in { $log }

@@ -136,6 +136,11 @@ log-legend-day = S = semaine, J = jour
 log-legend-secret = 🤫 = toi seul vois cette ligne
 log-older = ◀ Plus anciens
 log-newer = Plus récents ▶
+log-since-head = ↩️ Depuis ton dernier coup :
+log-since-cut = { $n ->
+        [one] ↩️ Depuis ton dernier coup (une ligne plus ancienne dans { $log }) :
+       *[other] ↩️ Depuis ton dernier coup ({ $n } lignes plus anciennes dans { $log }) :
+    }
 log-since = ↩️ Depuis ton dernier coup : { $events }
 log-since-more = { $n ->
         [one] …et { $n } autre dans { $log }

@@ -127,6 +127,12 @@ log-legend-day = T = tydzień, D = dzień
 log-legend-secret = 🤫 = tylko ty widzisz ten wiersz
 log-older = ◀ Starsze
 log-newer = Nowsze ▶
+log-since-head = ↩️ Od twojego ostatniego ruchu:
+log-since-cut = { $n ->
+        [one] ↩️ Od twojego ostatniego ruchu ({ $n } starszy wpis w { $log }):
+        [few] ↩️ Od twojego ostatniego ruchu ({ $n } starsze wpisy w { $log }):
+       *[other] ↩️ Od twojego ostatniego ruchu ({ $n } starszych wpisów w { $log }):
+    }
 log-since = ↩️ Od twojego ostatniego ruchu: { $events }
 log-since-more = { $n ->
         [one] …i jeszcze { $n } wpis w { $log }

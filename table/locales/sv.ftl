@@ -116,6 +116,11 @@ log-legend-day = V = vecka, D = dag
 log-legend-secret = 🤫 = bara du ser den här raden
 log-older = ◀ Äldre
 log-newer = Nyare ▶
+log-since-head = ↩️ Sedan ditt senaste drag:
+log-since-cut = { $n ->
+        [one] ↩️ Sedan ditt senaste drag (en tidigare rad i { $log }):
+       *[other] ↩️ Sedan ditt senaste drag ({ $n } tidigare rader i { $log }):
+    }
 log-since = ↩️ Sedan ditt senaste drag: { $events }
 log-since-more = { $n ->
         [one] …och { $n } till i { $log }
