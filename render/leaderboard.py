@@ -36,7 +36,7 @@ DOWN: kit.RGB = (180, 60, 50)
 class Row:
     place: int
     name: str
-    rating: float
+    skill: str  # as the text beside the image says it ("3.3", "−1.3"): one number, one way
     played: int
     won: int
     average: float | None
@@ -114,7 +114,7 @@ def render_leaderboard(panels: Sequence[Panel], words: Words) -> bytes:
             kit.text(draw, (cols["name"], mid), kit.fit(row.name, NAME,
                                                        cols["rating"] - cols["name"] - 16),
                      size=NAME, anchor="lm")
-            kit.text(draw, (cols["rating"], mid), f"{row.rating:.1f}", size=NAME, bold=True,
+            kit.text(draw, (cols["rating"], mid), row.skill, size=NAME, bold=True,
                      anchor="lm")
             kit.text(draw, (cols["record"], mid), f"{row.won} / {row.played}", size=NAME,
                      anchor="lm")

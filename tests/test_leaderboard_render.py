@@ -9,13 +9,13 @@ from PIL import Image
 from render import kit
 from render.leaderboard import WIDTH, Panel, Row, Words, render_leaderboard
 
-WORDS = Words("Leaderboard · Board Gamers", "rating", "won / played", "avg score", "trend",
+WORDS = Words("Leaderboard · Board Gamers", "skill", "won / played", "avg score", "trend",
               "No finished games yet")
 
 
 def rows(n: int) -> tuple[Row, ...]:
     names = ("Zuzanna Wójcików-Ślęczka-Featherstonehaugh", "陈伟 🐉", "Дмитрий", "Åsa")
-    return tuple(Row(i + 1, names[i % 4], 10.0 - i, 9 - i, 4 - i % 3, 7.5 - i,
+    return tuple(Row(i + 1, names[i % 4], f"{5.0 - 2 * i:.1f}".replace("-", "−"), 9 - i, 4 - i % 3, 7.5 - i,
                      tuple(float(j % 4 + i) for j in range(12))) for i in range(n))
 
 
@@ -29,6 +29,8 @@ def test_panels_render_readable_on_a_phone_with_any_name() -> None:
     assert min(kit.phone_px(s, WIDTH) for s in sizes) >= kit.MIN_PHONE_PX
     assert any("陈伟" in t for t in texts) and any(t.startswith("Zuzanna") for t in texts)
     assert any(t.endswith("…") for t in texts)  # the long name is fitted, not cut off
+    # The skill is drawn exactly as the text beside the image writes it, minus sign included.
+    assert "5.0" in texts and "−13.0" in texts
     # Taller with more rows: every row has its own line.
     short = Image.open(io.BytesIO(render_leaderboard([Panel("Catan", rows(2))], WORDS)))
     assert image.size[1] > short.size[1] + 8 * 40

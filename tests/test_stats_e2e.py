@@ -48,5 +48,8 @@ async def test_stats_show_the_finished_games_and_each_players_record(standin, wo
     record = (await ix.wait_response()).text
     assert f"**{alice.name}**" in record
     assert "**Caravane**: 1 game, 1 won (100 %)" in record and "place 1 of 3" in record
+    # The conservative rating is called skill and explained, in the text and in the record.
+    assert "skill " in record and "Skill is a cautious estimate" in record
+    assert "Skill is a cautious estimate" in answer.text
     ix = await acked(await standin.slash(carol, world.channel, "stats", player=bob))
     assert "0 won (0 %)" in (await ix.wait_response()).text

@@ -46,18 +46,40 @@ async def finished_games(table: TableService, guild_id: int | None) -> list[stat
     return out
 
 
+def skill(player: stats.PlayerStats) -> float:
+    """The conservative rating (mu − 3 sigma) as shown: rounded once, here, so that the text,
+    the image and the order of the leaderboard all read the same number."""
+    return round(player.rating, 1) + 0.0  # + 0.0: never "-0.0"
+
+
+def skill_text(player: stats.PlayerStats) -> str:
+    return f"{skill(player):.1f}".replace("-", "\u2212")  # a real minus sign
+
+
+def ranking(players: dict[int, stats.PlayerStats]) -> list[stats.PlayerStats]:
+    """Best shown skill first; equal skills by more wins, then more games, then name — the
+    tie-break a reader can check on the leaderboard itself."""
+    return sorted(players.values(), key=lambda p: (-skill(p), -p.won, -p.played, p.name))
+
+
 def player_text(table: TableService, board: dict[str, dict[int, stats.PlayerStats]],
                 user_id: int, name: str) -> str:
     lines = [t("stats-player-title", name=name)]
-    for kind_key, me, place, of in stats.of_player(board, user_id):
-        kind = table.kinds[kind_key]
+    for kind_key, players in sorted(board.items()):
+        if user_id not in players:
+            continue
+        order = ranking(players)
+        place = next(i for i, p in enumerate(order, 1) if p.user_id == user_id)
+        me = players[user_id]
         average = me.average_score
-        lines.append(t("stats-player-line", game=kind.title, played=me.played, won=me.won,
-                       percent=round(100 * me.win_rate),
+        lines.append(t("stats-player-line", game=table.kinds[kind_key].title, played=me.played,
+                       won=me.won, percent=round(100 * me.win_rate),
                        average="—" if average is None else f"{average:.1f}",
-                       rating=f"{me.rating:.1f}", place=place, of=of))
+                       rating=skill_text(me), place=place, of=len(order)))
     if len(lines) == 1:
         lines.append(t("stats-player-none"))
+    else:
+        lines.append("-# " + t("stats-skill-help"))
     return "\n".join(lines)
 
 
@@ -73,17 +95,19 @@ def leaderboard_parts(table: TableService, board: dict[str, dict[int, stats.Play
         if not players:
             continue
         title = t("stats-panel", game=table.kinds[kind_key].title, games=counts.get(kind_key, 0))
-        best = stats.leaderboard(players, TOP)
+        best = ranking(players)[:TOP]
         panels.append(Panel(title, tuple(
-            Row(i, p.name, round(p.rating, 2), p.played, p.won,
-                None if p.average_score is None else round(p.average_score, 2),
+            Row(i, p.name, skill_text(p), p.played, p.won,
+                None if p.average_score is None else round(p.average_score, 1),
                 tuple(round(x, 2) for x in p.history))
             for i, p in enumerate(best, 1))))
-        podium = ", ".join(t("stats-podium", place=i, name=p.name, rating=f"{p.rating:.1f}")
+        podium = ", ".join(t("stats-podium", place=i, name=p.name, rating=skill_text(p))
                            for i, p in enumerate(best[:3], 1))
         lines.append(f"**{title}**: {podium}")
     if not panels:
         lines.append(t("stats-empty"))
+    else:
+        lines.append("-# " + t("stats-skill-help"))
     words = Words(t("stats-title", server=server), t("stats-rating"), t("stats-record"),
                   t("stats-average"), t("stats-trend"), t("stats-empty"))
     return panels, words, "\n".join(lines)
@@ -112,7 +136,7 @@ class StatsCommand(AtTheTable, commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="stats", description=lstr(
-        "Games played and won, and ratings, in this server", "table", "cmd-stats"))
+        "Games played and won, and skill, in this server", "table", "cmd-stats"))
     @app_commands.describe(player=lstr("One player's record instead of the leaderboard",
                                        "table", "param-stats-player"))
     @app_commands.guild_only()

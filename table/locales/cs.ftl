@@ -251,15 +251,15 @@ optname-page = strana
 optname-move = tah
 
 ## /stats: odehrané a vyhrané hry, hodnocení a žebříček
-cmd-stats = Odehrané a vyhrané hry a hodnocení na tomto serveru
+cmd-stats = Odehrané a vyhrané hry a dovednost hráčů na tomto serveru
 param-stats-player = Výsledky jednoho hráče místo žebříčku
 cmdname-stats = statistiky
 optname-player = hráč
 stats-title = Žebříček · { $server }
-stats-rating = hodnocení
+stats-rating = dovednost
 stats-record = výhry / hry
 stats-average = průměr bodů
-stats-trend = vývoj hodnocení
+stats-trend = vývoj dovednosti
 stats-empty = Na tomto serveru zatím žádná hra neskončila.
 stats-panel = { $game } · { $games ->
     [one] { $games } hra
@@ -272,8 +272,9 @@ stats-player-line = **{ $game }**: { $played ->
     [one] { $played } hra
     [few] { $played } hry
    *[other] { $played } her
-  }, výher { $won } ({ $percent } %), průměr bodů { $average }, hodnocení { $rating } — { $place }. místo z { $of }
+  }, výher { $won } ({ $percent } %), průměr bodů { $average }, dovednost { $rating } — { $place }. místo z { $of }
 stats-player-none = Na tomto serveru zatím žádná dokončená hra.
+stats-skill-help = Dovednost je opatrný odhad síly hráče: začíná na 0, roste s dobrými výsledky a s tím, jak ji další hry zpřesňují, a po prohrách může klesnout pod 0.
 
 ## /table undo
 cmd-table-undo = Vzít zpět svůj poslední tah (dokud netáhne někdo jiný nebo se nic neodhalí)

@@ -223,15 +223,15 @@ optname-page = page
 optname-move = move
 
 ## /stats: games played and won, ratings and the leaderboard
-cmd-stats = Games played and won, and ratings, in this server
+cmd-stats = Games played and won, and skill, in this server
 param-stats-player = One player's record instead of the leaderboard
 cmdname-stats = stats
 optname-player = player
 stats-title = Leaderboard · { $server }
-stats-rating = rating
+stats-rating = skill
 stats-record = won / played
 stats-average = avg score
-stats-trend = rating trend
+stats-trend = skill trend
 stats-empty = No game has finished in this server yet.
 stats-panel = { $game } · { $games ->
     [one] { $games } game
@@ -242,8 +242,9 @@ stats-player-title = **{ $name }**
 stats-player-line = **{ $game }**: { $played ->
     [one] { $played } game
    *[other] { $played } games
-  }, { $won } won ({ $percent } %), average score { $average }, rating { $rating } — place { $place } of { $of }
+  }, { $won } won ({ $percent } %), average score { $average }, skill { $rating } — place { $place } of { $of }
 stats-player-none = No finished game in this server yet.
+stats-skill-help = Skill is a cautious estimate of strength: it starts at 0, rises with good results and as more games make it surer, and can fall below 0 after losses.
 
 ## /table undo
 cmd-table-undo = Take back your last move (until someone else moves or something is revealed)

@@ -246,15 +246,15 @@ optname-page = page
 optname-move = coup
 
 ## /stats : parties jouées et gagnées, cotes et classement
-cmd-stats = Parties jouées et gagnées, et classements, sur ce serveur
+cmd-stats = Parties jouées et gagnées, et niveau des joueurs, sur ce serveur
 param-stats-player = Le bilan d'un joueur au lieu du classement
 cmdname-stats = statistiques
 optname-player = joueur
 stats-title = Classement · { $server }
-stats-rating = cote
+stats-rating = niveau
 stats-record = gagnées / jouées
 stats-average = score moyen
-stats-trend = évolution
+stats-trend = évolution du niveau
 stats-empty = Aucune partie n'est encore terminée sur ce serveur.
 stats-panel = { $game } · { $games ->
     [one] { $games } partie
@@ -265,8 +265,9 @@ stats-player-title = **{ $name }**
 stats-player-line = **{ $game }** : { $played ->
     [one] { $played } partie
    *[other] { $played } parties
-  }, { $won } gagnée(s) ({ $percent } %), score moyen { $average }, cote { $rating } — { $place }ᵉ sur { $of }
+  }, { $won } gagnée(s) ({ $percent } %), score moyen { $average }, niveau { $rating } — { $place }ᵉ sur { $of }
 stats-player-none = Aucune partie terminée sur ce serveur pour l'instant.
+stats-skill-help = Le niveau est une estimation prudente de la force d’un joueur : il part de 0, monte avec les bons résultats et à mesure que les parties le rendent plus sûr, et peut passer sous 0 après des défaites.
 
 ## /table undo
 cmd-table-undo = Reprendre votre dernier coup (tant que personne d'autre n'a joué et que rien n'a été révélé)

@@ -242,15 +242,15 @@ optname-page = strona
 optname-move = ruch
 
 ## /stats: rozegrane i wygrane partie, ranking i tabela
-cmd-stats = Rozegrane i wygrane partie oraz ranking na tym serwerze
+cmd-stats = Rozegrane i wygrane partie oraz umiejętność graczy na tym serwerze
 param-stats-player = Wyniki jednego gracza zamiast tabeli
 cmdname-stats = statystyki
 optname-player = gracz
 stats-title = Ranking · { $server }
-stats-rating = ranking
+stats-rating = umiejętność
 stats-record = wygrane / rozegrane
 stats-average = średnia pkt
-stats-trend = zmiana rankingu
+stats-trend = zmiana umiejętności
 stats-empty = Na tym serwerze nie zakończyła się jeszcze żadna partia.
 stats-panel = { $game } · { $games ->
     [one] { $games } partia
@@ -263,8 +263,9 @@ stats-player-line = **{ $game }**: { $played ->
     [one] { $played } partia
     [few] { $played } partie
    *[many] { $played } partii
-  }, wygrane: { $won } ({ $percent } %), średnia { $average } pkt, ranking { $rating } — miejsce { $place } z { $of }
+  }, wygrane: { $won } ({ $percent } %), średnia { $average } pkt, umiejętność { $rating } — miejsce { $place } z { $of }
 stats-player-none = Na tym serwerze nie ma jeszcze zakończonej partii.
+stats-skill-help = Umiejętność to ostrożna ocena siły gracza: zaczyna się od 0, rośnie z dobrymi wynikami i w miarę, jak kolejne partie czynią ją pewniejszą, a po porażkach może spaść poniżej 0.
 
 ## /table undo
 cmd-table-undo = Cofnij swój ostatni ruch (dopóki nikt inny nie zagra i nic nie zostanie odkryte)

@@ -223,15 +223,15 @@ optname-page = sida
 optname-move = drag
 
 ## /stats: spelade och vunna partier, rating och topplista
-cmd-stats = Spelade och vunna partier och rating på den här servern
+cmd-stats = Spelade och vunna partier och skicklighet på den här servern
 param-stats-player = En spelares resultat i stället för topplistan
 cmdname-stats = statistik
 optname-player = spelare
 stats-title = Topplista · { $server }
-stats-rating = rating
+stats-rating = skicklighet
 stats-record = vunna / spelade
 stats-average = snittpoäng
-stats-trend = ratingkurva
+stats-trend = skicklighetskurva
 stats-empty = Inget parti har avslutats på den här servern än.
 stats-panel = { $game } · { $games ->
     [one] { $games } parti
@@ -242,8 +242,9 @@ stats-player-title = **{ $name }**
 stats-player-line = **{ $game }**: { $played ->
     [one] { $played } parti
    *[other] { $played } partier
-  }, { $won } vunna ({ $percent } %), snittpoäng { $average }, rating { $rating } — plats { $place } av { $of }
+  }, { $won } vunna ({ $percent } %), snittpoäng { $average }, skicklighet { $rating } — plats { $place } av { $of }
 stats-player-none = Inget avslutat parti på den här servern än.
+stats-skill-help = Skicklighet är en försiktig uppskattning av spelstyrkan: den börjar på 0, stiger med goda resultat och när fler partier gör den säkrare, och kan hamna under 0 efter förluster.
 
 ## /table undo
 cmd-table-undo = Ta tillbaka ditt senaste drag (tills någon annan drar eller något avslöjas)
