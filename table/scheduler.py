@@ -33,6 +33,8 @@ log = logging.getLogger(__name__)
 # cut short (its message may exist); players to remind in a game: {seat: prefs}.
 OnClock = Callable[["GameKind", GameRecord, Job, bool], Awaitable[None]]
 OnRemind = Callable[["GameKind", GameRecord, dict[int, Prefs]], Awaitable[None]]
+# One player's reminders of several games at once: (user id, their settings, the games).
+OnDigest = Callable[[int, Prefs, list[tuple["GameKind", GameRecord, int]]], Awaitable[None]]
 
 IDLE_CHECK = 60.0   # the loop looks at the table at least this often
 # A clock run is claimed for this long: should its message not be recorded by then (the bot
@@ -50,6 +52,7 @@ class Scheduler:
         self.now = now
         self.on_clock: OnClock | None = None
         self.on_remind: OnRemind | None = None
+        self.on_digest: OnDigest | None = None
         self._prefs: dict[int, Prefs] = {}
         self._wake = asyncio.Event()
         self._sleeping_until = 0.0
@@ -193,9 +196,34 @@ class Scheduler:
             if await self.store.claim_job(job, due_at=nxt, done=False):
                 ran += 1
                 reminders.setdefault(game.id, (kind, game, {}))[2][job.seat] = prefs
+        for user_id, (prefs, held) in self._digests(reminders).items():
+            await self._handle(self.on_digest, user_id, prefs, held)
         for kind, game, seats in reminders.values():
-            await self._handle(self.on_remind, kind, game, seats)
+            if seats:
+                await self._handle(self.on_remind, kind, game, seats)
         return ran
+
+    def _digests(self, reminders: dict[int, tuple[GameKind, GameRecord, dict[int, Prefs]]]
+                 ) -> dict[int, tuple[Prefs, list[tuple[GameKind, GameRecord, int]]]]:
+        """The reminders due together for a player with quiet hours — those the quiet hours
+        held back, due at once when they end — taken out of the games' own reminders: one
+        digest per player instead of a ping per game. Only where a digest is sent at all."""
+        if self.on_digest is None:
+            return {}
+        by_user: dict[int, list[tuple[GameKind, GameRecord, int, Prefs]]] = {}
+        for kind, game, seats in reminders.values():
+            for seat, prefs in seats.items():
+                user = game.seats[seat].user_id
+                if user is not None and prefs.quiet is not None:
+                    by_user.setdefault(user, []).append((kind, game, seat, prefs))
+        out = {}
+        for user, held in by_user.items():
+            if len({game.id for _, game, _, _ in held}) < 2:
+                continue
+            for _, game, seat, _ in held:
+                reminders[game.id][2].pop(seat, None)
+            out[user] = (held[0][3], [(kind, game, seat) for kind, game, seat, _ in held])
+        return out
 
     async def _run_clock(self, kind: GameKind, game: GameRecord, job: Job, now: float) -> bool:
         """Exactly once, across crashes: claim the run for a lease with a nonce (recorded

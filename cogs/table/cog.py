@@ -144,9 +144,10 @@ class TableCommands(AtTheTable, commands.GroupCog, group_name="table",
 
 @app_commands.guild_only()
 class MeCommands(AtTheTable, commands.GroupCog, group_name="me",
-                 group_description=lstr("Your own settings: language, absence, reminders",
+                 group_description=lstr("Your games and your own settings: language, absence, reminders",
                                         "table", "cmd-me")):
-    """``/me language | away | reminders``: a player's own settings, in every server."""
+    """``/me games | language | away | reminders``: a player's games waiting on them, and
+    their own settings, in every server."""
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -180,6 +181,11 @@ class MeCommands(AtTheTable, commands.GroupCog, group_name="me",
                         timezone: app_commands.Range[str, 1, 64] | None = None,
                         dm: bool | None = None) -> None:
         await self.table.me.reminders(interaction, every, quiet, timezone, dm)
+
+    @app_commands.command(name="games", description=lstr(
+        "Every game, in every server, that waits for your move", "table", "cmd-me-games"))
+    async def games(self, interaction: discord.Interaction) -> None:
+        await self.table.me.games(interaction)
 
     @reminders.autocomplete("timezone")
     async def _zones(self, interaction: discord.Interaction,

@@ -1,4 +1,5 @@
-"""A player's own settings: ``/me language | away | reminders``."""
+"""A player's own: ``/me games`` (cogs/table/mygames.py) and the settings ``/me language |
+away | reminders``."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from cogs.table import mygames
 from cogs.table.timekeeper import duration_text, stamp
 from table import i18n, schedule
 from table.schedule import BadValue
@@ -26,6 +28,11 @@ class PlayerSettings:
                                             language if language in i18n.LOCALES else None)
         code = await self.service.replies.speak_to(interaction)
         await self.service.say(interaction, t("settings-language-me", language=code))
+
+    async def games(self, interaction: discord.Interaction) -> None:
+        """``/me games``: every game waiting on this player, in every server."""
+        await self.service.say(interaction, await mygames.show(self.service,
+                                                               interaction.user.id))
 
     async def away(self, interaction: discord.Interaction, until: str) -> None:
         """``/me away until:`` — a date, a duration or ``off``: clocks stand still and

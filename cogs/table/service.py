@@ -71,6 +71,7 @@ class TableService:
         self.timekeeper = Timekeeper(self)
         self.scheduler.on_clock = self.timekeeper.clock_ran_out
         self.scheduler.on_remind = self.timekeeper.remind
+        self.scheduler.on_digest = self.timekeeper.digest
         self.boards.annotate = self.timekeeper.board_lines
         self._retrier: asyncio.Task[None] | None = None
         # What was begun before this moment and is still half made, a crash cut short.

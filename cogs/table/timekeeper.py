@@ -10,6 +10,7 @@ absences are in gamecmds.py and mecmd.py.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
@@ -132,6 +133,33 @@ class Timekeeper:
                     everyone=False, roles=False, users=[discord.Object(u) for u in users]))
         except discord.HTTPException as exc:
             log.warning("Could not remind players of game %s: %s", game.id, exc)
+
+    async def digest(self, user_id: int, prefs: Prefs,
+                     held: list[tuple[GameKind, GameRecord, int]]) -> None:
+        """A player's reminders of several games, due together when their quiet hours ended:
+        one direct message listing every game waiting on them (``/me games``), in their
+        language. DMs closed: each game reminds them where it is played, as it would have."""
+        from cogs.table import mygames  # mygames reads this module's words for time
+
+        guild_id = held[0][1].guild_id
+        chosen = (await self.service.store.player_settings(user_id)).get("language")
+        locale = chosen if chosen in i18n.LOCALES else await self.service.boards.server_locale(
+            guild_id)
+        games = await mygames.waiting_on(self.service, user_id)
+        if games:
+            with i18n.use_locale(locale):
+                text = "\n".join([t("reminder-digest", n=len(games)), *mygames.listing(
+                    self.service, games, self.scheduler.now())])
+            try:
+                user = self.service.bot.get_user(user_id) \
+                    or await self.service.bot.fetch_user(user_id)
+                await user.send(text[:2000])
+                return
+            except discord.HTTPException as exc:  # DMs closed, or Discord said no
+                log.info("Could not DM a reminder digest to %s: %s", user_id, exc)
+        in_channel = replace(prefs, dm=False)
+        for kind, game, seat in held:
+            await self.remind(kind, game, {seat: in_channel})
 
     async def _dm(self, kind: GameKind, game: GameRecord, seat: int, view: dict[str, Any],
                   waiting: list[int]) -> bool:

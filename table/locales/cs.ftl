@@ -207,7 +207,7 @@ cmd-table-health = Jak se botovi daří: databáze, hry, poslední chyba (Správ
 cmd-table-settings = Nastavení: jazyk serveru (Správa serveru), časový limit této hry (hostitel)
 cmd-table-log = Celá hra slovy, stránku po stránce
 cmd-play = Zahraj tah: začni psát a vyber si
-cmd-me = Tvoje nastavení: jazyk, nepřítomnost, připomínky
+cmd-me = Tvoje hry a tvoje nastavení: jazyk, nepřítomnost, připomínky
 param-game = Která hra (výchozí: ta v tomto kanálu)
 param-page = Kterou stránku otevřít (1 = nejnovější)
 param-move = Při psaní se nabízejí tvoje povolené tahy
@@ -313,6 +313,7 @@ cmd-table-replace = Předat místo hráče v běžící hře jinému členovi (h
 cmd-me-language = Jazyk, kterým ti bot odpovídá
 cmd-me-away = Pryč do data: tvé časové limity stojí a připomínky počkají
 cmd-me-reminders = Jak a kdy ti připomenu, že na tebe hra čeká
+cmd-me-games = Všechny hry na všech serverech, které čekají na tvůj tah
 param-clock = Časový limit tahu této hry, např. 48h nebo 2d (off: žádný)
 param-replace-player = Čí místo
 param-replace-with = Kdo ho převezme
@@ -325,6 +326,7 @@ cmdname-table-replace = nahradit
 cmdname-me-language = jazyk
 cmdname-me-away = pryč
 cmdname-me-reminders = připomínky
+cmdname-me-games = hry
 optname-clock = limit
 optname-with = kým
 optname-until = do
@@ -390,6 +392,21 @@ reminders-never = 🔕 Připomínky nedostáváš.
 reminders-quiet = 🌙 Nikdy mezi { $start }:00 a { $end }:00 ({ $zone }).
 reminders-dm = ✉️ Soukromou zprávou (v kanálu, když máš soukromé zprávy zavřené).
 reminders-channel = 💬 Zmínkou v kanálu hry.
+me-games-title = { $n ->
+        [one] 🎲 Čeká na tebe jedna hra:
+        [few] 🎲 Čekají na tebe { $n } hry:
+       *[other] 🎲 Čeká na tebe { $n } her:
+    }
+me-games-line = { $emoji } **{ $title }** · { $server } — čeká už { $waited }{ $clock } · { $board }
+me-games-clock = , ⏳ časový limit vyprší { $when }
+me-games-clock-out = , ⏳ časový limit vypršel
+me-games-none = ✅ Žádná hra na tebe nečeká.
+me-games-more = …a ještě { $n } dalších.
+reminder-digest = { $n ->
+        [one] ⏰ Tvé tiché hodiny skončily — čeká na tebe jedna hra:
+        [few] ⏰ Tvé tiché hodiny skončily — čekají na tebe { $n } hry:
+       *[other] ⏰ Tvé tiché hodiny skončily — čeká na tebe { $n } her:
+    }
 
 # threads (issue 12)
 thread-name = { $title } · { $host }

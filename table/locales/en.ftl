@@ -179,7 +179,7 @@ cmd-table-health = How the bot is doing: database, games, last error (Manage Ser
 cmd-table-settings = Settings: the server's language (Manage Server), this game's turn clock (host)
 cmd-table-log = The whole game in words, page by page
 cmd-play = Make a move: start typing and pick one
-cmd-me = Your own settings: language, absence, reminders
+cmd-me = Your games and your own settings: language, absence, reminders
 param-game = Which game (default: the one in this channel)
 param-page = Which page to open (1 = the newest)
 param-move = Your legal moves are suggested as you type
@@ -282,6 +282,7 @@ cmd-table-replace = Give a player's seat in the running game to another member (
 cmd-me-language = The language the bot answers you in
 cmd-me-away = Away until a date: your clocks stop and reminders wait
 cmd-me-reminders = How and when you are reminded that a game waits for you
+cmd-me-games = Every game, in every server, that waits for your move
 param-clock = This game's turn clock, e.g. 48h or 2d (off: none)
 param-replace-player = Whose seat
 param-replace-with = Who takes it over
@@ -294,6 +295,7 @@ cmdname-table-replace = replace
 cmdname-me-language = language
 cmdname-me-away = away
 cmdname-me-reminders = reminders
+cmdname-me-games = games
 optname-clock = clock
 optname-with = with
 optname-until = until
@@ -353,6 +355,19 @@ reminders-never = 🔕 You get no reminders.
 reminders-quiet = 🌙 Never between { $start }:00 and { $end }:00 ({ $zone }).
 reminders-dm = ✉️ By direct message (in the channel if your DMs are closed).
 reminders-channel = 💬 As a ping in the game's channel.
+me-games-title = { $n ->
+        [one] 🎲 One game is waiting for you:
+       *[other] 🎲 { $n } games are waiting for you:
+    }
+me-games-line = { $emoji } **{ $title }** · { $server } — waiting for { $waited }{ $clock } · { $board }
+me-games-clock = , ⏳ clock runs out { $when }
+me-games-clock-out = , ⏳ clock ran out
+me-games-none = ✅ No game is waiting for you.
+me-games-more = …and { $n } more.
+reminder-digest = { $n ->
+        [one] ⏰ Your quiet hours are over — one game is waiting for you:
+       *[other] ⏰ Your quiet hours are over — { $n } games are waiting for you:
+    }
 
 # threads (issue 12)
 thread-name = { $title } · { $host }

@@ -202,7 +202,7 @@ cmd-table-health = L’état du bot : base de données, parties, dernière erreu
 cmd-table-settings = Réglages : langue du serveur (Gérer le serveur), pendule de cette partie (hôte)
 cmd-table-log = Toute la partie en toutes lettres, page par page
 cmd-play = Jouer un coup : commence à taper et choisis
-cmd-me = Tes réglages : langue, absence, rappels
+cmd-me = Tes parties et tes réglages : langue, absence, rappels
 param-game = Quel jeu (par défaut : celui de ce salon)
 param-page = Quelle page ouvrir (1 = la plus récente)
 param-move = Tes coups possibles sont proposés pendant que tu tapes
@@ -305,6 +305,7 @@ cmd-table-replace = Donner la place d’un joueur de la partie en cours à un au
 cmd-me-language = La langue dans laquelle le bot te répond
 cmd-me-away = Absent jusqu’à une date : tes pendules s’arrêtent et les rappels attendent
 cmd-me-reminders = Comment et quand on te rappelle qu’une partie t’attend
+cmd-me-games = Toutes les parties, sur tous les serveurs, qui attendent ton coup
 param-clock = La pendule de tour de cette partie, p. ex. 48h ou 2d (off : aucune)
 param-replace-player = La place de qui
 param-replace-with = Qui la reprend
@@ -317,6 +318,7 @@ cmdname-table-replace = remplacer
 cmdname-me-language = langue
 cmdname-me-away = absent
 cmdname-me-reminders = rappels
+cmdname-me-games = parties
 optname-clock = pendule
 optname-with = par
 optname-until = retour
@@ -376,6 +378,19 @@ reminders-never = 🔕 Tu ne reçois aucun rappel.
 reminders-quiet = 🌙 Jamais entre { $start } h et { $end } h ({ $zone }).
 reminders-dm = ✉️ Par message privé (dans le salon si tes MP sont fermés).
 reminders-channel = 💬 Par une mention dans le salon de la partie.
+me-games-title = { $n ->
+        [one] 🎲 Une partie t’attend :
+       *[other] 🎲 { $n } parties t’attendent :
+    }
+me-games-line = { $emoji } **{ $title }** · { $server } — t’attend depuis { $waited }{ $clock } · { $board }
+me-games-clock = , ⏳ la pendule tombe { $when }
+me-games-clock-out = , ⏳ la pendule est tombée
+me-games-none = ✅ Aucune partie ne t’attend.
+me-games-more = …et { $n } de plus.
+reminder-digest = { $n ->
+        [one] ⏰ Tes heures calmes sont finies — une partie t’attend :
+       *[other] ⏰ Tes heures calmes sont finies — { $n } parties t’attendent :
+    }
 
 # threads (issue 12)
 thread-name = { $title } · { $host }

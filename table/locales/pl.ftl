@@ -198,7 +198,7 @@ cmd-table-health = Jak się ma bot: baza danych, gry, ostatni błąd (Zarządzan
 cmd-table-settings = Ustawienia: język serwera (Zarządzanie serwerem), zegar tej gry (gospodarz)
 cmd-table-log = Cała gra słowami, strona po stronie
 cmd-play = Wykonaj ruch: zacznij pisać i wybierz
-cmd-me = Twoje ustawienia: język, nieobecność, przypomnienia
+cmd-me = Twoje gry i twoje ustawienia: język, nieobecność, przypomnienia
 param-game = Która gra (domyślnie ta z tego kanału)
 param-page = Którą stronę otworzyć (1 = najnowsza)
 param-move = Podczas pisania podpowiadamy twoje dozwolone ruchy
@@ -304,6 +304,7 @@ cmd-table-replace = Oddaj miejsce gracza w trwającej grze innemu członkowi (go
 cmd-me-language = Język, w którym bot ci odpowiada
 cmd-me-away = Nieobecność do daty: twoje zegary stoją, a przypomnienia czekają
 cmd-me-reminders = Jak i kiedy przypominam ci, że gra na ciebie czeka
+cmd-me-games = Wszystkie gry, na wszystkich serwerach, które czekają na twój ruch
 param-clock = Zegar tury tej gry, np. 48h albo 2d (off: brak)
 param-replace-player = Czyje miejsce
 param-replace-with = Kto je przejmuje
@@ -316,6 +317,7 @@ cmdname-table-replace = zastąp
 cmdname-me-language = język
 cmdname-me-away = nieobecność
 cmdname-me-reminders = przypomnienia
+cmdname-me-games = gry
 optname-clock = zegar
 optname-with = kim
 optname-until = do
@@ -381,6 +383,21 @@ reminders-never = 🔕 Nie dostajesz przypomnień.
 reminders-quiet = 🌙 Nigdy między { $start }:00 a { $end }:00 ({ $zone }).
 reminders-dm = ✉️ Wiadomością prywatną (na kanale, gdy masz zamknięte wiadomości prywatne).
 reminders-channel = 💬 Wzmianką na kanale gry.
+me-games-title = { $n ->
+        [one] 🎲 Czeka na ciebie jedna gra:
+        [few] 🎲 Czekają na ciebie { $n } gry:
+       *[other] 🎲 Czeka na ciebie { $n } gier:
+    }
+me-games-line = { $emoji } **{ $title }** · { $server } — czeka już { $waited }{ $clock } · { $board }
+me-games-clock = , ⏳ czas minie { $when }
+me-games-clock-out = , ⏳ czas minął
+me-games-none = ✅ Żadna gra na ciebie nie czeka.
+me-games-more = …i jeszcze { $n }.
+reminder-digest = { $n ->
+        [one] ⏰ Twoje godziny ciszy minęły — czeka na ciebie jedna gra:
+        [few] ⏰ Twoje godziny ciszy minęły — czekają na ciebie { $n } gry:
+       *[other] ⏰ Twoje godziny ciszy minęły — czeka na ciebie { $n } gier:
+    }
 
 # threads (issue 12)
 thread-name = { $title } · { $host }

@@ -179,7 +179,7 @@ cmd-table-health = Hur boten mår: databas, spel, senaste fel (Hantera server)
 cmd-table-settings = Inställningar: serverns språk (Hantera server), partiets turklocka (värden)
 cmd-table-log = Hela partiet i ord, sida för sida
 cmd-play = Gör ett drag: börja skriva och välj ett
-cmd-me = Dina egna inställningar: språk, frånvaro, påminnelser
+cmd-me = Dina partier och dina egna inställningar: språk, frånvaro, påminnelser
 param-game = Vilket spel (standard: spelet i den här kanalen)
 param-page = Vilken sida som öppnas (1 = den nyaste)
 param-move = Dina tillåtna drag föreslås medan du skriver
@@ -282,6 +282,7 @@ cmd-table-replace = Ge en spelares plats i det pågående partiet till en annan 
 cmd-me-language = Språket boten svarar dig på
 cmd-me-away = Borta till ett datum: dina klockor stannar och påminnelser väntar
 cmd-me-reminders = Hur och när du blir påmind om att ett parti väntar på dig
+cmd-me-games = Alla partier, på alla servrar, som väntar på ditt drag
 param-clock = Partiets turklocka, t.ex. 48h eller 2d (off: ingen)
 param-replace-player = Vems plats
 param-replace-with = Vem som tar över den
@@ -294,6 +295,7 @@ cmdname-table-replace = ersätt
 cmdname-me-language = språk
 cmdname-me-away = borta
 cmdname-me-reminders = påminnelser
+cmdname-me-games = partier
 optname-clock = klocka
 optname-with = med
 optname-until = till
@@ -353,6 +355,19 @@ reminders-never = 🔕 Du får inga påminnelser.
 reminders-quiet = 🌙 Aldrig mellan { $start }:00 och { $end }:00 ({ $zone }).
 reminders-dm = ✉️ Med direktmeddelande (i kanalen om dina DM är stängda).
 reminders-channel = 💬 Som ett pling i partiets kanal.
+me-games-title = { $n ->
+        [one] 🎲 Ett parti väntar på dig:
+       *[other] 🎲 { $n } partier väntar på dig:
+    }
+me-games-line = { $emoji } **{ $title }** · { $server } — har väntat i { $waited }{ $clock } · { $board }
+me-games-clock = , ⏳ klockan går ut { $when }
+me-games-clock-out = , ⏳ klockan har gått ut
+me-games-none = ✅ Inget parti väntar på dig.
+me-games-more = …och { $n } till.
+reminder-digest = { $n ->
+        [one] ⏰ Dina tysta timmar är slut — ett parti väntar på dig:
+       *[other] ⏰ Dina tysta timmar är slut — { $n } partier väntar på dig:
+    }
 
 # threads (issue 12)
 thread-name = { $title } · { $host }
