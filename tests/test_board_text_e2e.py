@@ -50,6 +50,10 @@ async def test_a_caravane_board_says_what_happened_once_and_fits_a_phone(standin
     names = {p.id: p.name for p in players}
     await open_table(standin, world.channel, players[0], players[1:], "caravane",
                      variant="standard")
+    # With a turn clock: four players bid at once, and their clocks end together.
+    said = await private_reply(await standin.slash(players[0], world.channel, "table settings",
+                                                   clock="48h"))
+    assert "turn clock of 2 days" in said
     for _ in range(60):
         state, _version = db_game(bot.database_path, "caravane")
         if ENGINE.is_over(state):
@@ -79,3 +83,5 @@ async def test_a_caravane_board_says_what_happened_once_and_fits_a_phone(standin
             if number == 0:  # as posted: a short digest
                 assert len(embed.split("\n")) <= DIGEST_LINES + 1, embed
     assert digests >= 5  # players did learn what they missed
+    clocks = [c for b in boards for c, _ in versions(b) if "⏳" in c]
+    assert len(clocks) > 5 and all(c.count("<t:") == 1 for c in clocks), clocks[:3]

@@ -24,7 +24,7 @@ from table.hidden import default_is_secret
 from table.ids import ComponentId, is_current, stamp_for, version_of
 from table.outcome import APPLIED, STALE, Outcome
 from table.schedule import Prefs
-from table.words import t
+from table.words import name_list, t
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService
@@ -86,14 +86,18 @@ class Timekeeper:
         now = self.scheduler.now()
         if game.clock and to_act:
             due = {j.seat: j for j in await self.service.store.jobs(game.id) if j.kind == CLOCK}
-            parts = []
+            # Seats whose clocks end together (a parallel phase) share one entry: the line
+            # stays one line on a phone however many bid at once.
+            together: dict[tuple[bool, int], list[str]] = {}
             for seat in to_act:
                 job = due.get(seat)
                 if job is None or seat >= len(game.seats):
                     continue
-                name = texts.esc(game.seats[seat].name)
-                parts.append(t("clock-out", name=name) if job.done
-                             else t("clock-left", name=name, when=stamp(job.due_at, "R")))
+                key = (job.done, 0 if job.done else int(job.due_at // 60))
+                together.setdefault(key, []).append(texts.esc(game.seats[seat].name))
+            parts = [t("clock-out", name=name_list(names)) if done
+                     else t("clock-left", name=name_list(names), when=stamp(minute * 60, "R"))
+                     for (done, minute), names in together.items()]
             if parts:
                 lines.append("⏳ " + " · ".join(parts))
         away = []
