@@ -92,3 +92,26 @@ async def test_after_quiet_hours_one_digest_instead_of_a_ping_per_game(standin: 
     for channel in (world.channel, second):
         assert not [m for m in standin.channel_messages(channel)
                     if alice.id in m.notified_user_ids and m.text.startswith("⏰")]
+
+
+async def test_with_dms_closed_the_held_reminders_ping_in_each_game(standin: StandIn, world,
+                                                                     make_bot):
+    bot = await make_bot(env={"REMIND_AFTER_HOURS": "0.002"})
+    alice, bob, carol = world.players
+    alice.dms_open = False
+    second = standin.add_text_channel(world.guild, "second")
+    hour = time.gmtime().tm_hour
+    await private_reply(await standin.slash(
+        alice, world.channel, "me reminders", quiet=f"{(hour + 3) % 24}-{(hour + 5) % 24}",
+        timezone="UTC"))
+    await open_table(standin, world.channel, alice, [bob], "caravane")
+    await open_table(standin, second, alice, [carol], "caravane")
+    with sqlite3.connect(bot.database_path) as db:
+        db.execute("UPDATE jobs SET due_at = ? WHERE kind = 'remind' AND seat = 0",
+                   (time.time() - 1,))
+    # No digest can reach her: each game reminds her where it is played, as it always did.
+    for channel in (world.channel, second):
+        reminder = await standin.wait_for_message(
+            channel, lambda m: m.text.startswith("⏰") and alice.id in m.notified_user_ids,
+            timeout=20)
+        assert "waiting for you" in reminder.text
