@@ -196,21 +196,30 @@ class Messages:
         path = self.directory / f"{locale}.ftl"
         if not path.exists():
             return {}
-        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
-        out: dict[str, set[str]] = {}
-        for entry in resource.body:
-            if isinstance(entry, ast.Message):
-                out[entry.id.name] = _variables(entry)
-        return out
+        keys, _ = _outline(path, path.stat().st_mtime_ns)
+        return {key: set(variables) for key, variables in keys}
 
     def junk(self, locale: str) -> list[str]:
         """Lines of ``locale`` that do not parse (the tests require none)."""
         path = self.directory / f"{locale}.ftl"
         if not path.exists():
             return []
-        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
-        return [(entry.content or "")[:80] for entry in resource.body
-                if isinstance(entry, ast.Junk)]
+        return list(_outline(path, path.stat().st_mtime_ns)[1])
+
+
+@functools.lru_cache(maxsize=64)
+def _outline(path: Path, mtime_ns: int) -> tuple[tuple[tuple[str, frozenset[str]], ...],
+                                                  tuple[str, ...]]:
+    """A file's messages with their variables, and its lines that do not parse: the parity
+    tests ask for them hundreds of times, and parsing a catalogue takes ~50 ms (the
+    modification time makes an edited file parsed again)."""
+    del mtime_ns  # only part of the cache's key
+    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    keys = tuple((entry.id.name, frozenset(_variables(entry))) for entry in resource.body
+                 if isinstance(entry, ast.Message))
+    junk = tuple((entry.content or "")[:80] for entry in resource.body
+                 if isinstance(entry, ast.Junk))
+    return keys, junk
 
 
 _ALL: weakref.WeakSet[Messages] = weakref.WeakSet()
