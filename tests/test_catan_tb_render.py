@@ -419,6 +419,10 @@ def test_the_hand_shows_the_scenarios_deck_and_gold(mid_state: dict) -> None:
 # -- the static layer and its cost -----------------------------------------------------------------
 def test_the_static_layer_is_cached_and_holds_the_trade_hexes(mid_state: dict) -> None:
     view = ENGINE.view(mid_state, None)
+    # The cache keeps a layer the second time it is asked for (admit_repeats): drawn twice
+    # from empty, this board's layer is kept whatever the tests before this one drew.
+    LAYERS.clear()
+    render_board(view, SEATS)
     render_board(view, SEATS)
     builds, hits = LAYERS.builds, LAYERS.hits
     moved = copy.deepcopy(view)
