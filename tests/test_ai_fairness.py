@@ -20,7 +20,7 @@ import pytest
 from games.ai import game_ai, make_player, observe
 from games.base import State
 from games.registry import engines
-from tests.support import caravane_hidden
+from tests.support import caravane_hidden, tiers
 from tests.support.ai_games import positions
 
 POSITIONS = 1000
@@ -69,10 +69,12 @@ def check_fair(row: Row, levels: tuple[str, ...], count: int, seed: int) -> int:
     return differing
 
 
+# The first positions in the fast tier, all of them in make test (tests/support/tiers.py).
+@pytest.mark.parametrize("count", tiers.count(POSITIONS, 40))
 @pytest.mark.parametrize("row", ROWS, ids=IDS)
-def test_choices_ignore_the_others_secrets(row):
-    differing = check_fair(row, ("random", "casual", "standard"), POSITIONS, seed=3)
-    assert differing >= POSITIONS // 2  # the scramble really changed most positions
+def test_choices_ignore_the_others_secrets(row, count):
+    differing = check_fair(row, ("random", "casual", "standard"), count, seed=3)
+    assert differing >= count // 2  # the scramble really changed most positions
 
 
 @pytest.mark.slow

@@ -35,6 +35,9 @@ SCHEMA = len(MIGRATIONS)
 READY = "Logged in as"
 
 
+# The tests marked slow in this file start bot.py in a fresh interpreter (a second of CPU
+# or more each): make test runs them, make test-fast does not.
+@pytest.mark.slow
 def test_missing_token_prints_setup_help(tmp_path):
     env = {k: v for k, v in os.environ.items() if not k.startswith("DISCORD_")}
     env["DISCORD_TOKEN"] = ""  # load_dotenv never overrides a set variable, even an empty one
@@ -155,6 +158,7 @@ def assert_refused(proc: subprocess.CompletedProcess[str], elapsed: float, path:
     assert "Traceback" not in proc.stdout + proc.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", sorted(DAMAGE))
 def test_damaged_database_exits_with_one_line(tmp_path, kind):
     """Finding 2: it exits 3 within 10 s naming the path and the cause, and leaves the file as is."""
@@ -185,6 +189,7 @@ async def test_damaged_database_with_discord_reachable_exits(standin, world, tmp
         await bot.close()
 
 
+@pytest.mark.slow
 def test_read_only_database_exits_with_one_line(tmp_path):
     """A read-only file in a read-only folder: refused at start, not at the first move."""
     prefix = drop_dac_prefix()
@@ -204,6 +209,7 @@ def test_read_only_database_exits_with_one_line(tmp_path):
         path.chmod(0o644)
 
 
+@pytest.mark.slow
 def test_unwritable_folder_for_a_fresh_database(tmp_path):
     prefix = drop_dac_prefix()
     folder = tmp_path / "locked"
@@ -244,6 +250,7 @@ async def test_sqlite_store_open_closes_the_connection_when_it_fails(tmp_path):
 
 
 # ---------------------------------------------------------------- --check
+@pytest.mark.slow
 def test_check_ok_on_a_healthy_database(tmp_path):
     path = tmp_path / "caravanserai.db"
     make_real_db(path, games=2)
@@ -263,6 +270,7 @@ def test_check_ok_on_a_healthy_database(tmp_path):
     assert "bot connected" in proc.stdout and re.search(r"heartbeat 1[2-9] s ago", proc.stdout)
 
 
+@pytest.mark.slow
 def test_check_fails_on_a_corrupt_database(tmp_path):
     path = tmp_path / "caravanserai.db"
     _corrupt_header(path)
@@ -273,6 +281,7 @@ def test_check_fails_on_a_corrupt_database(tmp_path):
     assert path.read_bytes() == before
 
 
+@pytest.mark.slow
 def test_check_fails_on_a_stale_heartbeat_of_a_live_process(tmp_path):
     """A bot whose event loop is stuck still has a pid but stops writing its heartbeat."""
     path = tmp_path / "caravanserai.db"
@@ -292,6 +301,7 @@ def test_check_fails_on_a_stale_heartbeat_of_a_live_process(tmp_path):
     assert proc.returncode == 0 and "not running" in proc.stdout, proc.stdout
 
 
+@pytest.mark.slow
 def test_check_never_creates_a_database(tmp_path):
     path = tmp_path / "nowhere" / "caravanserai.db"
     proc, _ = run_bot(["--check"], bot_env(path))
@@ -406,6 +416,7 @@ def _damage_a_middle_page(path: Path) -> None:
         fh.write(b"\x0d" + b"\xff" * (page - 1))
 
 
+@pytest.mark.slow
 def test_start_up_check_is_bounded_and_the_full_check_reads_everything(tmp_path):
     """The start-up check reads the header, the schema and the rows at both ends of each
     table — the same work for 10 games or 100,000 — and ``--check --full`` runs SQLite's

@@ -631,6 +631,9 @@ def candidate_actions(s: dict) -> list:
     return out
 
 
+# Whole games played out: make test runs them; the fast tier's sample of this contract is
+# the game's short playout in tests/test_engine_contract.py.
+@pytest.mark.slow
 def test_apply_accepts_exactly_the_legal_actions() -> None:
     rng = Rng(5)
     checked = 0
@@ -787,6 +790,9 @@ def play_random_games(games: int) -> None:
     assert sum(reasons.values()) == games
 
 
+# Whole games played out: make test runs them; the fast tier's sample of this contract is
+# the game's short playout in tests/test_engine_contract.py.
+@pytest.mark.slow
 def test_random_games_end() -> None:
     play_random_games(60)
 

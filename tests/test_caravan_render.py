@@ -21,6 +21,7 @@ from render import seats as seat_style
 from render.caravan import CELL, EDGE_X, EDGE_Y, WIDTH, height_for, render_board
 from render.common import SeatInfo
 from table.i18n import LOCALES, use_locale
+from tests.support import tiers
 from tests.test_caravan_engine import bare, choose, put
 
 SEATS = [
@@ -179,7 +180,7 @@ def smallest_at_phone_width(view: dict, infos: list[SeatInfo], **highlights: obj
     return kit.phone_px(min(sizes), width)
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", tiers.each([2, 3, 4], [4], ids=["2", "3", "4"]))
 def test_no_capitals_under_9_px_at_phone_width(players: int) -> None:
     """Start, mid game, the end (with the bag empty on the way), and every step image."""
     R.LAYERS.clear()  # the static layer's words must be drawn (and recorded) too
@@ -392,7 +393,7 @@ def test_every_camel_wears_its_seats_marker(colours: tuple[str, ...],
 # -- language --------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("code", LOCALES)
+@pytest.mark.parametrize("code", tiers.languages())
 def test_every_language_fits_and_reads(code: str) -> None:
     view = E.view(played(4, 150), None)
     with use_locale(code):

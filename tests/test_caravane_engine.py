@@ -644,6 +644,9 @@ def play_random_games(games: int) -> None:
             )
 
 
+# Whole games played out: make test runs them; the fast tier's sample of this contract is
+# the game's short playout in tests/test_engine_contract.py.
+@pytest.mark.slow
 def test_random_legal_games_end_with_a_winner_and_conserve_silk():
     play_random_games(150)
 

@@ -17,7 +17,8 @@ from render import fonts, kit
 from render.caravane import render_board
 from render.common import COLOUR_ORDER, SeatInfo
 from render.seats import SEAT_COLOURS, draw_marker
-from table.i18n import LOCALES, use_locale
+from table.i18n import use_locale
+from tests.support import tiers
 
 NAMES = [
     "Anežka Dvořáková-Šťastná",
@@ -191,7 +192,7 @@ def drawn_strings(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, bool]
     return out
 
 
-@pytest.mark.parametrize("code", LOCALES)
+@pytest.mark.parametrize("code", tiers.languages())
 def test_names_in_any_script_render_with_real_glyphs(monkeypatch, code):
     drawn = drawn_strings(monkeypatch)
     state = resigned(with_bag(played("champions", 3, until_stage=2)), 4)

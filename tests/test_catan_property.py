@@ -18,6 +18,7 @@ from games.base import RuleError
 from games.catan import ENGINE
 from games.catan.board import RESOURCES
 from games.catan.rules import PIECES, victory_points
+from tests.support import tiers
 from tests.support.catan_playout import builder_policy, play_game, uniform_policy
 
 PROGRESS = {"road_building", "year_of_plenty", "monopoly"}
@@ -72,9 +73,9 @@ class Checker:
             assert len(s["deck"]) + held + sum(s["knights"]) + self.progress_played == 25
 
 
-def play_builder_games(games: int) -> dict[str, int]:
+def play_builder_games(seeds: range) -> dict[str, int]:
     endings: dict[str, int] = {}
-    for seed in range(games):
+    for seed in seeds:
         checker = Checker()
         state, steps = play_game(ENGINE, 3 + seed % 2, seed, builder_policy, max_turns=3000,
                                  on_step=checker)
@@ -84,13 +85,14 @@ def play_builder_games(games: int) -> dict[str, int]:
     return endings
 
 
-def test_builder_games_end_with_a_rightful_winner() -> None:
-    assert play_builder_games(60)
+@pytest.mark.parametrize("seeds", tiers.split(range(60)))
+def test_builder_games_end_with_a_rightful_winner(seeds: range) -> None:
+    assert play_builder_games(seeds)
 
 
 @pytest.mark.slow
 def test_two_thousand_builder_games_end_with_a_rightful_winner() -> None:
-    endings = play_builder_games(2000)
+    endings = play_builder_games(range(2000))
     # Games are won by every route: building, roads (Longest Road), VP cards, knights.
     assert {"build_settlement", "build_city", "build_road", "buy_dev", "play_knight"} <= set(endings)
 
@@ -114,9 +116,10 @@ def all_conceivable_actions(n: int) -> list[dict]:
     return pool
 
 
-def test_legal_actions_are_exact_and_apply_is_pure() -> None:
+@pytest.mark.parametrize("seeds", tiers.split(range(12)))
+def test_legal_actions_are_exact_and_apply_is_pure(seeds: range) -> None:
     names = ["Ann", "Bob", "Cy", "Di"]
-    for seed in range(12):
+    for seed in seeds:
         n = 3 + seed % 2
         pool = all_conceivable_actions(n)
         rnd = random.Random(seed)
@@ -153,7 +156,8 @@ def test_legal_actions_are_exact_and_apply_is_pure() -> None:
         assert step > 50
 
 
-def test_uniform_random_games_keep_every_invariant() -> None:
-    for seed in range(30):
+@pytest.mark.parametrize("seeds", tiers.split(range(30)))
+def test_uniform_random_games_keep_every_invariant(seeds: range) -> None:
+    for seed in seeds:
         checker = Checker()
         play_game(ENGINE, 4, 1000 + seed, uniform_policy, max_turns=200, on_step=checker)

@@ -88,6 +88,10 @@ def legal_board_groups(state: dict[str, Any]) -> set[str]:
     return out
 
 
+# The twin-table tests sample hundreds of positions of nine played games (seconds): make test
+# runs them; the fast tier's sample of the same contract is each game's short playout in
+# tests/test_engine_contract.py (the public view blind to hidden information).
+@pytest.mark.slow
 def test_twin_tables_show_the_same_buttons_and_never_hide_a_move():
     rng = random.Random(28)
     states = sampled()
@@ -113,6 +117,7 @@ def test_twin_tables_show_the_same_buttons_and_never_hide_a_move():
     assert not differing, f"{len(differing)} of {checked} twins differ, e.g. {differing[:3]}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["base", "tb"])
 def test_twin_tables_draw_the_same_board(variant):
     """A sample across phases: the same public image, byte for byte."""
@@ -159,6 +164,7 @@ def private_answers(state: dict[str, Any], seat: int) -> dict[str, Any]:
     return out
 
 
+@pytest.mark.slow
 def test_private_answers_read_no_other_hand():
     """/play's suggestions and the answers to empty buttons come from the asker's own hand
     and the public board: the same whatever the others hold."""
@@ -173,6 +179,7 @@ def test_private_answers_read_no_other_hand():
     assert answered >= 20, answered  # buttons that held nothing for their clicker were met
 
 
+@pytest.mark.slow
 def test_every_empty_button_answers_in_words_in_every_language():
     states = sampled()[::9]
     for code in LOCALES:

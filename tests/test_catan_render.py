@@ -113,6 +113,7 @@ def images_of_a_game(seed: int) -> Iterator[tuple[str, bytes]]:
         yield f"hand-{seat}", render_hand(ENGINE.view(state, seat), SEATS, seat)
 
 
+@pytest.mark.slow  # every image of two whole games
 @pytest.mark.parametrize("seed", [3, 5])
 def test_no_capitals_under_9_px_on_a_phone(seed: int) -> None:
     gen = images_of_a_game(seed)
@@ -456,6 +457,7 @@ def test_static_layer_is_cached_per_layout_and_shared_across_languages(mid_state
     assert LAYERS.builds == builds and LAYERS.hits == hits + 2
 
 
+@pytest.mark.slow  # a hundred boards drawn
 def test_a_hundred_layouts_in_rotation_stay_within_the_layer_budget() -> None:
     views = [ENGINE.view(ENGINE.new(4, seed, {}), None) for seed in range(100)]
     assert len({tuple(v["board"]["terrain"]) + tuple(v["board"]["numbers"])

@@ -37,7 +37,8 @@ from render.catan import (
 from render.catan_model import Highlight, board_model, hand_model
 from render.catan_sample import sample_tb_board
 from render.common import COLOUR_ORDER, SeatInfo
-from table.i18n import LOCALES, use_locale
+from table.i18n import use_locale
+from tests.support import tiers
 from tests.test_render_seats import VIEWS, _distances
 
 WORLD_NAMES = ("🐉 Drako the Unbelievably Long-Named", "陈伟陈伟陈伟陈伟陈伟陈伟",
@@ -331,7 +332,7 @@ def test_the_sample_view_reads_back_as_the_sample_model() -> None:
 
 
 # -- reading on a phone, any name ---------------------------------------------------------------
-@pytest.mark.parametrize("seed", [1, 4])
+@pytest.mark.parametrize("seed", tiers.each([1, 4], [4], ids=["1", "4"]))
 def test_no_capitals_under_9_px_on_a_phone(seed: int) -> None:
     state = mid_game(seed)
     names = [SeatInfo(n, COLOUR_ORDER[i]) for i, n in enumerate(WORLD_NAMES)]
@@ -349,7 +350,7 @@ def test_no_capitals_under_9_px_on_a_phone(seed: int) -> None:
                     what, code, min(sizes))
 
 
-@pytest.mark.parametrize("code", LOCALES)
+@pytest.mark.parametrize("code", tiers.languages())
 def test_every_language_draws_the_board_the_destinations_and_the_hand(code: str,
                                                                       moving_state: dict) -> None:
     view = ENGINE.view(moving_state, None)

@@ -22,6 +22,7 @@ from games.catan.geometry import BASE
 from games.catan.traders.board import BARBARIAN_START, PLAZA, TABLES
 from table import choose as C
 from table.i18n import LOCALES, use_locale
+from tests.support import tiers
 from tests.support.catan_playout import uniform_policy
 
 UI = KIND.ui
@@ -172,7 +173,7 @@ def test_every_tb_event_type_of_the_engine_is_sampled():
     assert listed and listed <= {e["type"] for e in SAMPLE_EVENTS}
 
 
-@pytest.mark.parametrize("code", LOCALES)
+@pytest.mark.parametrize("code", tiers.languages())
 def test_every_event_has_a_line_in_every_language(code):
     events = SAMPLE_EVENTS + events_of(3) + events_of(11)
     assert {"wagon_moved", "barbarian_moved", "rerolled"} <= {e["type"] for e in events}
@@ -204,7 +205,7 @@ def sampled(seed: int, every: int) -> list[dict[str, Any]]:
     return list(played(seed)[::every])
 
 
-@pytest.mark.parametrize("code", LOCALES)
+@pytest.mark.parametrize("code", tiers.languages())
 def test_every_legal_move_of_sampled_states_reads(code):
     seen: set[str] = set()
     with use_locale(code):

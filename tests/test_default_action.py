@@ -18,6 +18,7 @@ from games.catan import rules as R
 from games.catan.traders.board import SEA_PATHS
 from games.registry import engines
 from tests.support import catan_scenario as sc
+from tests.support import tiers
 from tests.support.players import concrete
 
 GAMES = sorted(engines())
@@ -94,12 +95,14 @@ def play_defaults(engine: Engine, state: dict) -> dict:
 
 
 # -- every game, generically ------------------------------------------------------------------
+@pytest.mark.parametrize("games", tiers.split(range(20)))
 @pytest.mark.parametrize("key", KEYS)
-def test_default_is_legal_for_every_waiting_seat_along_random_games(key: str) -> None:
+def test_default_is_legal_for_every_waiting_seat_along_random_games(key: str,
+                                                                    games: range) -> None:
     """Random games, some moves of which are defaults (so the phases defaults lead to, such
     as Catan's discards and robber, come up): checked at every step."""
     engine, fixed = setup(key)
-    for i in range(20):
+    for i in games:
         rng = random.Random(100 + i)
         state = engine.new(players_of(engine, i), 100 + i, options_for(engine, fixed, i))
         for _ in range(300):
@@ -115,10 +118,11 @@ def test_default_is_legal_for_every_waiting_seat_along_random_games(key: str) ->
         check_defaults(engine, state)  # a finished game asks nothing of anyone
 
 
+@pytest.mark.parametrize("games", tiers.split(range(6)))
 @pytest.mark.parametrize("key", KEYS)
-def test_games_of_default_moves_only(key: str) -> None:
+def test_games_of_default_moves_only(key: str, games: range) -> None:
     engine, fixed = setup(key)
-    for i in range(6):
+    for i in games:
         state = engine.new(players_of(engine, i), 7 + i, options_for(engine, fixed, i))
         cap = ENDS_BY_DEFAULTS.get(engine.key, 600)
         phases = set()

@@ -77,6 +77,8 @@ def test_a_venv_that_fails_half_way_is_removed(tmp_path):
     assert not (tmp_path / ".venv").exists()
 
 
+# Runs make, or bot.py in a fresh interpreter (about a second of CPU): make test only.
+@pytest.mark.slow
 @needs_make
 def test_make_run_without_a_token_prints_the_help_and_fails(tmp_path):
     """Issue 28, item 23: a failed start exits non-zero (scripts and service managers rely
@@ -152,6 +154,7 @@ def assert_one_line(proc: subprocess.CompletedProcess[str], code: int, *words: s
     ("http://127.0.0.1:1/api/v10", "Connect call failed"),       # connection refused
     ("http://caravanserai-test.invalid/api/v10", "caravanserai-test.invalid"),  # no DNS
 ], ids=["refused", "dns"])
+@pytest.mark.slow
 def test_no_network_is_one_line_and_exit_4(tmp_path, api, why):
     proc = subprocess.run([sys.executable, "bot.py"], cwd=ROOT, capture_output=True, text=True,
                           timeout=60, env=bot_env(tmp_path, DISCORD_API_BASE=api))
@@ -203,6 +206,7 @@ async def test_an_unreachable_gateway_is_retried_in_one_line_each(tmp_path):
 
 
 # ---------------------------------------------------------------- paths
+@pytest.mark.slow
 def test_a_relative_database_path_is_read_from_the_project_folder(tmp_path):
     name = f"data/first-start-{uuid.uuid4().hex}.db"
     target = ROOT / name

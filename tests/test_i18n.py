@@ -11,6 +11,7 @@ import pytest
 from table.i18n import LOCALES, Messages, from_discord, use_locale
 from table.words import MESSAGES as TABLE
 from table.words import t
+from tests.support import tiers
 
 ROOT = Path(__file__).resolve().parents[1]
 DOMAINS = {"table": TABLE, **{p.parent.parent.name: Messages(p.parent)
@@ -19,7 +20,13 @@ DOMAINS = {"table": TABLE, **{p.parent.parent.name: Messages(p.parent)
 CASES = [(d, code) for d in DOMAINS for code in LOCALES]
 
 
-@pytest.mark.parametrize(("domain", "code"), CASES)
+# Per catalogue and language: the sample language in the fast tier, every language in make test.
+TIERED_CASES = [pytest.param(d, code, id=f"{d}-{code}",
+                             marks=() if code == tiers.SAMPLE_LANGUAGE else pytest.mark.slow)
+                for d, code in CASES]
+
+
+@pytest.mark.parametrize(("domain", "code"), TIERED_CASES)
 def test_every_key_is_in_every_language_with_the_same_variables(domain, code):
     messages = DOMAINS[domain]
     english = messages.keys("en")
@@ -32,7 +39,7 @@ def test_every_key_is_in_every_language_with_the_same_variables(domain, code):
     assert not wrong, f"{domain}/{code}.ftl uses other variables: {wrong}"
 
 
-@pytest.mark.parametrize(("domain", "code"), CASES)
+@pytest.mark.parametrize(("domain", "code"), TIERED_CASES)
 def test_every_message_formats_without_errors(domain, code):
     messages = DOMAINS[domain]
     for key, variables in messages.keys("en").items():
@@ -121,6 +128,9 @@ def test_discord_locales_map_to_ours():
         ["sv", "cs", "fr", "pl", "en", "en", "en"]
 
 
+# Every catalogue in every language (each file parsed): make test; the fast tier checks the
+# sample language's keys above.
+@pytest.mark.slow
 def test_rule_and_event_codes_are_worded_in_every_language():
     from games.registry import engines
 

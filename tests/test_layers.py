@@ -50,6 +50,8 @@ def test_every_module_below_the_adapter_imports_with_discord_blocked():
     assert done.stdout.startswith("ok")
 
 
+# Each reads every source file of the layers (about a second of CPU): make test runs these.
+@pytest.mark.slow
 def test_nothing_below_the_adapter_imports_discord_or_cogs():
     for package in BELOW_THE_ADAPTER:
         for path in sorted((ROOT / package).rglob("*.py")):
@@ -57,6 +59,7 @@ def test_nothing_below_the_adapter_imports_discord_or_cogs():
             assert not roots & {"discord", "cogs", "aiohttp"}, (path, roots & {"discord", "cogs"})
 
 
+@pytest.mark.slow
 def test_renderers_reach_the_table_only_for_words_and_read_no_game_files_by_path():
     for path in sorted((ROOT / "render").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -77,6 +80,7 @@ def test_renderers_reach_the_table_only_for_words_and_read_no_game_files_by_path
 DATABASE_DRIVERS = {"sqlite3", "aiosqlite", "asyncpg"}
 
 
+@pytest.mark.slow
 def test_no_database_driver_outside_the_store():
     """SQLite's and PostgreSQL's drivers are the store's: the rest asks ``Storage``."""
     for package in ("table", "cogs", "games", "render"):

@@ -16,7 +16,8 @@ from games.registry import engines
 from render import fonts, kit
 from render.common import COLOUR_ORDER, SeatInfo
 from render.fonts import font
-from table.i18n import LOCALES, use_locale
+from table.i18n import use_locale
+from tests.support import tiers
 from tests.support.players import random_move
 
 SEATS = [SeatInfo(name, COLOUR_ORDER[i]) for i, name in enumerate(
@@ -54,7 +55,7 @@ def played(kind, players: int, moves: int, seed: int = 3, key: str = "") -> dict
     return state
 
 
-@pytest.mark.parametrize("code", LOCALES)
+@pytest.mark.parametrize("code", tiers.languages())
 @pytest.mark.parametrize("key", sorted(KINDS))
 def test_every_board_renders_in_every_language(key, code):
     kind = KINDS[key]
@@ -99,7 +100,7 @@ def missing_glyphs(text: str) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("code", LOCALES)
+@pytest.mark.parametrize("code", tiers.languages())
 def test_the_fonts_have_every_letter_the_images_print(code):
     text = "".join(name.name for name in SEATS)
     for kind in KINDS.values():
@@ -125,7 +126,7 @@ def images_of(kind, state: dict, seats: list[SeatInfo]) -> list[tuple[str, bytes
     return out
 
 
-@pytest.mark.parametrize("key", sorted(KINDS))
+@pytest.mark.parametrize("key", tiers.each(sorted(KINDS), ["caravan"], ids=sorted(KINDS)))
 def test_no_text_is_smaller_than_10_px_on_a_phone(key):
     kind = KINDS[key]
     seats = [SeatInfo(n, COLOUR_ORDER[i]) for i, n in enumerate(WORLD_NAMES[:3])]

@@ -43,6 +43,7 @@ from games.rng import Rng
 from render import fonts, kit
 from render.common import COLOUR_ORDER, SeatInfo
 from table.i18n import use_locale
+from tests.support import tiers
 from tests.support.players import random_move
 
 # Long names in several scripts, as Discord members write them.
@@ -255,7 +256,8 @@ def smallest_text(render: Callable[[], bytes]) -> tuple[float, int, str, int]:
     return kit.phone_px(size, width), size, text, width
 
 
-@pytest.mark.parametrize("case", CASES, ids=str)
+# Each case plays a whole game: one in the fast tier, every one in make test.
+@pytest.mark.parametrize("case", tiers.each(CASES, [Case("caravane", 3)], ids=map(str, CASES)))
 def test_no_text_on_any_image_is_under_9_px_on_a_phone(case: Case) -> None:
     clear_layers()  # a layer's words are drawn (and recorded) with the board that builds it
     failures = []
@@ -333,13 +335,14 @@ def measured_capitals(render: Callable[[], bytes]) -> tuple[list[tuple[int, int,
     return _components(ink), with_h.shape[1]
 
 
-# The two the testers measured run in every test run; the rest with the slow ones.
-PROBED = [Case("caravan", 4), Case("catan:traders-barbarians", 4),
-          *(pytest.param(Case(key, n), marks=pytest.mark.slow)
-            for key, n in (("caravane", 5), ("caravane:champions", 3), ("catan", 4),
-                           ("yspahan", 4)))]
+# The two the testers measured first, then the others: each draws every image twice more and
+# measures it (seconds each), so all are in make test, none in make test-fast (which keeps
+# the probe's own test below).
+PROBED = [Case("caravan", 4), Case("catan:traders-barbarians", 4), Case("caravane", 5),
+          Case("caravane:champions", 3), Case("catan", 4), Case("yspahan", 4)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", PROBED, ids=str)
 def test_capitals_measured_on_the_png_are_at_least_9_px_on_a_phone(case: Case) -> None:
     failures = []
@@ -389,6 +392,7 @@ def test_text_in_every_script_is_at_least_as_tall_as_latin_capitals() -> None:
         assert rows.size and rows[-1] - rows[0] + 1 >= kit.cap_height(size), sample
 
 
+@pytest.mark.slow  # the probe's own test, with the tests that use it
 def test_the_probe_sees_a_text_drawn_small_by_scaling_down() -> None:
     """The pixel measure catches text whose requested size was fine but which was scaled
     down afterwards (the record of sizes alone would not)."""

@@ -33,6 +33,9 @@ async def test_jobs_run_in_other_processes_in_the_callers_language(pool):
     assert pid != os.getpid()
 
 
+# Worker processes killed, replaced, started afresh: make test runs these; the fast tier keeps
+# one job in a worker process and the pool without processes.
+@pytest.mark.slow
 async def test_a_killed_worker_is_replaced_and_the_next_board_still_comes(pool):
     _, _, pid = parts(await pool.run(tiny_board, "first", locale="en"))
     os.kill(pid, signal.SIGKILL)
@@ -40,6 +43,7 @@ async def test_a_killed_worker_is_replaced_and_the_next_board_still_comes(pool):
     assert image.size == (120, 40) and locale == "cs" and again != pid
 
 
+@pytest.mark.slow
 async def test_a_job_that_kills_every_worker_is_drawn_here_as_a_last_resort(pool):
     image, _, pid = parts(await pool.run(dies_unless_in, os.getpid(), locale="en"))
     assert pid == os.getpid() and image.size == (120, 40)
@@ -49,6 +53,7 @@ async def test_a_job_that_kills_every_worker_is_drawn_here_as_a_last_resort(pool
     assert worker != os.getpid()
 
 
+@pytest.mark.slow
 async def test_a_worker_finds_the_games_words_the_bot_registered_never_by_path(pool):
     from pathlib import Path
 
@@ -72,6 +77,7 @@ async def test_zero_processes_draws_in_threads():
         p.shutdown()
 
 
+@pytest.mark.slow
 async def test_shutdown_leaves_no_manager_thread_for_the_exit_hook():
     # A pool shut down without joining its manager thread makes Python's exit hook write to
     # a pipe that thread is closing ("Bad file descriptor" in the bot's log at exit).
@@ -86,6 +92,7 @@ async def test_shutdown_leaves_no_manager_thread_for_the_exit_hook():
     assert not manager.is_alive()
 
 
+@pytest.mark.slow
 def test_render_processes_end_when_the_bot_is_killed(tmp_path):
     """kill -9 of the bot: its fork server and workers must not live on, holding memory."""
     import subprocess

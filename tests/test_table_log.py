@@ -16,6 +16,7 @@ from store import ACTIVE, FINISHED, GameRecord, LoggedAction, Seat
 from table import i18n
 from table import log as gamelog
 from table.kind import GameKind
+from tests.support import tiers
 from tests.support.catan_playout import builder_policy, play_game
 from tests.support.players import random_move
 
@@ -141,7 +142,7 @@ def _move_lines(kind: GameKind, events: list, reader: int | None) -> list[str]:
 
 
 # -- the whole game, page by page ------------------------------------------------------------
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", tiers.each(LANGUAGES, ["en"], ids=LANGUAGES))
 @pytest.mark.parametrize("key", sorted(GAMES))
 def test_pages_hold_the_whole_game_newest_first_within_discords_limit(key: str,
                                                                       language: str) -> None:
@@ -270,7 +271,7 @@ def test_a_page_asked_beyond_the_ends_is_the_nearest_one_and_an_empty_game_says_
 
 
 # -- the new-turn message's catch-up line ------------------------------------------------------
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", tiers.each(LANGUAGES, ["en"], ids=LANGUAGES))
 @pytest.mark.parametrize("key", sorted(GAMES))
 def test_since_line_is_short_public_and_starts_after_the_pinged_players_last_move(
         key: str, language: str) -> None:

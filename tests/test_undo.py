@@ -90,8 +90,17 @@ def _kinds() -> list[tuple[str, dict]]:
     return out
 
 
-@pytest.mark.parametrize(("key", "options"), _kinds(),
-                         ids=[f"{k}{':' + o['variant'] if o else ''}" for k, o in _kinds()])
+def _undo_cases() -> list:
+    """Every kind; a game of up to 120 moves each: one in the fast tier, all in make test."""
+    out = []
+    for key, options in _kinds():
+        name = f"{key}{':' + options['variant'] if options else ''}"
+        out.append(pytest.param(key, options, id=name,
+                                marks=() if name == "caravane:champions" else pytest.mark.slow))
+    return out
+
+
+@pytest.mark.parametrize(("key", "options"), _undo_cases())
 async def test_every_move_of_every_game_is_undoable_exactly_when_the_engine_allows(
         store, key, options):
     kind = importlib.import_module(f"cogs.{key}").KIND

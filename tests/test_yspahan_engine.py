@@ -1268,6 +1268,9 @@ def playouts(count: int, seed: int = 0, deep_every: int = 9) -> list[dict]:
     return results
 
 
+# Whole games played out: make test runs them; the fast tier's sample of this contract is
+# the game's short playout in tests/test_engine_contract.py.
+@pytest.mark.slow
 def test_random_playouts_small():
     plays = playouts(12, seed=1)
     codes = {c for p in plays for c in p["errors"]}

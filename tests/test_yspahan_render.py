@@ -30,7 +30,8 @@ from render.common import COLOUR_ORDER, SeatInfo
 from render.seats import SEAT_COLOURS, draw_marker
 from render.yspahan import render_board, render_hand
 from render.yspahan_map import DOORS, MAP_H, MAP_W, SHOP_RECT, SQUARE_CELL, shared_edge
-from table.i18n import LOCALES, use_locale
+from table.i18n import use_locale
+from tests.support import tiers
 
 NAMES = ["Anežka Dvořáková-Šťastná", "Bořivoj Łukasiewicz-Přemyslovský",
          "Zoë Müller-Lüdenscheidt", "Čeněk Řehoř"]
@@ -118,8 +119,9 @@ def test_the_streets_are_arms_of_the_central_square():
 
 
 # -- decodes, budget, phone ----------------------------------------------------------------
-@pytest.mark.parametrize("ruleset", ["seed", "published"])
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("ruleset", tiers.each(["seed", "published"], ["published"],
+                                               ids=["seed", "published"]))
+@pytest.mark.parametrize("players", tiers.each([2, 3, 4], [4], ids=["2", "3", "4"]))
 def test_every_stage_of_a_game_reads_on_a_phone(players, ruleset):
     for name, state in states(players, ruleset).items():
         view = E.view(state, None)
@@ -137,7 +139,7 @@ def test_key_numbers_are_bigger_than_the_smallest_text():
     assert board.BIG >= board.SMALL + 8 and board.SMALL == kit.min_size_for(board.WIDTH)
 
 
-@pytest.mark.parametrize("code", LOCALES)
+@pytest.mark.parametrize("code", tiers.languages())
 def test_every_language_draws_its_own_words(code):
     state = states(3, "seed")["mid"]
     with use_locale(code):
@@ -337,7 +339,7 @@ def test_the_palette_keeps_every_seat_colour_exact():
     assert set(SEAT_COLOURS.values()) <= set(exact)
 
 
-@pytest.mark.parametrize("code", LOCALES)
+@pytest.mark.parametrize("code", tiers.languages())
 def test_the_project_font_has_every_letter_of_the_image_words(code):
     from tests.test_render_languages import missing_glyphs
 

@@ -15,7 +15,7 @@ from games.base import LOCATIONS, NODE, SPACE, RuleError
 from games.yspahan.engine import ENGINE, ERROR_CODES, EVENT_CODES
 from table import choose as C
 from table.i18n import LOCALES, use_locale
-from tests.support import yspahan_hidden
+from tests.support import tiers, yspahan_hidden
 from tests.support.players import random_move
 
 UI = YspahanUI()
@@ -71,7 +71,7 @@ def menu_labels(state: dict, seat: int) -> list[tuple[C.Pick, list[str]]]:
     return out
 
 
-@pytest.mark.parametrize("code", LOCALES)
+@pytest.mark.parametrize("code", tiers.languages())
 def test_every_legal_move_and_menu_value_has_words(games, code):
     with use_locale(code):
         for states in games.values():
@@ -90,7 +90,7 @@ def test_every_legal_move_and_menu_value_has_words(games, code):
                             assert len(set(labels)) == len(labels), (code, labels)
 
 
-@pytest.mark.parametrize("code", LOCALES)
+@pytest.mark.parametrize("code", tiers.languages())
 def test_every_event_of_a_playout_has_words(code):
     seen = set()
     with use_locale(code):
@@ -395,7 +395,7 @@ def test_texts_fit_discord(code):
             assert len(UI.text(f"group-{group.key}")) <= 80
 
 
-@pytest.mark.parametrize("code", LOCALES)
+@pytest.mark.parametrize("code", tiers.languages())
 def test_highlights_draw_in_every_language(games, code):
     """What the UI hands the renderer draws: the public board's outlines, a menu's squares
     with their preview, the shops of a cube; and the hand image. (tests/test_render_languages
