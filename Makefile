@@ -38,17 +38,31 @@ postgres-binaries:
 	    $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends postgresql >/dev/null; \
 	  else echo "PostgreSQL's server binaries are not installed (package postgresql): its tests will be skipped"; fi; }
 
-# The full suite: what CI runs. The type checker covers games/, table/ and store/.
+# Both tiers run in TEST_WORKERS processes (pytest-xdist; 0: in this one). Every test keeps to
+# its own temporary folder, database, ports and PostgreSQL server (one per worker), so any
+# two may run side by side. Python writes its bytecode caches here even where the shell says
+# not to (PYTHONDONTWRITEBYTECODE): without them each worker compiles the suite and its
+# rewritten asserts again, seconds of each run; .gitignore keeps them out of the repository.
+TEST_WORKERS ?= 2
+
+# The full suite: what CI runs. The type checker covers games/, table/ and store/. Work is
+# stolen between the workers: an end-to-end file can take a minute, a unit test a millisecond.
+test: export PYTHONDONTWRITEBYTECODE :=
 test: $(STAMP) postgres-binaries
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist worksteal
 
-# The quick tier while working: no whole-game playouts, no end-to-end runs of the bot, no
-# PostgreSQL server.
+# The quick tier while working (README, "Development"): unit tests and one small
+# sample of each contract; no whole-game playouts, no bot started (end to end or from its
+# command line), no PostgreSQL server. A file stays on one worker (its module fixtures are built
+# once). The five slowest tests are listed at the end, and a test of this tier that takes
+# more than 2 s of CPU fails (tests/conftest.py): mark it slow or make it smaller.
+test-fast: export PYTHONDONTWRITEBYTECODE :=
 test-fast: $(STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest -q -m "not slow and not e2e and not postgres"
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --durations=5 \
+		-m "not slow and not e2e and not postgres"
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
