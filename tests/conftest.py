@@ -10,8 +10,8 @@ new test in the right one without anyone listing it:
 
 - a test that starts the bot (the ``make_bot`` fixture) or sits in a ``*_e2e*.py`` file is
   marked ``e2e``; one that uses a PostgreSQL fixture is marked ``postgres``;
-- in a fast-tier run, a test whose setup or call takes more than ``FAST_TIER_CPU`` seconds of
-  CPU fails, asking to be marked ``slow`` or split into a sample and the rest."""
+- in a fast-tier run, a test whose setup or call takes more than ``fast_tier_cpu`` seconds of
+  CPU (2) fails, asking to be marked ``slow`` or split into a sample and the rest."""
 
 import os
 import resource
@@ -22,7 +22,7 @@ import pytest
 
 from table import i18n
 from tests.standin.fixtures import make_bot, standin, world  # noqa: F401
-from tests.support import postgres
+from tests.support import postgres, tiers
 from tests.support.postgres import (  # noqa: F401
     each_backend,
     postgres_dsn,
@@ -30,29 +30,34 @@ from tests.support.postgres import (  # noqa: F401
     summary_line,
 )
 
+# tests/test_tiers.py runs small pytest sessions of its own.
+pytest_plugins = ["pytester"]
+
 for _folder in sorted((Path(__file__).resolve().parents[1] / "cogs").glob("*/locales")):
     if _folder.parent.name != "table":
         i18n.register(_folder.parent.name, i18n.Messages(_folder))
 
-# CPU seconds (this process and the child processes it waited for) one test's setup or call
-# may take in the fast tier: its slowest test takes about a second, so a test over this is one
-# that grew. CPU, not wall time: a machine busy with other work does not trip it.
-# CARAVANSERAI_FAST_TIER_CPU overrides it (0: no limit).
-FAST_TIER_CPU = float(os.environ.get("CARAVANSERAI_FAST_TIER_CPU", "2.0"))
+def pytest_addoption(parser: pytest.Parser) -> None:
+    # CPU seconds (this process and the child processes it waited for) one test's setup or
+    # call may take in the fast tier: its slowest test takes about a second, so a test over
+    # this is one that grew. CPU, not wall time: a machine busy with other work does not trip
+    # it. CARAVANSERAI_FAST_TIER_CPU overrides it (0: no limit).
+    parser.addini("fast_tier_cpu", "CPU seconds a fast-tier test's setup or call may take",
+                  default="2")
+
+
+def _limit(config: pytest.Config) -> float:
+    return float(os.environ.get("CARAVANSERAI_FAST_TIER_CPU") or config.getini("fast_tier_cpu"))
+
+
 # What the fast tier leaves out; a run whose -m leaves out "slow" is a fast-tier run.
 NOT_IN_FAST_TIER = ("slow", "e2e", "postgres")
-# Fixtures that put a test in a tier by themselves.
-TIER_OF_FIXTURE = {"make_bot": "e2e", "postgres_server": "postgres", "postgres_dsn": "postgres"}
 
 
 @pytest.hookimpl(tryfirst=True)  # before -m deselects by these marks
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        tiers = {TIER_OF_FIXTURE[name] for name in getattr(item, "fixturenames", ())
-                 if name in TIER_OF_FIXTURE}
-        if "_e2e" in item.path.stem:
-            tiers.add("e2e")
-        for name in sorted(tiers):
+        for name in tiers.marks_for(getattr(item, "fixturenames", ()), item.path.stem):
             if item.get_closest_marker(name) is None:
                 item.add_marker(name)
 
@@ -63,15 +68,15 @@ def _cpu_seconds() -> float:
 
 
 def _guarded(item: pytest.Item) -> bool:
-    return (FAST_TIER_CPU > 0 and "not slow" in (item.config.option.markexpr or "")
+    return (_limit(item.config) > 0 and "not slow" in (item.config.option.markexpr or "")
             and not any(item.get_closest_marker(name) for name in NOT_IN_FAST_TIER))
 
 
 def _check_cpu(item: pytest.Item, phase: str, start: float) -> None:
-    used = _cpu_seconds() - start
-    if used > FAST_TIER_CPU:
+    used, limit = _cpu_seconds() - start, _limit(item.config)
+    if used > limit:
         pytest.fail(f"{item.nodeid}: its {phase} took {used:.1f} s of CPU, more than the fast "
-                    f"tier allows ({FAST_TIER_CPU:g} s): mark it slow, or split it into a small "
+                    f"tier allows ({limit:g} s): mark it slow, or split it into a small "
                     f"sample and the rest (tests/support/tiers.py)", pytrace=False)
 
 

@@ -19,7 +19,7 @@ tests/test_engine_contract.py).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, TypeVar
 
 import pytest
@@ -31,6 +31,19 @@ T = TypeVar("T")
 # The language a per-language test samples in the fast tier: Polish has the longest words,
 # three plural forms and the most diacritics of the five.
 SAMPLE_LANGUAGE = "pl"
+
+
+# Fixtures that put a test in a tier by themselves (tests/conftest.py marks it).
+TIER_OF_FIXTURE = {"make_bot": "e2e", "postgres_server": "postgres", "postgres_dsn": "postgres"}
+
+
+def marks_for(fixtures: Iterable[str], module: str) -> list[str]:
+    """The tier marks a test gets from what it uses: starting the bot makes it ``e2e``, so
+    does living in a ``*_e2e*`` module; a PostgreSQL fixture makes it ``postgres``."""
+    out = {TIER_OF_FIXTURE[name] for name in fixtures if name in TIER_OF_FIXTURE}
+    if "_e2e" in module:
+        out.add("e2e")
+    return sorted(out)
 
 
 def split(items: Sequence[T], fast: int = 1) -> list[Any]:
