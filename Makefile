@@ -47,11 +47,12 @@ TEST_WORKERS ?= 2
 
 # The full suite: what CI runs. The type checker covers games/, table/ and store/. Work is
 # stolen between the workers: an end-to-end file can take a minute, a unit test a millisecond.
+# The ten slowest tests are listed at the end: the run takes at least as long as the longest.
 test: export PYTHONDONTWRITEBYTECODE :=
 test: $(STAMP) postgres-binaries
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist worksteal
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist worksteal --durations=10
 
 # The quick tier while working (README, "Development"): unit tests and one small
 # sample of each contract; no whole-game playouts, no bot started (end to end or from its
