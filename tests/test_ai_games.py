@@ -9,6 +9,7 @@ import pytest
 from games.ai import LEVELS, game_ai, make_player
 from games.ai.match import play
 from games.registry import engines
+from tests.support import tiers
 
 GAMES_PER_LEVEL = 100
 # Moves a game may take at most (a Caravane game of 5 is about 400 moves).
@@ -18,15 +19,18 @@ VARIANTS = {"caravane": [{"variant": "standard"}, {"variant": "champions"}]}
 KEYS = sorted(key for key in engines() if game_ai(key) is not None)
 
 
+# The games in four parts, which make test's workers share (the hard level's hundred games
+# are minutes of CPU): every game is still played and checked (tests/support/tiers.py).
 @pytest.mark.slow
+@pytest.mark.parametrize("games", tiers.chunks(range(GAMES_PER_LEVEL), 4))
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("key", KEYS)
-def test_all_ai_games_end_with_legal_moves(key, level):
+def test_all_ai_games_end_with_legal_moves(key, level, games):
     engine = engines()[key]
     players = [make_player(key, level, clock=None) for _ in range(engine.max_players)]
     variants = VARIANTS.get(key, [{}])
     sizes = range(engine.min_players, engine.max_players + 1)
-    for game in range(GAMES_PER_LEVEL):
+    for game in games:
         seats = sizes[game % len(sizes)]
         match = play(engine, players[:seats], seed=f"ai-games:{game}",
                      options=variants[game % len(variants)], rng_seed=game,

@@ -55,6 +55,14 @@ def split(items: Sequence[T], fast: int = 1) -> list[Any]:
     return out
 
 
+def chunks(items: Sequence[T], parts: int) -> list[Any]:
+    """``items`` cut into ``parts`` slow parameters: a long loop of make test whose
+    assertions are per item, spread over the workers instead of holding one to the end."""
+    size = -(-len(items) // parts)
+    return [pytest.param(items[i:i + size], id=f"part{i // size + 1}", marks=pytest.mark.slow)
+            for i in range(0, len(items), size)]
+
+
 def count(full: int, sample: int) -> list[Any]:
     """A test over ``full`` cases (positions, games) whose assertion is about all of them (a
     share reached): ``sample`` of them in the fast tier, all ``full`` in make test."""
