@@ -13,7 +13,7 @@ a person does that.
 
 Every game with a cog package (``cogs/<key>/`` exporting ``KIND``) is measured; nothing here
 names a game. Play is uniform random over legal non-resign actions (templates completed at
-random, ``tests/support/players.py``), or ``tests/support/<key>_playout.py``'s ``builder_policy``
+random, ``tests/support/players.py``), or ``games/<key>/scripted.py``'s ``builder_policy``
 when a game has one (so boards fill up as in real games); long games are cut short.
 """
 
@@ -32,7 +32,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -48,8 +48,8 @@ from table.outcome import Outcome
 from tests.support.players import random_move
 
 Action = dict[str, Any]
-# A game's own playout policy: (engine, state, seat, legal actions, rng) -> action to apply.
-Policy = Callable[[Engine, dict[str, Any], int, list[Action], random.Random], Action]
+# A game's own playout policy: (the seat's view, legal actions, rng) -> action to apply.
+Policy = Callable[[Mapping[str, Any], list[Action], random.Random], Action]
 MAX_STEPS = 600  # per game: random play of long games is cut short
 
 # Timed segments, in the order of the bot's path. "state" and "total" are derived sums.
@@ -92,7 +92,7 @@ def load_games(only: list[str] | None = None) -> tuple[list[BenchGame], dict[str
             continue
         policy = None
         try:
-            policy = getattr(importlib.import_module(f"tests.support.{key}_playout"),
+            policy = getattr(importlib.import_module(f"games.{key}.scripted"),
                              "builder_policy", None)
         except ImportError:
             pass
@@ -111,7 +111,7 @@ def choose_action(bg: BenchGame, state: dict[str, Any], rng: random.Random) -> t
     waiting = bg.engine.to_act(state)
     if bg.policy is not None and waiting:
         seat = rng.choice(waiting)
-        action = bg.policy(bg.engine, state, seat, bg.engine.legal_actions(state, seat), rng)
+        action = bg.policy(bg.engine.view(state, seat), bg.engine.legal_actions(state, seat), rng)
         if action.get("type") != "resign":
             return seat, action
     return random_move(bg.engine, state, rng)
@@ -207,7 +207,7 @@ async def play_games(store: Store, bg: BenchGame, games: int, seed: int,
     stats = GameStats(bg.key, bg.kind.title, max_steps=MAX_STEPS, highlight=True)
     core = TableCore(store, {bg.key: bg.kind})
     if bg.policy is not None:
-        stats.playout = f"tests.support.{bg.key}_playout:builder_policy"
+        stats.playout = f"games.{bg.key}.scripted:builder_policy"
     rng = random.Random(f"{seed}:{bg.key}")
     span = bg.engine.max_players - bg.engine.min_players + 1
     # Two workers, like the bot's render pool.

@@ -17,13 +17,14 @@ catanatron is an optional bench-only dependency (``pip install 'caravanserai[ben
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 import statistics
 import time
 from dataclasses import dataclass
 
 from games.catan import ENGINE
-from tests.support.catan_playout import uniform_policy
+from games.catan.scripted import uniform_policy
 
 
 @dataclass
@@ -56,7 +57,10 @@ def bench_ours(games: int, turns: int, seed: int) -> Run:
         while state["phase"] != "over" and state["turns"] < turns:
             actors = ENGINE.to_act(state)
             player = actors[rnd.randrange(len(actors))]
-            action = uniform_policy(ENGINE, state, player, ENGINE.legal_actions(state, player), rnd)
+            # The view is built only for a discard (what the choice reads), as catanatron's
+            # player reads its hand only then.
+            seen = functools.partial(ENGINE.view, state, player)
+            action = uniform_policy(seen, ENGINE.legal_actions(state, player), rnd)
             state, _ = ENGINE.apply(state, player, action)
             steps += 1
         elapsed = time.perf_counter() - start

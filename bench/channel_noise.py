@@ -90,7 +90,7 @@ def _catan_policy(state: State, seat: int, legal: list[Action], rng: random.Rand
     discard and two trades were made: one offered to everyone (one player accepts, one
     counters, the others decline; the proposer takes the acceptance), one offered to a
     single player who counters (the proposer takes the counter); then build."""
-    from tests.support.catan_playout import builder_policy, concretize, random_discard
+    from games.catan.scripted import builder_policy, concretize, random_discard
 
     engine = engine_of("catan")
     by_type: dict[str, list[Action]] = {}
@@ -100,7 +100,7 @@ def _catan_policy(state: State, seat: int, legal: list[Action], rng: random.Rand
     trades = memory.get("trades", 0)
     if phase == "discard":
         memory["discarded"] = True
-        return random_discard(state, seat, by_type["discard"][0]["count"], rng)
+        return random_discard(state["res"][seat], by_type["discard"][0]["count"], rng)
     if phase == "trade":
         offer = state["offer"]
         partner = memory.get("partner")
@@ -111,7 +111,7 @@ def _catan_policy(state: State, seat: int, legal: list[Action], rng: random.Rand
             return confirms[0] if confirms else by_type["cancel_trade"][0]
         counter = None
         if "counter_trade" in by_type and (trades == 1 or not memory.get("countered")):
-            counter = concretize(state, seat, by_type["counter_trade"][0], rng)
+            counter = concretize(engine.view(state, seat), by_type["counter_trade"][0], rng)
         if seat == partner and trades == 0 and "accept_trade" in by_type:
             return by_type["accept_trade"][0]
         if counter is not None:
@@ -129,7 +129,7 @@ def _catan_policy(state: State, seat: int, legal: list[Action], rng: random.Rand
                 memory["partner"] = offer.pop("partner")
                 return offer
         return by_type["end_turn"][0]
-    action = builder_policy(engine, state, seat, legal, rng)
+    action = builder_policy(engine.view(state, seat), legal, rng)
     if action["type"] in ("offer_trade", "resign"):  # the scripted trades are enough
         return by_type.get("end_turn", [a for a in legal if a["type"] != "resign"])[0]
     return action

@@ -37,12 +37,12 @@ from pathlib import Path
 from typing import Any
 
 from bench.channel_noise import words_for
+from games.catan.scripted import random_discard
 from games.registry import engine
 from tests.e2e_helpers import board_move, latest_board, open_table, play_value
 from tests.standin import StandIn
 from tests.standin.botproc import BotProcess
 from tests.standin.fixtures import set_threads
-from tests.support.catan_playout import random_discard
 
 ENGINE = engine("catan")
 STORED = 1000
@@ -86,7 +86,7 @@ def pick(state: dict[str, Any], seat: int,
         forms = [a for a in legal if a["type"] == "discard"]
         if not forms:
             return None
-        return forms[0], random_discard(state, seat, forms[0]["count"], rng)
+        return forms[0], random_discard(state["res"][seat], forms[0]["count"], rng)
     builds = [a for a in plain if a["type"].startswith("build") or a["type"] == "buy_dev"]
     if builds and rng.random() < 0.8:
         action = rng.choice(builds)

@@ -17,6 +17,7 @@ import pytest
 
 from cogs.catan import KIND
 from games.catan import ENGINE
+from games.catan.scripted import builder_policy
 from tests.e2e_helpers import (
     acked,
     board_key,
@@ -33,7 +34,6 @@ from tests.e2e_helpers import (
     wait_board_move,
 )
 from tests.standin import StandIn, User
-from tests.support.catan_playout import builder_policy
 
 pytestmark = pytest.mark.e2e
 ACTION_CAP = 1500
@@ -89,7 +89,7 @@ async def play_to_the_end(standin: StandIn, world, bot, players: list[User], see
         waiting = ENGINE.to_act(state)
         seat = rng.choice(waiting)
         legal = ENGINE.legal_actions(state, seat)
-        action = builder_policy(ENGINE, state, seat, legal, rng)
+        action = builder_policy(ENGINE.view(state, seat), legal, rng)
         if action["type"] == "resign":
             continue
         expected, _ = ENGINE.apply(state, seat, action)
@@ -159,7 +159,7 @@ def hoarder(state: dict, seat: int, legal: list[dict], rng: random.Random) -> di
                                 or state["phase"] == "setup"):
             return rng.choice([a for a in legal if a["type"] == wanted])
     if "discard" in types:
-        return builder_policy(ENGINE, state, seat, legal, rng)
+        return builder_policy(ENGINE.view(state, seat), legal, rng)
     return next(a for a in legal if a["type"] == "end_turn")
 
 
@@ -230,7 +230,7 @@ async def test_parallel_discards_a_trade_and_refusals(standin, world, make_bot):
     for n, (seat, modal) in enumerate(forms):
         state, _ = db_game(bot.database_path, "catan")
         legal = ENGINE.legal_actions(state, seat)
-        action = builder_policy(ENGINE, state, seat, legal, rng)
+        action = builder_policy(ENGINE.view(state, seat), legal, rng)
         assert action["type"] == "discard"
         text = await private_reply(await standin.submit_modal(players[seat], modal,
                                                               form_for(action)(modal),

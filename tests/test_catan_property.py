@@ -18,8 +18,8 @@ from games.base import RuleError
 from games.catan import ENGINE
 from games.catan.board import RESOURCES
 from games.catan.rules import PIECES, victory_points
+from games.catan.scripted import builder_policy, play_game, uniform_policy
 from tests.support import tiers
-from tests.support.catan_playout import builder_policy, play_game, uniform_policy
 
 PROGRESS = {"road_building", "year_of_plenty", "monopoly"}
 

@@ -21,6 +21,7 @@ import pytest
 
 from games.catan import ENGINE
 from games.catan.board import RESOURCES
+from games.catan.scripted import random_discard
 from games.catan.traders.board import DELIVER_TO, PLAZA, TABLES
 from games.rng import derived_seed
 from tests.e2e_helpers import (
@@ -38,7 +39,6 @@ from tests.e2e_helpers import (
     wait_board_move,
 )
 from tests.standin import StandIn, User
-from tests.support.catan_playout import random_discard
 
 pytestmark = pytest.mark.e2e
 ACTION_CAP = 700
@@ -87,7 +87,7 @@ def trader_policy(state: dict[str, Any], seat: int, legal: list[dict[str, Any]],
     if state["phase"] == "setup":
         return rng.choice([a for a in legal if a["type"] != "resign"])
     if "discard" in by:
-        return random_discard(state, seat, by["discard"][0]["count"], rng)
+        return random_discard(state["res"][seat], by["discard"][0]["count"], rng)
     if "move_barbarian" in by:
         road_owner = state["road_owner"]
         robbing = [a for a in by["move_barbarian"]

@@ -19,11 +19,11 @@ from games.base import EDGE, NODE, RuleError
 from games.catan import ENGINE
 from games.catan import rules as R
 from games.catan.geometry import BASE
+from games.catan.scripted import uniform_policy
 from games.catan.traders.board import BARBARIAN_START, PLAZA, TABLES
 from table import choose as C
 from table.i18n import LOCALES, use_locale
 from tests.support import tiers
-from tests.support.catan_playout import uniform_policy
 
 UI = KIND.ui
 NAMES = ["Ann", "Bob", "Cyd"]
@@ -70,7 +70,7 @@ def played(seed: int, steps: int = 900) -> tuple[dict[str, Any], ...]:
         legal = ENGINE.legal_actions(state, seat)
         moves = [a for a in legal if a["type"] in busy]
         action = (rng.choice(moves) if moves and rng.random() < 0.7
-                  else uniform_policy(ENGINE, state, seat, legal, rng))
+                  else uniform_policy(ENGINE.view(state, seat), legal, rng))
         state, _ = ENGINE.apply(state, seat, action)
         states.append(state)
     return tuple(states)

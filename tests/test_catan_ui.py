@@ -13,10 +13,10 @@ from PIL import Image
 from cogs.catan import KIND
 from games.base import EDGE, HEX, NODE
 from games.catan import ENGINE
+from games.catan.scripted import builder_policy
 from render.common import SeatInfo
 from table import choose as C
 from tests.support import catan_scenario as sc
-from tests.support.catan_playout import builder_policy
 
 UI = KIND.ui
 NAMES = ["Ann", "Bob", "Cyd"]
@@ -31,7 +31,7 @@ def played(seed: int, steps: int) -> list[dict]:
         if ENGINE.is_over(state):
             break
         seat = rng.choice(ENGINE.to_act(state))
-        action = builder_policy(ENGINE, state, seat, ENGINE.legal_actions(state, seat), rng)
+        action = builder_policy(ENGINE.view(state, seat), ENGINE.legal_actions(state, seat), rng)
         state, _ = ENGINE.apply(state, seat, action)
         states.append(state)
     return states

@@ -12,12 +12,12 @@ import pytest
 from cogs.caravan import KIND as CARAVAN
 from cogs.caravane import KIND as CARAVANE
 from cogs.catan import KIND as CATAN
+from games.catan.scripted import builder_policy, play_game
 from store import ACTIVE, FINISHED, GameRecord, LoggedAction, Seat
 from table import i18n
 from table import log as gamelog
 from table.kind import GameKind
 from tests.support import tiers
-from tests.support.catan_playout import builder_policy, play_game
 from tests.support.players import random_move
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
