@@ -58,6 +58,9 @@ class RandomPlayer:
                 if state is None:
                     state = self.ai.determinize(seen, rng)
                 done = concrete(self.ai.engine, state, seen.seat, action, rng)
+                if done is None:  # few random fills are legal (a discard of a lopsided hand)
+                    found = self.ai.candidates(state, seen.seat, action)
+                    done = found[rng.randrange(len(found))] if found else None
             if done is not None:
                 return done
         raise LookupError("no action could be completed")
