@@ -163,7 +163,8 @@ def test_a_real_choice_is_more_than_one_concrete_action():
 
 # -- every game with an adapter ------------------------------------------------------------
 # (game key, options) rows: a game's variants that change what is hidden get a row each.
-VARIANTS = {"caravane": [{"variant": "standard"}, {"variant": "champions"}]}
+VARIANTS = {"caravane": [{"variant": "standard"}, {"variant": "champions"}],
+            "catan": [{"variant": "base"}, {"variant": "traders-barbarians"}]}
 GAMES = [(key, options) for key in sorted(engines()) if game_ai(key) is not None
          for options in VARIANTS.get(key, [{}])]
 IDS = [f"{key}-{'-'.join(map(str, o.values())) or 'base'}" for key, o in GAMES]

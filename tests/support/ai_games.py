@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from games.ai import make_player, observe, visible
 from games.base import State
 from games.registry import engines
+from games.rng import derived_seed
 
 
 def positions(key: str, options: dict, count: int, seed: int = 0,
@@ -23,7 +24,8 @@ def positions(key: str, options: dict, count: int, seed: int = 0,
     sizes = range(engine.min_players, engine.max_players + 1)
     for game in range(10_000):
         seats = sizes[game % len(sizes)]
-        state = engine.new(seats, f"{seed}:{game}", dict(options))
+        # A table seed (engines with dice accept only those), named by the position.
+        state = engine.new(seats, derived_seed("ai-positions", seed, game), dict(options))
         seated = [players[(game + s) % len(players)] for s in range(seats)]
         logs: list[list[dict]] = [[] for _ in range(seats)]
         for _ in range(5000):
