@@ -1,0 +1,16 @@
+"""Catan's AI players: what the shared framework (games/ai/) needs to know of Catan.
+
+One module per concern; ``games/catan/players.py`` puts them together as the game's
+``GameAI`` (exported as ``AI``) for the base game and Traders & Barbarians alike.
+
+- ``board``: what a board is worth, fixed for a game (pips, each intersection's value).
+- ``evaluation``: a position's value per seat (production, expansion, harbours, hand,
+  development cards, the Longest Road and Largest Army races, the robber; in Traders &
+  Barbarians also wagons, deliveries, gold and tolls) and win chances from it.
+- ``knowledge`` / ``determinize``: what a seat's log tells of the others' hands, and full
+  states sampled consistently with it.
+- ``choices``: concrete completions of the templates (discards, trade offers and counters)
+  and the candidate actions worth comparing.
+- ``policy``: the quick rule-of-thumb move for rollouts and the opponents' model.
+- ``planner``: the levels' way of choosing (one ply, and a search over the rest of the turn).
+"""

@@ -1,0 +1,135 @@
+"""How ``standard`` and ``hard`` choose: each candidate action is played out to the end of
+the seat's own turn, then judged by the evaluation, averaged over determinizations.
+
+A Catan turn is a chain of the seat's own moves (trade, then build what the trade made
+possible; a Knight, then the robber, then the steal), so a move is worth what the best
+rest of the turn makes of it. For every determinization (the same one for all candidates:
+common random numbers), each candidate is applied, the rest of the turn is played by the
+quick policy — seeded alike for every candidate — and the state where the turn has passed
+(or the move cap is reached) is evaluated. Seats that must answer in between (discards,
+trade answers) answer by their own model: a trade is accepted when it improves the
+answering seat's own evaluation. ``hard`` also proposes trades (``choices.offers``) and
+looks at more determinizations.
+
+The result is a pure function of (what the seat has seen, the RNG)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.ai import GameAI, Seen, Settings, action_key
+from games.base import Action, RuleError
+
+from . import choices as C
+from .evaluation import scores
+
+State = dict[str, Any]
+# Offers a player makes in one turn at most (then it gets on with the game).
+OFFERS_PER_TURN = 2
+ACCEPT_MARGIN = 0.05
+
+
+def offers_this_turn(seen: Seen) -> int:
+    count = 0
+    for e in reversed(seen.log):
+        if e.get("type") == "turn":
+            break
+        if e.get("type") == "trade_offered" and e.get("player") == seen.seat:
+            count += 1
+    return count
+
+
+def answer(ai: GameAI, state: State, seat: int) -> Action:
+    """A seat's answer to the open offer in the model: accept when the deal raises its own
+    score (and it holds the cards), else decline."""
+    engine = ai.engine
+    legal = engine.legal_actions(state, seat)
+    kinds = {a["type"] for a in legal}
+    if "accept_trade" in kinds:
+        offer = state["offer"]
+        before = scores(state)[seat]
+        after = scores(exchanged(state, offer["from"], seat, offer["give"], offer["get"]))[seat]
+        if after > before + ACCEPT_MARGIN:
+            return {"type": "accept_trade"}
+    return {"type": "decline_trade"}
+
+
+def exchanged(state: State, p: int, j: int, give: list[int], get: list[int]) -> State:
+    """``state`` after p gives ``give`` to j and gets ``get`` (gold as a sixth count)."""
+    s = dict(state)
+    res = s["res"] = [row[:] for row in state["res"]]
+    for i in range(5):
+        res[p][i] += get[i] - give[i]
+        res[j][i] += give[i] - get[i]
+    if len(give) > 5 and (give[5] or get[5]):
+        gold = s["gold"] = state["gold"][:]
+        gold[p] += get[5] - give[5]
+        gold[j] += give[5] - get[5]
+    return s
+
+
+def finish_turn(ai: GameAI, state: State, me: int, rng: random.Random, cap: int) -> State:
+    """Play on while it is still ``me``'s turn: its own moves by the policy, others' answers
+    by their model; stop when the turn has passed (or after ``cap`` moves)."""
+    engine = ai.engine
+    for _ in range(cap):
+        if engine.is_over(state) or state["turn"] != me or state["phase"] == "setup":
+            break
+        waiting = engine.to_act(state)
+        if not waiting:
+            break
+        seat = waiting[0]
+        if state["phase"] == "trade" and seat != me:
+            action = answer(ai, state, seat)
+        elif state["phase"] == "trade":
+            action = best_confirm(ai, state, me)
+        else:
+            action = ai.policy(state, seat, rng)
+        state, _ = engine.apply(state, seat, action)
+    return state
+
+
+def best_confirm(ai: GameAI, state: State, me: int) -> Action:
+    """The proposer's close of its offer: the answer that raises its score most, if any."""
+    best, top = {"type": "cancel_trade"}, scores(state)[me] + ACCEPT_MARGIN
+    offer = state["offer"]
+    for a in ai.engine.legal_actions(state, me):
+        if a["type"] != "confirm_trade":
+            continue
+        ans = offer["answers"][a["with"]]
+        give, get = (offer["give"], offer["get"]) if ans == "accept" else (ans["get"], ans["give"])
+        value = scores(exchanged(state, me, a["with"], give, get))[me]
+        if value > top:
+            best, top = a, value
+    return best
+
+
+def choose(ai: GameAI, seen: Seen, rng: random.Random, settings: Settings,
+           propose: bool = False) -> Action:
+    engine, me = ai.engine, seen.seat
+    sample = ai.sampler(seen)
+    may_offer = propose and offers_this_turn(seen) < OFFERS_PER_TURN
+    totals: dict[str, list[Any]] = {}
+    for _ in range(max(1, settings.samples)):
+        state = sample(rng)
+        options = ai.actions(state, me)
+        if may_offer and any(a.get("type") == "offer_trade" for a in seen.legal):
+            options.extend(C.offers(state["res"][me], []))
+        seed = rng.randrange(2**62)
+        for action in options:
+            try:
+                after, _ = engine.apply(state, me, action)
+            except RuleError:
+                continue
+            after = finish_turn(ai, after, me, random.Random(seed), settings.rollout)
+            value = ai.rewards(after)[me]
+            entry = totals.setdefault(action_key(action), [action, 0.0, 0])
+            entry[1] += value
+            entry[2] += 1
+    if not totals:
+        raise LookupError("no candidate action")
+    means = [(entry[1] / entry[2], entry[0]) for entry in totals.values()]
+    top = max(mean for mean, _ in means)
+    tied = [action for mean, action in means if mean >= top - 1e-12]
+    return tied[rng.randrange(len(tied))]

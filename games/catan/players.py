@@ -1,0 +1,145 @@
+"""Catan's AI players (base game and Traders & Barbarians): the game's ``GameAI``.
+
+The parts live in ``games/catan/ai/`` (see its docstring); this module puts them together:
+
+- ``determinize`` / ``sampler``: ``ai.determinize`` (opponents' hands dealt by the public
+  counts and what the log tells; development cards, deck, stacks and dice re-drawn);
+- ``evaluate``: ``ai.evaluation`` — win chances from each seat's score; an open trade offer
+  is judged by the deal it will likely close with;
+- ``candidates``: discards that keep a build's cards, counters that ask a little more;
+  trade offers only through ``hard``'s own search (the template gives none);
+- ``actions``: the legal actions less the hopeless (bank trades that bring no build nearer,
+  all but the best few barbarian and wagon moves);
+- ``policy``: ``ai.policy`` (rollouts and the opponents' model).
+
+Levels: ``casual`` is the framework's one-ply choice by the evaluation; ``standard`` and
+``hard`` play each candidate out to the end of their own turn (``ai.planner``) over several
+determinizations, and ``hard`` proposes trades too. Every level answers every trade offer by
+its evaluation (accept, decline or counter) and uses bank and harbour trades.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from games.ai import GREEDY, GameAI, Seen, Settings
+from games.base import Action, State, is_template
+from games.catan import ENGINE
+
+from .ai import choices as C
+from .ai import determinize as D
+from .ai import evaluation as E
+from .ai import planner
+from .ai.policy import policy as quick_policy
+from .ai.wagons import barbarian_moves, ranked_moves
+
+PLAN, PLAN_TRADING = "plan", "plan+trade"
+WAGON_MOVES = 5  # wagon moves kept for comparison (besides staying)
+
+
+class CatanAI(GameAI):
+    settings = {
+        "casual": Settings(GREEDY, samples=1, ceiling=0.5),
+        "standard": Settings(PLAN, samples=3, rollout=8, ceiling=0.45),
+        "hard": Settings(PLAN_TRADING, samples=10, rollout=10, ceiling=1.8),
+    }
+
+    # -- what is hidden ---------------------------------------------------------------------
+    def sampler(self, seen: Seen) -> Callable[[random.Random], State]:
+        return D.sampler(seen)
+
+    def determinize(self, seen: Seen, rng: random.Random) -> State:
+        return D.sampler(seen)(rng)
+
+    # -- how good a state is ----------------------------------------------------------------
+    def evaluate(self, state: State) -> Sequence[float]:
+        offer = state.get("offer")
+        if state["phase"] != "trade" or offer is None:
+            return E.evaluate(state)
+        return _pending_trade(state, offer)
+
+    # -- what to consider -------------------------------------------------------------------
+    def candidates(self, state: State, seat: int, template: Action) -> list[Action]:
+        kind = template["type"]
+        hand = list(state["res"][seat])
+        if kind == "discard":
+            return C.discards(hand, template["count"])
+        if kind == "counter_trade" and state.get("offer"):
+            found = []
+            for a in C.counters(hand, state["offer"]):
+                try:
+                    self.engine.check(state, seat, a)
+                except Exception:  # noqa: BLE001 - a RuleError: not a legal counter here
+                    continue
+                found.append(a)
+            return found
+        return []
+
+    def actions(self, state: State, seat: int) -> list[Action]:
+        legal = self.engine.legal_actions(state, seat)
+        out: list[Action] = []
+        wagons: list[Action] = []
+        barbarians: list[Action] = []
+        for a in legal:
+            kind = a["type"]
+            if kind == "resign":
+                continue
+            if is_template(a):
+                out.extend(self.candidates(state, seat, a))
+            elif kind == "maritime_trade":
+                if C.useful_maritime(state, seat, a):
+                    out.append(a)
+            elif kind == "move_wagon":
+                wagons.append(a)
+            elif kind in ("move_barbarian", "keep_barbarian"):
+                barbarians.append(a)
+            else:
+                out.append(a)
+        if wagons:
+            out.extend(ranked_moves(state, seat, wagons)[:WAGON_MOVES])
+        if barbarians:
+            out.extend(barbarian_moves(state, seat, barbarians))
+        if not out:
+            out = [a for a in legal if a["type"] != "resign" and not is_template(a)]
+        return out
+
+    def policy(self, state: State, seat: int, rng: random.Random) -> Action:
+        legal = self.engine.legal_actions(state, seat)
+        return quick_policy(self.engine, state, seat, legal, rng)
+
+    # -- the levels' own search ---------------------------------------------------------------
+    def think(self, algorithm: str, seen: Seen, rng: random.Random,
+              settings: Settings) -> Action:
+        if algorithm in (PLAN, PLAN_TRADING):
+            return planner.choose(self, seen, rng, settings, propose=algorithm == PLAN_TRADING)
+        return super().think(algorithm, seen, rng, settings)
+
+
+def _pending_trade(state: State, offer: dict) -> list[float]:
+    """An open offer: the proposer will likely take the answer that suits it best (an
+    acceptance more surely than a counter); the value is the mix of that deal and none."""
+    proposer = offer["from"]
+    base = E.scores(state)
+    best: tuple[float, list[float]] | None = None
+    for j, ans in enumerate(offer["answers"]):
+        if ans is None or ans == "decline":
+            continue
+        give, get = (offer["give"], offer["get"]) if ans == "accept" else (ans["get"], ans["give"])
+        if any(h < g for h, g in zip(state["res"][proposer], give[:5], strict=False)) or \
+                any(h < g for h, g in zip(state["res"][j], get[:5], strict=False)):
+            continue
+        after = E.scores(planner.exchanged(state, proposer, j, give, get))
+        if after[proposer] <= base[proposer]:
+            continue
+        sure = 0.85 if ans == "accept" else 0.6
+        if best is None or after[proposer] > best[1][proposer]:
+            best = (sure, after)
+    if best is None:
+        return E.win_chances(base)
+    sure, after = best
+    return [sure * a + (1 - sure) * b
+            for a, b in zip(E.win_chances(after), E.win_chances(base), strict=True)]
+
+
+AI = CatanAI(ENGINE)
