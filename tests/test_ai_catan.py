@@ -1,0 +1,268 @@
+"""Catan's AI players (games/catan/players.py): sensible choices in hand-made positions,
+fair information (the opponents' hidden cards never change a choice), determinizations that
+keep the public totals, and whole seeded games at every level in both variants."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from games.ai import make_player, observe, visible
+from games.ai.match import play
+from games.base import RuleError, is_template
+from games.catan import ENGINE
+from games.catan import rules as R
+from games.catan.ai import choices as C
+from games.catan.ai import determinize as D
+from games.catan.ai import knowledge as K
+from games.catan.players import AI
+from games.rng import derived_seed
+from tests.support import catan_hidden
+from tests.support import catan_scenario as sc
+
+TB = {"variant": "traders-barbarians"}
+
+
+def decide(level: str, state: dict, seat: int, log: list | None = None, seed: int = 1) -> dict:
+    player = make_player("catan", level, clock=None)
+    return player.decide(observe(ENGINE, state, seat, log or []), random.Random(seed))
+
+
+def positions(options: dict, count: int, seed: int = 0, levels=("casual", "random")):
+    """(state, seat, the seat's log) at real decisions of seeded games, 2 to 4 seats."""
+    out = []
+    rng = random.Random(seed)
+    players = {lv: make_player("catan", lv, clock=None) for lv in levels}
+    for game in range(1000):
+        if len(out) >= count:
+            break
+        seats = 2 + game % 3
+        state = ENGINE.new(seats, derived_seed("ai-catan", seed, game), dict(options))
+        logs = [[] for _ in range(seats)]
+        for _ in range(4000):
+            if ENGINE.is_over(state) or len(out) >= count:
+                break
+            seat = rng.choice(ENGINE.to_act(state))
+            seen = observe(ENGINE, state, seat, logs[seat])
+            if len([a for a in seen.legal if a["type"] != "resign"]) > 1:
+                out.append((state, seat, list(logs[seat])))
+            action = players[levels[(seat + game) % len(levels)]].decide(seen, rng)
+            state, events = ENGINE.apply(state, seat, action)
+            for reader, log in enumerate(logs):
+                log.extend(visible(events, reader))
+    return out
+
+
+# -- choices in hand-made positions ------------------------------------------------------
+def test_a_discard_keeps_the_cards_of_a_build():
+    hand = [2, 2, 1, 2, 3]  # a city and a settlement's cards, 10 in all
+    for action in C.discards(hand, 5):
+        kept = [h - action["cards"].get(r, 0) for h, r in zip(hand, ("brick", "lumber", "wool",
+                                                                      "grain", "ore"), strict=True)]
+        assert sum(kept) == 5 and min(kept) >= 0
+    s = sc.main_phase(3)
+    sc.settle(s, 0, 10)
+    sc.settle(s, 1, 40)
+    sc.set_hand(s, 2, brick=2, lumber=2, wool=1, grain=2, ore=3)
+    s["phase"], s["discard_owed"] = "discard", [0, 0, 5]
+    for level in ("casual", "standard"):
+        cards = decide(level, s, 2)["cards"]
+        kept = [h - cards.get(r, 0) for h, r in zip(s["res"][2], ("brick", "lumber", "wool",
+                                                                   "grain", "ore"), strict=True)]
+        city = kept[R.GRAIN] >= 2 and kept[R.ORE] >= 3
+        settlement = all(kept[r] >= 1 for r in (R.BRICK, R.LUMBER, R.WOOL, R.GRAIN))
+        assert city or settlement, (level, kept)
+
+
+def offer_to(s: dict, frm: int, to: int, give: dict, get: dict) -> dict:
+    s, _ = ENGINE.apply(s, frm, {"type": "offer_trade", "to": to, "give": give, "get": get})
+    return s
+
+
+def trade_position() -> dict:
+    """Seat 1 (to answer) holds a city's cards but one ore, and plenty of wool."""
+    s = sc.main_phase(3)
+    sc.settle(s, 0, 10)
+    sc.settle(s, 1, 40)
+    sc.settle(s, 2, 20)
+    sc.set_hand(s, 0, ore=2, brick=1)
+    sc.set_hand(s, 1, wool=4, grain=2, ore=2)
+    return s
+
+
+@pytest.mark.parametrize("level", ["casual", "standard", "hard"])
+def test_every_level_accepts_a_good_offer_and_refuses_a_bad_one(level):
+    s = offer_to(trade_position(), 0, 1, {"ore": 1}, {"wool": 1})
+    assert decide(level, s, 1)["type"] == "accept_trade"
+    s = offer_to(trade_position(), 0, 1, {"brick": 1}, {"grain": 2})
+    assert decide(level, s, 1)["type"] in ("decline_trade", "counter_trade")
+
+
+def test_a_counter_is_legal_and_asks_for_what_the_hand_lacks():
+    s = offer_to(trade_position(), 0, 1, {"brick": 1}, {"wool": 2})
+    found = AI.candidates(s, 1, {"type": "counter_trade", "template": True})
+    assert found
+    for counter in found:
+        ENGINE.check(s, 1, counter)
+        assert not is_template(counter)
+    assert any(c["get"].get("ore") for c in found)
+
+
+def road_to_a_spot(s: dict, seat: int, node: int) -> tuple[int, int]:
+    """Two free paths from ``node`` to an intersection where a settlement may stand."""
+    tb = R.tables(s)
+    for e1 in tb.node_edges[node]:
+        mid = next(x for x in tb.edge_nodes[e1] if x != node)
+        for e2 in tb.node_edges[mid]:
+            end = next(x for x in tb.edge_nodes[e2] if x != mid)
+            if e2 != e1 and R.distance_ok(s["node_owner"], end, tb):
+                return e1, e2
+    raise AssertionError("no spot")
+
+
+def test_the_proposer_takes_the_acceptance_that_helps_it():
+    s = trade_position()
+    sc.road(s, 0, *road_to_a_spot(s, 0, 10))
+    sc.set_hand(s, 0, brick=1, lumber=1, grain=1, ore=1)  # the wool makes a settlement
+    sc.set_hand(s, 1, wool=4, grain=1)
+    s = offer_to(s, 0, 1, {"ore": 1}, {"wool": 1})
+    s, _ = ENGINE.apply(s, 1, {"type": "accept_trade"})
+    for level in ("casual", "standard"):
+        assert decide(level, s, 0) == {"type": "confirm_trade", "with": 1}
+
+
+def test_hard_proposes_a_trade_the_others_would_take_and_casual_never_does():
+    s = trade_position()
+    s["turn"] = 1
+    sc.set_hand(s, 1, wool=3, grain=2, ore=2)  # no bank trade possible: wool is 4:1
+    sc.set_hand(s, 0, ore=3, brick=1)
+    sc.set_hand(s, 2, ore=2)
+    for seed in range(3):
+        assert decide("casual", s, 1, seed=seed)["type"] != "offer_trade"
+    action = decide("hard", s, 1)
+    assert action["type"] == "offer_trade", action
+    assert action["get"] == {"ore": 1}
+    ENGINE.check(s, 1, action)
+
+
+def test_the_robber_goes_to_an_opponent_and_never_onto_the_movers_own_hex():
+    s = sc.main_phase(3)
+    tb = R.tables(s)
+    sc.settle(s, 0, 10, city=True)
+    sc.settle(s, 1, 40, city=True)
+    sc.settle(s, 1, 44)
+    sc.settle(s, 2, 20)
+    sc.give(s, 1, wool=3)
+    s["phase"] = "robber"
+    mine = set(tb.node_hexes[10])
+    for level in ("casual", "standard"):
+        hex_id = decide(level, s, 0)["hex"]
+        assert hex_id not in mine
+        owners = {s["node_owner"][c] for c in tb.hex_corners[hex_id]} - {-1}
+        assert owners and 0 not in owners, (level, hex_id)
+
+
+# -- determinizations ---------------------------------------------------------------------
+@pytest.mark.parametrize("options", [{}, TB], ids=["base", "traders"])
+def test_determinized_hands_keep_the_public_totals(options):
+    rng = random.Random(3)
+    for state, seat, log in positions(options, 120, seed=4):
+        seen = observe(ENGINE, state, seat, log)
+        det = AI.determinize(seen, rng)
+        for r in range(5):
+            assert sum(det["res"][q][r] for q in range(len(det["res"]))) + det["bank"][r] == 19
+        if len(state["players"]) == 2:  # one opponent: the bank gives its hand away
+            assert det["res"] == state["res"]
+        assert len(det["deck"]) == len(state["deck"])
+
+
+def test_the_log_tracks_a_card_stolen_from_the_seat():
+    seats = 3
+    log = [{"type": "produced", "gains": {"1": {"ore": 2}, "2": {"wool": 1}}},
+           {"type": "stole", "player": 2, "victim": 0},
+           {"type": "stolen_from_you", "resource": "brick", "thief": 2, "private_to": [0]}]
+    know = K.read(0, seats, log)
+    assert know.hands[2][R.BRICK] == 1 and know.hands[2][R.WOOL] == 1
+    assert know.hands[1][R.ORE] == 2
+
+
+# -- fair information ---------------------------------------------------------------------
+def keep_own(scrambled: dict, real: dict, seat: int) -> dict:
+    """A scramble of the opponents' hidden information only (the seat's own is its own)."""
+    scrambled["res"][seat] = list(real["res"][seat])
+    scrambled["dev"][seat] = list(real["dev"][seat])
+    scrambled["secret"][seat] = copy.deepcopy(real["secret"][seat])
+    if real["turn"] == seat:
+        scrambled["bought"] = list(real["bought"])
+    bank = [R.BANK_PER_RESOURCE - sum(row[r] for row in scrambled["res"]) for r in range(5)]
+    if bank != scrambled["bank"]:  # keep the totals public: move the difference around
+        scrambled["res"] = [list(row) for row in real["res"]]
+    return scrambled
+
+
+def check_fair(options: dict, count: int, levels: tuple[str, ...]) -> int:
+    rng = random.Random(11)
+    checked = 0
+    players = {lv: make_player("catan", lv, clock=None) for lv in levels}
+    for i, (state, seat, log) in enumerate(positions(options, count, seed=9)):
+        other = keep_own(catan_hidden.scramble(state, rng), state, seat)
+        seen = observe(ENGINE, state, seat, log)
+        assert observe(ENGINE, other, seat, log) == seen
+        player = players[levels[i % len(levels)]]
+        assert player.decide(seen, random.Random(i)) == player.decide(
+            observe(ENGINE, other, seat, log), random.Random(i))
+        checked += 1
+    return checked
+
+
+def test_hidden_cards_never_change_a_choice_quick():
+    assert check_fair({}, 80, ("casual", "standard")) == 80
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("options", [{}, TB], ids=["base", "traders"])
+def test_hidden_cards_never_change_a_choice(options):
+    assert check_fair(options, 1000, ("casual", "standard", "hard")) == 1000
+
+
+# -- whole games --------------------------------------------------------------------------
+def whole_game(levels: list[str], options: dict, seed: int) -> None:
+    players = [make_player("catan", lv, clock=None) for lv in levels]
+    match = play(ENGINE, players, seed=derived_seed("ai-catan-game", seed), options=options,
+                 rng_seed=seed, max_moves=6000)
+    assert match.result is not None, f"game {seed} {levels} {options} did not end"
+    assert match.result.winners
+    state = ENGINE.new(len(levels), derived_seed("ai-catan-game", seed), dict(options))
+    for seat, action in match.history:  # replayed: every action was legal
+        assert not is_template(action)
+        try:
+            state, _ = ENGINE.apply(state, seat, action)
+        except RuleError as exc:  # pragma: no cover - the message is the point
+            pytest.fail(f"illegal {action} by seat {seat}: {exc}")
+    assert ENGINE.is_over(state)
+
+
+@pytest.mark.parametrize(("levels", "options"), [
+    (["casual"] * 4, {}), (["standard", "casual"], {}), (["casual", "casual", "random"], TB),
+], ids=["casual-4", "standard-casual", "traders-3"])
+def test_a_few_seeded_games_end_with_legal_moves(levels, options):
+    whole_game(levels, options, 1)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("options", [{}, TB], ids=["base", "traders"])
+@pytest.mark.parametrize("level", ["casual", "standard", "hard"])
+def test_a_hundred_seeded_games_per_level_end(level, options):
+    for seed in range(100):
+        seats = 2 + seed % 3
+        whole_game([level] * seats, options, seed)
+
+
+def test_determinize_sampler_is_reused_across_samples():
+    state, seat, log = positions({}, 30, seed=2)[-1]
+    sample = D.sampler(observe(ENGINE, state, seat, log))
+    a, b = sample(random.Random(1)), sample(random.Random(2))
+    assert a["node_owner"] is b["node_owner"]  # the public part is shared
+    assert ENGINE.view(a, seat) == ENGINE.view(b, seat)
