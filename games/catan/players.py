@@ -26,23 +26,26 @@ from collections.abc import Callable, Sequence
 from games.ai import GREEDY, GameAI, Seen, Settings
 from games.base import Action, State, is_template
 from games.catan import ENGINE
+from games.catan import rules as R
 
 from .ai import choices as C
 from .ai import determinize as D
 from .ai import evaluation as E
 from .ai import planner
 from .ai.policy import policy as quick_policy
+from .ai.policy import road_score
 from .ai.wagons import barbarian_moves, ranked_moves
 
 PLAN, PLAN_TRADING = "plan", "plan+trade"
 WAGON_MOVES = 5  # wagon moves kept for comparison (besides staying)
+ROADS = 6  # roads kept for comparison (the most promising by where they lead)
 
 
 class CatanAI(GameAI):
     settings = {
         "casual": Settings(GREEDY, samples=1, ceiling=0.5),
-        "standard": Settings(PLAN, samples=3, rollout=8, ceiling=0.45),
-        "hard": Settings(PLAN_TRADING, samples=10, rollout=10, ceiling=1.8),
+        "standard": Settings(PLAN, samples=5, rollout=8, ceiling=0.45),
+        "hard": Settings(PLAN_TRADING, samples=14, rollout=10, ceiling=1.8),
     }
 
     # -- what is hidden ---------------------------------------------------------------------
@@ -81,6 +84,7 @@ class CatanAI(GameAI):
         out: list[Action] = []
         wagons: list[Action] = []
         barbarians: list[Action] = []
+        roads: list[Action] = []
         for a in legal:
             kind = a["type"]
             if kind == "resign":
@@ -90,12 +94,20 @@ class CatanAI(GameAI):
             elif kind == "maritime_trade":
                 if C.useful_maritime(state, seat, a):
                     out.append(a)
+            elif kind == "buy_with_gold":
+                if R.RES_INDEX[a["resource"]] in C.needs(list(state["res"][seat]))[:2]:
+                    out.append(a)
+            elif kind == "build_road":
+                roads.append(a)
             elif kind == "move_wagon":
                 wagons.append(a)
             elif kind in ("move_barbarian", "keep_barbarian"):
                 barbarians.append(a)
             else:
                 out.append(a)
+        if roads:
+            roads.sort(key=lambda a: -road_score(state, seat, a["edge"]))
+            out.extend(roads[:ROADS])
         if wagons:
             out.extend(ranked_moves(state, seat, wagons)[:WAGON_MOVES])
         if barbarians:

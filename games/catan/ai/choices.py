@@ -115,9 +115,11 @@ def useful_maritime(state: State, seat: int, action: Action) -> bool:
     """A bank or harbour trade worth considering: it gives a card the hand can spare for
     one its nearest build lacks (gold trades in Traders & Barbarians always are)."""
     give, get = action["give"], action["get"]
-    if give not in R.RES_INDEX or get not in R.RES_INDEX:
-        return True
     hand = state["res"][seat]
+    if give not in R.RES_INDEX:  # gold for a card: one the nearest build lacks
+        return R.RES_INDEX.get(get, -1) in needs(list(hand))[:2]
+    if get not in R.RES_INDEX:  # a card for gold: only one to spare
+        return R.RES_INDEX[give] in surplus(list(hand))[:1]
     gi, ti = R.RES_INDEX[give], R.RES_INDEX[get]
     rate = state["rates"][seat][gi]
     after = list(hand)

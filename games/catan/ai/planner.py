@@ -22,12 +22,17 @@ from games.ai import GameAI, Seen, Settings, action_key
 from games.base import Action, RuleError
 
 from . import choices as C
+from .board import stats
 from .evaluation import scores
 
 State = dict[str, Any]
 # Offers a player makes in one turn at most (then it gets on with the game).
 OFFERS_PER_TURN = 2
 ACCEPT_MARGIN = 0.05
+# Candidates a continuation step compares at most in the set-up (the best intersections).
+STEP_OPTIONS = 12
+# ... and at the root of the search.
+ROOT_SETUP = 18
 
 
 def offers_this_turn(seen: Seen) -> int:
@@ -70,11 +75,15 @@ def exchanged(state: State, p: int, j: int, give: list[int], get: list[int]) -> 
 
 
 def finish_turn(ai: GameAI, state: State, me: int, rng: random.Random, cap: int) -> State:
-    """Play on while it is still ``me``'s turn: its own moves by the policy, others' answers
-    by their model; stop when the turn has passed (or after ``cap`` moves)."""
+    """Play on while it is still ``me``'s turn (in the set-up: until the set-up is over):
+    its own moves one ply by the evaluation, the others' by the policy (trade answers by
+    their model); stop when the turn has passed (or after ``cap`` moves)."""
     engine = ai.engine
-    for _ in range(cap):
-        if engine.is_over(state) or state["turn"] != me or state["phase"] == "setup":
+    setup = state["phase"] == "setup"
+    for _ in range(cap * (3 if setup else 1)):
+        if engine.is_over(state) or (not setup and state["turn"] != me):
+            break
+        if setup and state["phase"] != "setup":
             break
         waiting = engine.to_act(state)
         if not waiting:
@@ -84,10 +93,45 @@ def finish_turn(ai: GameAI, state: State, me: int, rng: random.Random, cap: int)
             action = answer(ai, state, seat)
         elif state["phase"] == "trade":
             action = best_confirm(ai, state, me)
+        elif seat == me:
+            action = greedy_step(ai, state, me, rng)
+            if action["type"] == "end_turn":
+                break
         else:
             action = ai.policy(state, seat, rng)
         state, _ = engine.apply(state, seat, action)
     return state
+
+
+def prune_setup(state: State, options: list[Action], keep: int = ROOT_SETUP) -> list[Action]:
+    """In the set-up, only the best few intersections by their worth are compared."""
+    if state["phase"] != "setup" or len(options) <= keep or "node" not in options[0]:
+        return options
+    st = stats(state)
+    return sorted(options, key=lambda a: (-st.node_value[a["node"]], a["node"]))[:keep]
+
+
+def greedy_step(ai: GameAI, state: State, me: int, rng: random.Random) -> Action:
+    """``me``'s move one ply by the evaluation, among the best few candidates (a roll is
+    rolled: the dice are the samples' business)."""
+    engine = ai.engine
+    options = ai.actions(state, me)
+    if any(a["type"] == "roll" for a in options) and not any(
+            a["type"] == "play_knight" for a in options):
+        return {"type": "roll"}
+    options = prune_setup(state, options, STEP_OPTIONS)
+    best, top = None, -1.0
+    for action in options:
+        if action["type"] == "offer_trade":
+            continue
+        try:
+            after, _ = engine.apply(state, me, action)
+        except RuleError:
+            continue
+        value = ai.rewards(after)[me]
+        if value > top + 1e-12:
+            best, top = action, value
+    return best if best is not None else ai.policy(state, me, rng)
 
 
 def best_confirm(ai: GameAI, state: State, me: int) -> Action:
@@ -113,7 +157,7 @@ def choose(ai: GameAI, seen: Seen, rng: random.Random, settings: Settings,
     totals: dict[str, list[Any]] = {}
     for _ in range(max(1, settings.samples)):
         state = sample(rng)
-        options = ai.actions(state, me)
+        options = prune_setup(state, ai.actions(state, me))
         if may_offer and any(a.get("type") == "offer_trade" for a in seen.legal):
             options.extend(C.offers(state["res"][me], []))
         seed = rng.randrange(2**62)

@@ -21,51 +21,62 @@ GOLD = 0.07  # a gold coin (two buy a resource card)
 GOOD = 0.85  # a good on its way: most of its point
 TURN_DISCOUNT = 0.78
 _SPOKE_NODES = frozenset(n for plaza in PLAZA.values() for n in TABLES.node_nodes[plaza])
-_CACHE: dict[tuple, dict[int, float]] = {}
+_CACHE: dict[tuple, tuple] = {}
 
-__all__ = ["DEV_NAMES", "EDGE_AT", "WIN_POINTS", "distances", "value"]
+__all__ = ["DEV_NAMES", "EDGE_AT", "WIN_POINTS", "to_plaza", "value"]
 
 
-def distances(state: State, p: int, start: int | None = None) -> dict[int, float]:
-    """Movement points for p's wagon from ``start`` (its own place by default) to every node
-    (a toll counts as half a point more; plazas end a movement, so none is passed
-    through). Steps cost the same both ways, so from a plaza it is the cost to reach it."""
-    if start is None:
-        start = state["wagons"][p]
+def to_plaza(state: State, p: int, plaza: int) -> dict[int, float]:
+    """The movement points p's wagon needs from every node to reach ``plaza`` (a toll
+    counts as half a point more; plazas end a movement, so none is passed through; steps
+    cost the same both ways). Cached by the roads and barbarians (not by the wagon's place,
+    which moves far more often)."""
     roads, bars = state["road_owner"], state["barbarians"]
-    key = (id(roads), tuple(bars), start, p)
+    key = (id(roads), tuple(bars), p, plaza, tuple(state["players"]))
     hit = _CACHE.get(key)
-    if hit is not None:
-        return hit
+    if hit is not None and hit[0] is roads:
+        return hit[1]
+    out = _dijkstra(state, p, plaza)
+    if len(_CACHE) > 4096:
+        _CACHE.clear()
+    _CACHE[key] = (roads, out)
+    return out
+
+
+# Per node: (edge, neighbour) along the open paths.
+_STEPS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((e, TABLES.edge_nodes[e][1] if TABLES.edge_nodes[e][0] == x else TABLES.edge_nodes[e][0])
+          for e in TABLES.node_edges[x] if TABLES.edge_open[e])
+    for x in range(TABLES.num_nodes))
+
+
+def _dijkstra(state: State, p: int, start: int) -> dict[int, float]:
+    roads, bars = state["road_owner"], set(state["barbarians"])
+    players = state["players"]
+    cost_of = {}
     dist = {start: 0.0}
     heap = [(0.0, start)]
-    node_edges, edge_nodes, edge_open = TABLES.node_edges, TABLES.edge_nodes, TABLES.edge_open
-    players = state["players"]
     while heap:
         d, x = heapq.heappop(heap)
-        if d > dist.get(x, 1e9) or (x in PLAZA_TRADE and x != start):
+        if d > dist[x] or (x != start and x in PLAZA_TRADE):
             continue
-        for e in node_edges[x]:
-            if not edge_open[e]:
-                continue
-            owner = roads[e]
-            if owner == -1:
-                cost = 2.0
-            elif owner == p or players[owner] != "active":
-                cost = 1.0
-            else:
-                cost = 1.5
-            if e in bars:
-                cost += 2.0
-            a, b = edge_nodes[e]
-            y = b if a == x else a
+        for e, y in _STEPS[x]:
+            cost = cost_of.get(e)
+            if cost is None:
+                owner = roads[e]
+                if owner == -1:
+                    cost = 2.0
+                elif owner == p or players[owner] != "active":
+                    cost = 1.0
+                else:
+                    cost = 1.5
+                if e in bars:
+                    cost += 2.0
+                cost_of[e] = cost
             nd = d + cost
             if nd < dist.get(y, 1e9):
                 dist[y] = nd
                 heapq.heappush(heap, (nd, y))
-    if len(_CACHE) > 4096:
-        _CACHE.clear()
-    _CACHE[key] = dist
     return dist
 
 
@@ -78,18 +89,18 @@ def value(state: State, p: int, h: float) -> float:
     if state["wagons"][p] < 0:
         return out
     mp = LEVELS[level].mp
-    dist = distances(state, p)
+    at = state["wagons"][p]
     good = state["carrying"][p]
     if good is not None:
         to = PLAZA[DELIVER_TO[good]]
-        turns = max(1.0, dist.get(to, 40.0) / mp)
+        turns = max(1.0, to_plaza(state, p, to).get(at, 40.0) / mp)
         worth = 1.0 + GOLD * LEVELS[level].gold
         out += GOOD * worth * TURN_DISCOUNT ** (turns - 1)
     else:
         best = 0.0
         for name, plaza in PLAZA.items():
-            if state["stacks"][name] and plaza != state["wagons"][p]:
-                turns = max(1.0, dist.get(plaza, 40.0) / mp)
+            if state["stacks"][name] and plaza != at:
+                turns = max(1.0, to_plaza(state, p, plaza).get(at, 40.0) / mp)
                 best = max(best, 0.55 * TURN_DISCOUNT ** (turns - 1))
         out += best
     roads = state["road_owner"]

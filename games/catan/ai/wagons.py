@@ -12,7 +12,7 @@ from typing import Any
 from games.catan import rules as R
 from games.catan.traders.board import DELIVER_TO, PLAZA, TABLES
 
-from .traders import EDGE_AT, distances
+from .traders import EDGE_AT, to_plaza
 
 State = dict[str, Any]
 Action = dict[str, Any]
@@ -26,9 +26,8 @@ def target(state: State, seat: int) -> int | None:
     good = state["carrying"][seat]
     if good is not None:
         return PLAZA[DELIVER_TO[good]]
-    dist = distances(state, seat)
-    options = [(dist.get(plaza, 99.0), plaza) for name, plaza in PLAZA.items()
-               if state["stacks"][name] and plaza != at]
+    options = [(to_plaza(state, seat, plaza).get(at, 99.0), plaza)
+               for name, plaza in PLAZA.items() if state["stacks"][name] and plaza != at]
     return min(options)[1] if options else None
 
 
@@ -38,7 +37,7 @@ def ranked_moves(state: State, seat: int, moves: list[Action]) -> list[Action]:
     goal = target(state, seat)
     if goal is None:
         return []
-    back = distances(state, seat, goal)
+    back = to_plaza(state, seat, goal)
     here = back.get(state["wagons"][seat], 99.0)
     scored = []
     for a in moves:
