@@ -23,12 +23,12 @@ from cogs.table.keyboard import Keyboard
 from cogs.table.moves import Ctx
 from games.base import RuleError
 from games.catan import ENGINE
+from games.catan.scripted import builder_policy, concretize, uniform_policy
 from render.common import SeatInfo
 from table import choose as C
 from table.i18n import LOCALES, use_locale
 from tests.support import catan_hidden
 from tests.support import catan_scenario as sc
-from tests.support.catan_playout import builder_policy, concretize, uniform_policy
 
 UI = KIND.ui
 NAMES = ["Ann", "Bob", "Cyd"]
@@ -54,11 +54,11 @@ def positions(variant: str, seed: int, steps: int) -> tuple[dict[str, Any], ...]
         legal = ENGINE.legal_actions(state, seat)
         if variant == "tb":
             busy = [a for a in legal if a["type"] in TB_BUSY]
-            action = concretize(state, seat, rng.choice(busy), rng) if busy and \
+            action = concretize(ENGINE.view(state, seat), rng.choice(busy), rng) if busy and \
                 rng.random() < 0.7 else None
-            action = action or uniform_policy(ENGINE, state, seat, legal, rng)
+            action = action or uniform_policy(ENGINE.view(state, seat), legal, rng)
         else:
-            action = builder_policy(ENGINE, state, seat, legal, rng)
+            action = builder_policy(ENGINE.view(state, seat), legal, rng)
         state, _ = ENGINE.apply(state, seat, action)
         states.append(state)
     return tuple(states)
