@@ -95,9 +95,13 @@ def trade_position() -> dict:
 @pytest.mark.parametrize("level", ["casual", "standard", "hard"])
 def test_every_level_accepts_a_good_offer_and_refuses_a_bad_one(level):
     s = offer_to(trade_position(), 0, 1, {"ore": 1}, {"wool": 1})
-    assert decide(level, s, 1)["type"] == "accept_trade"
+    for seed in range(4):
+        answer = decide(level, s, 1, seed=seed)["type"]
+        # casual plays loosely: it may haggle over a good offer, never turn it down
+        assert answer == "accept_trade" or (level == "casual" and answer == "counter_trade")
     s = offer_to(trade_position(), 0, 1, {"brick": 1}, {"grain": 2})
-    assert decide(level, s, 1)["type"] in ("decline_trade", "counter_trade")
+    for seed in range(4):
+        assert decide(level, s, 1, seed=seed)["type"] in ("decline_trade", "counter_trade")
 
 
 def test_a_counter_is_legal_and_asks_for_what_the_hand_lacks():
@@ -129,8 +133,10 @@ def test_the_proposer_takes_the_acceptance_that_helps_it():
     sc.set_hand(s, 1, wool=4, grain=1)
     s = offer_to(s, 0, 1, {"ore": 1}, {"wool": 1})
     s, _ = ENGINE.apply(s, 1, {"type": "accept_trade"})
-    for level in ("casual", "standard"):
-        assert decide(level, s, 0) == {"type": "confirm_trade", "with": 1}
+    assert decide("standard", s, 0) == {"type": "confirm_trade", "with": 1}
+    # casual plays loosely: a small gain is taken more often than not
+    answers = [decide("casual", s, 0, seed=seed)["type"] for seed in range(20)]
+    assert answers.count("confirm_trade") > 10
 
 
 def test_hard_proposes_a_trade_the_others_would_take_and_casual_never_does():

@@ -12,9 +12,10 @@ The parts live in ``games/catan/ai/`` (see its docstring); this module puts them
   all but the best few barbarian and wagon moves);
 - ``policy``: ``ai.policy`` (rollouts and the opponents' model).
 
-Levels: ``casual`` is the framework's one-ply choice by the evaluation; ``standard`` and
-``hard`` play each candidate out to the end of their own turn (``ai.planner``) over several
-determinizations, and ``hard`` proposes trades too. Every level answers every trade offer by
+Levels: ``casual`` is a one-ply choice by the evaluation, played loosely (a move is taken
+with a chance that falls off with how much less it is worth: near-equal moves vary, clear
+blunders stay rare); ``standard`` and ``hard`` play each candidate out to the end of their
+own turn (``ai.planner``) over several determinizations, and ``hard`` proposes trades too. Every level answers every trade offer by
 its evaluation (accept, decline or counter) and uses bank and harbour trades.
 """
 
@@ -23,7 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from games.ai import GREEDY, GameAI, Seen, Settings
+from games.ai import GameAI, Seen, Settings
 from games.base import Action, State, is_template
 from games.catan import ENGINE
 from games.catan import rules as R
@@ -36,14 +37,14 @@ from .ai.policy import policy as quick_policy
 from .ai.policy import road_score
 from .ai.wagons import barbarian_moves, ranked_moves
 
-PLAN, PLAN_TRADING = "plan", "plan+trade"
+LOOSE, PLAN, PLAN_TRADING = "loose", "plan", "plan+trade"
 WAGON_MOVES = 5  # wagon moves kept for comparison (besides staying)
 ROADS = 6  # roads kept for comparison (the most promising by where they lead)
 
 
 class CatanAI(GameAI):
     settings = {
-        "casual": Settings(GREEDY, samples=1, ceiling=0.5),
+        "casual": Settings(LOOSE, samples=1, ceiling=0.5),
         "standard": Settings(PLAN, samples=5, rollout=8, ceiling=0.45),
         "hard": Settings(PLAN_TRADING, samples=14, rollout=10, ceiling=1.8),
     }
@@ -123,6 +124,8 @@ class CatanAI(GameAI):
     # -- the levels' own search ---------------------------------------------------------------
     def think(self, algorithm: str, seen: Seen, rng: random.Random,
               settings: Settings) -> Action:
+        if algorithm == LOOSE:
+            return planner.loose(self, seen, rng, settings)
         if algorithm in (PLAN, PLAN_TRADING):
             return planner.choose(self, seen, rng, settings, propose=algorithm == PLAN_TRADING)
         return super().think(algorithm, seen, rng, settings)

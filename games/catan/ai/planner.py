@@ -15,10 +15,12 @@ The result is a pure function of (what the seat has seen, the RNG)."""
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
 from games.ai import GameAI, Seen, Settings, action_key
+from games.ai.greedy import settle
 from games.base import Action, RuleError
 
 from . import choices as C
@@ -29,6 +31,8 @@ State = dict[str, Any]
 # Offers a player makes in one turn at most (then it gets on with the game).
 OFFERS_PER_TURN = 2
 ACCEPT_MARGIN = 0.05
+# How loosely casual plays: a move this much less likely to win is taken 1/e as often.
+LOOSE = 0.012
 # Candidates a continuation step compares at most in the set-up (the best intersections).
 STEP_OPTIONS = 12
 # ... and at the root of the search.
@@ -177,3 +181,38 @@ def choose(ai: GameAI, seen: Seen, rng: random.Random, settings: Settings,
     top = max(mean for mean, _ in means)
     tied = [action for mean, action in means if mean >= top - 1e-12]
     return tied[rng.randrange(len(tied))]
+
+
+def loose(ai: GameAI, seen: Seen, rng: random.Random, settings: Settings) -> Action:
+    """``casual``: one ply by the evaluation (each candidate applied to the same
+    determinizations; seats moving at the same time answer by the policy first, as in the
+    framework's one-ply player), but played loosely, as a relaxed player does: a candidate is
+    taken with a chance that falls off with how much less it is worth (a softmax of the win
+    chances, ``LOOSE`` wide), so near-equal moves vary and clear blunders stay rare."""
+    engine, me = ai.engine, seen.seat
+    sample = ai.sampler(seen)
+    totals: dict[str, list[Any]] = {}
+    for _ in range(max(1, settings.samples)):
+        state = sample(rng)
+        others = {q for q in engine.to_act(state) if q != me}
+        ready = settle(ai, state, others, me, rng)
+        for action in ai.actions(state, me):
+            try:
+                after, _ = engine.apply(ready, me, action)
+            except RuleError:
+                continue
+            after = settle(ai, after, others, me, rng)
+            entry = totals.setdefault(action_key(action), [action, 0.0, 0])
+            entry[1] += ai.rewards(after)[me]
+            entry[2] += 1
+    if not totals:
+        raise LookupError("no candidate action")
+    means = [(entry[1] / entry[2], entry[0]) for entry in totals.values()]
+    top = max(mean for mean, _ in means)
+    weights = [math.exp((mean - top) / LOOSE) for mean, _ in means]
+    x = rng.random() * sum(weights)
+    for w, (_, action) in zip(weights, means, strict=True):
+        x -= w
+        if x <= 0:
+            return action
+    return means[-1][1]
