@@ -127,7 +127,8 @@ class CatanAI(GameAI):
         if algorithm == LOOSE:
             return planner.loose(self, seen, rng, settings)
         if algorithm in (PLAN, PLAN_TRADING):
-            return planner.choose(self, seen, rng, settings, propose=algorithm == PLAN_TRADING)
+            hard = algorithm == PLAN_TRADING
+            return planner.choose(self, seen, rng, settings, propose=hard, deep=hard)
         return super().think(algorithm, seen, rng, settings)
 
 

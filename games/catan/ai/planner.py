@@ -37,6 +37,8 @@ LOOSE = 0.012
 STEP_OPTIONS = 12
 # ... and at the root of the search.
 ROOT_SETUP = 18
+# Determinizations of a set-up decision at most.
+SETUP_SAMPLES = 5
 
 
 def offers_this_turn(seen: Seen) -> int:
@@ -78,10 +80,12 @@ def exchanged(state: State, p: int, j: int, give: list[int], get: list[int]) -> 
     return s
 
 
-def finish_turn(ai: GameAI, state: State, me: int, rng: random.Random, cap: int) -> State:
+def finish_turn(ai: GameAI, state: State, me: int, rng: random.Random, cap: int,
+                deep: bool = False) -> State:
     """Play on while it is still ``me``'s turn (in the set-up: until the set-up is over):
-    its own moves one ply by the evaluation, the others' by the policy (trade answers by
-    their model); stop when the turn has passed (or after ``cap`` moves)."""
+    its own moves one ply by the evaluation (two with ``deep``), the others' by the policy
+    (trade answers by their model); stop when the turn has passed (or after ``cap``
+    moves)."""
     engine = ai.engine
     setup = state["phase"] == "setup"
     for _ in range(cap * (3 if setup else 1)):
@@ -98,7 +102,7 @@ def finish_turn(ai: GameAI, state: State, me: int, rng: random.Random, cap: int)
         elif state["phase"] == "trade":
             action = best_confirm(ai, state, me)
         elif seat == me:
-            action = greedy_step(ai, state, me, rng)
+            action = greedy_step(ai, state, me, rng, deep)
             if action["type"] == "end_turn":
                 break
         else:
@@ -115,9 +119,12 @@ def prune_setup(state: State, options: list[Action], keep: int = ROOT_SETUP) -> 
     return sorted(options, key=lambda a: (-st.node_value[a["node"]], a["node"]))[:keep]
 
 
-def greedy_step(ai: GameAI, state: State, me: int, rng: random.Random) -> Action:
+def greedy_step(ai: GameAI, state: State, me: int, rng: random.Random,
+                deep: bool = False) -> Action:
     """``me``'s move one ply by the evaluation, among the best few candidates (a roll is
-    rolled: the dice are the samples' business)."""
+    rolled: the dice are the samples' business). ``deep``: a move is worth the best of
+    itself and itself followed by one more move of the turn (a trade, then the build it
+    allows)."""
     engine = ai.engine
     options = ai.actions(state, me)
     if any(a["type"] == "roll" for a in options) and not any(
@@ -133,9 +140,28 @@ def greedy_step(ai: GameAI, state: State, me: int, rng: random.Random) -> Action
         except RuleError:
             continue
         value = ai.rewards(after)[me]
+        if deep and action["type"] != "end_turn":
+            value = max(value, _next_best(ai, after, me))
         if value > top + 1e-12:
             best, top = action, value
     return best if best is not None else ai.policy(state, me, rng)
+
+
+def _next_best(ai: GameAI, state: State, me: int) -> float:
+    """The best value one more move of ``me``'s own turn reaches from ``state``."""
+    engine = ai.engine
+    if state["turn"] != me or state["phase"] != "main" or not state["rolled"]:
+        return -1.0
+    top = -1.0
+    for action in ai.actions(state, me):
+        if action["type"] in ("end_turn", "offer_trade"):
+            continue
+        try:
+            after, _ = engine.apply(state, me, action)
+        except RuleError:
+            continue
+        top = max(top, ai.rewards(after)[me])
+    return top
 
 
 def best_confirm(ai: GameAI, state: State, me: int) -> Action:
@@ -154,12 +180,15 @@ def best_confirm(ai: GameAI, state: State, me: int) -> Action:
 
 
 def choose(ai: GameAI, seen: Seen, rng: random.Random, settings: Settings,
-           propose: bool = False) -> Action:
+           propose: bool = False, deep: bool = False) -> Action:
     engine, me = ai.engine, seen.seat
     sample = ai.sampler(seen)
     may_offer = propose and offers_this_turn(seen) < OFFERS_PER_TURN
     totals: dict[str, list[Any]] = {}
-    for _ in range(max(1, settings.samples)):
+    samples = max(1, settings.samples)
+    if seen.view["phase"] == "setup":  # nothing is hidden yet: samples differ only in
+        samples = min(samples, SETUP_SAMPLES)  # how the others pick, and cost the most
+    for _ in range(samples):
         state = sample(rng)
         options = prune_setup(state, ai.actions(state, me))
         if may_offer and any(a.get("type") == "offer_trade" for a in seen.legal):
@@ -170,7 +199,7 @@ def choose(ai: GameAI, seen: Seen, rng: random.Random, settings: Settings,
                 after, _ = engine.apply(state, me, action)
             except RuleError:
                 continue
-            after = finish_turn(ai, after, me, random.Random(seed), settings.rollout)
+            after = finish_turn(ai, after, me, random.Random(seed), settings.rollout, deep)
             value = ai.rewards(after)[me]
             entry = totals.setdefault(action_key(action), [action, 0.0, 0])
             entry[1] += value
