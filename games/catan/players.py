@@ -46,7 +46,7 @@ class CatanAI(GameAI):
     settings = {
         "casual": Settings(LOOSE, samples=1, ceiling=0.5),
         "standard": Settings(PLAN, samples=5, rollout=8, ceiling=0.45),
-        "hard": Settings(PLAN_TRADING, samples=14, rollout=10, ceiling=1.8),
+        "hard": Settings(PLAN_TRADING, samples=10, rollout=10, ceiling=1.8),
     }
 
     # -- what is hidden ---------------------------------------------------------------------

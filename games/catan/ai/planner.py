@@ -83,9 +83,9 @@ def exchanged(state: State, p: int, j: int, give: list[int], get: list[int]) -> 
 def finish_turn(ai: GameAI, state: State, me: int, rng: random.Random, cap: int,
                 deep: bool = False) -> State:
     """Play on while it is still ``me``'s turn (in the set-up: until the set-up is over):
-    its own moves one ply by the evaluation (two with ``deep``), the others' by the policy
-    (trade answers by their model); stop when the turn has passed (or after ``cap``
-    moves)."""
+    its own moves one ply by the evaluation (its next move two with ``deep``), the others'
+    by the policy (trade answers by their model); stop when the turn has passed (or after
+    ``cap`` moves)."""
     engine = ai.engine
     setup = state["phase"] == "setup"
     for _ in range(cap * (3 if setup else 1)):
@@ -103,6 +103,7 @@ def finish_turn(ai: GameAI, state: State, me: int, rng: random.Random, cap: int,
             action = best_confirm(ai, state, me)
         elif seat == me:
             action = greedy_step(ai, state, me, rng, deep)
+            deep = False  # the next move only: later ones matter less, and cost as much
             if action["type"] == "end_turn":
                 break
         else:
