@@ -39,6 +39,10 @@ STEP_OPTIONS = 12
 ROOT_SETUP = 18
 # Determinizations of a set-up decision at most.
 SETUP_SAMPLES = 5
+# Moves of a step whose follow-up hard looks at (the best by their own value).
+DEEP_TOP = 3
+# Share of the determinizations a Traders & Barbarians decision takes (its turns cost more).
+TRADERS_SHARE = 0.6
 
 
 def offers_this_turn(seen: Seen) -> int:
@@ -132,7 +136,7 @@ def greedy_step(ai: GameAI, state: State, me: int, rng: random.Random,
             a["type"] == "play_knight" for a in options):
         return {"type": "roll"}
     options = prune_setup(state, options, STEP_OPTIONS)
-    best, top = None, -1.0
+    scored = []
     for action in options:
         if action["type"] == "offer_trade":
             continue
@@ -140,12 +144,19 @@ def greedy_step(ai: GameAI, state: State, me: int, rng: random.Random,
             after, _ = engine.apply(state, me, action)
         except RuleError:
             continue
-        value = ai.rewards(after)[me]
-        if deep and action["type"] != "end_turn":
-            value = max(value, _next_best(ai, after, me))
+        scored.append([ai.rewards(after)[me], action, after])
+    if not scored:
+        return ai.policy(state, me, rng)
+    if deep:  # the few best moves (not the end of the turn) get their follow-up
+        ranked = sorted((s for s in scored if s[1]["type"] not in ("end_turn", "move_wagon")),
+                        key=lambda s: -s[0])
+        for entry in ranked[:DEEP_TOP]:
+            entry[0] = max(entry[0], _next_best(ai, entry[2], me))
+    best, top = scored[0][1], scored[0][0]
+    for value, action, _ in scored[1:]:
         if value > top + 1e-12:
             best, top = action, value
-    return best if best is not None else ai.policy(state, me, rng)
+    return best
 
 
 def _next_best(ai: GameAI, state: State, me: int) -> float:
@@ -155,7 +166,7 @@ def _next_best(ai: GameAI, state: State, me: int) -> float:
         return -1.0
     top = -1.0
     for action in ai.actions(state, me):
-        if action["type"] in ("end_turn", "offer_trade"):
+        if action["type"] in ("end_turn", "offer_trade", "move_wagon"):
             continue
         try:
             after, _ = engine.apply(state, me, action)
@@ -189,6 +200,9 @@ def choose(ai: GameAI, seen: Seen, rng: random.Random, settings: Settings,
     samples = max(1, settings.samples)
     if seen.view["phase"] == "setup":  # nothing is hidden yet: samples differ only in
         samples = min(samples, SETUP_SAMPLES)  # how the others pick, and cost the most
+    elif seen.view["variant"] != "base":  # a T&B turn has more moves (wagon, gold) to weigh:
+        samples = max(1, round(samples * TRADERS_SHARE))  # fewer samples, one ply each
+        deep = False
     for _ in range(samples):
         state = sample(rng)
         options = prune_setup(state, ai.actions(state, me))
