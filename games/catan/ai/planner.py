@@ -136,7 +136,7 @@ def greedy_step(ai: GameAI, state: State, me: int, rng: random.Random,
             a["type"] == "play_knight" for a in options):
         return {"type": "roll"}
     options = prune_setup(state, options, STEP_OPTIONS)
-    scored = []
+    scored: list[list[Any]] = []  # [value, action, state after]
     for action in options:
         if action["type"] == "offer_trade":
             continue
@@ -239,13 +239,13 @@ def loose(ai: GameAI, seen: Seen, rng: random.Random, settings: Settings) -> Act
     for _ in range(max(1, settings.samples)):
         state = sample(rng)
         others = {q for q in engine.to_act(state) if q != me}
-        ready = settle(ai, state, others, me, rng)
+        ready = settle(ai, state, others, me, rng, ai.policy, first=True)
         for action in ai.actions(state, me):
             try:
                 after, _ = engine.apply(ready, me, action)
             except RuleError:
                 continue
-            after = settle(ai, after, others, me, rng)
+            after = settle(ai, after, others, me, rng, ai.policy)
             entry = totals.setdefault(action_key(action), [action, 0.0, 0])
             entry[1] += ai.rewards(after)[me]
             entry[2] += 1
