@@ -47,7 +47,7 @@ def stats(state: State) -> BoardStats:
 def _stats(variant: str, hex_res: tuple[int, ...], numbers: tuple[int, ...],
            harbours: tuple[str, ...]) -> BoardStats:
     tb = R.TABLES[variant]
-    ways = list(WAYS)
+    ways: list[float] = list(WAYS)
     if variant != "base":  # 2 and 12 are re-rolled: the other totals share their ways
         ways[2] = ways[12] = 0
         ways = [w * 36 / 34 for w in ways]
@@ -61,12 +61,12 @@ def _stats(variant: str, hex_res: tuple[int, ...], numbers: tuple[int, ...],
     weight = tuple(BASE_WEIGHT[r] * (mean / max(total[r], 1.0)) ** 0.5 for r in range(5))
     node_pips = []
     for n in range(tb.num_nodes):
-        row = [0.0] * 5
+        counts = [0.0] * 5
         for h in tb.node_hexes[n]:
             r = hex_res[h]
             if r >= 0:
-                row[r] += pips[h]
-        node_pips.append(tuple(row))
+                counts[r] += pips[h]
+        node_pips.append(tuple(counts))
     node_harbour = tuple(harbours[tb.node_harbour[n]] if tb.node_harbour[n] >= 0 else ""
                          for n in range(tb.num_nodes))
     values = []

@@ -53,7 +53,7 @@ _STEPS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 def _dijkstra(state: State, p: int, start: int) -> dict[int, float]:
     roads, bars = state["road_owner"], set(state["barbarians"])
     players = state["players"]
-    cost_of = {}
+    cost_of: dict[int, float] = {}
     dist = {start: 0.0}
     heap = [(0.0, start)]
     while heap:
