@@ -36,6 +36,7 @@ from typing import Any
 from games.ai import LEVELS, Settings, game_ai, make_player
 from games.ai.match import play
 from games.registry import engine as engine_of
+from games.rng import derived_seed
 
 RESULTS = Path(__file__).resolve().parent / "results"
 DEFAULT_MATCHUPS = ("casual:random", "standard:casual", "hard:standard")
@@ -114,7 +115,9 @@ def tasks_for(game: str, options: dict[str, Any], a: str, b: str, seats: int, ga
     for i in range(games):
         tested = i % seats
         levels = tuple(a if s == tested else b for s in range(seats))
-        out.append(Task(game, options, levels, tested, f"{seed}:{a}:{b}:{seats}:{i}",
+        # A table seed (engines with dice accept only those), named by the game.
+        out.append(Task(game, options, levels, tested, derived_seed("ai-strength", seed, a, b,
+                                                                    seats, i),
                         seed * 1_000_003 + i * 7919 + seats))
     return out
 
