@@ -1,10 +1,11 @@
 """Catan's AI players (games/catan/players.py): sensible choices in hand-made positions,
 fair information (the opponents' hidden cards never change a choice), determinizations that
-keep the public totals, and whole seeded games at every level in both variants."""
+keep the public totals, and a few whole seeded games. The 1,000-position fairness rows and
+the hundred games per level are in the framework's tables (tests/test_ai_fairness.py,
+tests/test_ai_games.py), one row per variant."""
 
 from __future__ import annotations
 
-import copy
 import random
 
 import pytest
@@ -30,15 +31,17 @@ def decide(level: str, state: dict, seat: int, log: list | None = None, seed: in
     return player.decide(observe(ENGINE, state, seat, log or []), random.Random(seed))
 
 
-def positions(options: dict, count: int, seed: int = 0, levels=("casual", "random")):
-    """(state, seat, the seat's log) at real decisions of seeded games, 2 to 4 seats."""
+def positions(options: dict, count: int, seed: int = 0, levels=("casual", "random"),
+              sizes: tuple[int, ...] = (2, 3, 4)):
+    """(state, seat, the seat's log) at real decisions of seeded games, ``sizes`` seats in
+    turn."""
     out = []
     rng = random.Random(seed)
     players = {lv: make_player("catan", lv, clock=None) for lv in levels}
     for game in range(1000):
         if len(out) >= count:
             break
-        seats = 2 + game % 3
+        seats = sizes[game % len(sizes)]
         state = ENGINE.new(seats, derived_seed("ai-catan", seed, game), dict(options))
         logs = [[] for _ in range(seats)]
         for _ in range(4000):
@@ -195,42 +198,31 @@ def test_the_log_tracks_a_card_stolen_from_the_seat():
 
 
 # -- fair information ---------------------------------------------------------------------
-def keep_own(scrambled: dict, real: dict, seat: int) -> dict:
-    """A scramble of the opponents' hidden information only (the seat's own is its own)."""
-    scrambled["res"][seat] = list(real["res"][seat])
-    scrambled["dev"][seat] = list(real["dev"][seat])
-    scrambled["secret"][seat] = copy.deepcopy(real["secret"][seat])
-    if real["turn"] == seat:
-        scrambled["bought"] = list(real["bought"])
-    bank = [R.BANK_PER_RESOURCE - sum(row[r] for row in scrambled["res"]) for r in range(5)]
-    if bank != scrambled["bank"]:  # keep the totals public: move the difference around
-        scrambled["res"] = [list(row) for row in real["res"]]
-    return scrambled
-
-
-def check_fair(options: dict, count: int, levels: tuple[str, ...]) -> int:
+def check_fair(options: dict, count: int, levels: tuple[str, ...],
+               sizes: tuple[int, ...] = (2, 3, 4)) -> tuple[int, int]:
+    """(positions checked, positions where an opponent's hand really changed)."""
     rng = random.Random(11)
-    checked = 0
+    checked = changed = 0
     players = {lv: make_player("catan", lv, clock=None) for lv in levels}
-    for i, (state, seat, log) in enumerate(positions(options, count, seed=9)):
-        other = keep_own(catan_hidden.scramble(state, rng), state, seat)
+    for i, (state, seat, log) in enumerate(positions(options, count, seed=9, sizes=sizes)):
+        other = catan_hidden.scramble_others(state, seat, rng)
+        assert other["bank"] == state["bank"] and other["res"][seat] == state["res"][seat]
+        assert [sum(h) for h in other["res"]] == [sum(h) for h in state["res"]]
+        changed += other["res"] != state["res"]
         seen = observe(ENGINE, state, seat, log)
         assert observe(ENGINE, other, seat, log) == seen
         player = players[levels[i % len(levels)]]
         assert player.decide(seen, random.Random(i)) == player.decide(
             observe(ENGINE, other, seat, log), random.Random(i))
         checked += 1
-    return checked
+    return checked, changed
 
 
 def test_hidden_cards_never_change_a_choice_quick():
-    assert check_fair({}, 80, ("casual", "standard")) == 80
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("options", [{}, TB], ids=["base", "traders"])
-def test_hidden_cards_never_change_a_choice(options):
-    assert check_fair(options, 1000, ("casual", "standard", "hard")) == 1000
+    # 1,000 positions per variant and level: tests/test_ai_fairness.py (slow)
+    # three and four seats: with one opponent its hand is the bank's complement, public
+    checked, changed = check_fair({}, 80, ("casual", "standard"), sizes=(3, 4))
+    assert checked == 80 and changed >= 20  # hands really were dealt differently
 
 
 # -- whole games --------------------------------------------------------------------------
@@ -254,17 +246,8 @@ def whole_game(levels: list[str], options: dict, seed: int) -> None:
     (["casual"] * 4, {}), (["standard", "casual"], {}), (["casual", "casual", "random"], TB),
 ], ids=["casual-4", "standard-casual", "traders-3"])
 def test_a_few_seeded_games_end_with_legal_moves(levels, options):
+    # a hundred games per level and variant: tests/test_ai_games.py (slow)
     whole_game(levels, options, 1)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("options", [{}, TB], ids=["base", "traders"])
-@pytest.mark.parametrize("level", ["casual", "standard", "hard"])
-def test_a_hundred_seeded_games_per_level_end(level, options):
-    for seed in range(100):
-        # hard's tables stay at 2-3 seats: four hard players take an hour per hundred games
-        seats = 2 + seed % (2 if level == "hard" else 3)
-        whole_game([level] * seats, options, seed)
 
 
 def test_determinize_sampler_is_reused_across_samples():

@@ -20,7 +20,7 @@ import pytest
 from games.ai import game_ai, make_player, observe
 from games.base import State
 from games.registry import engines
-from tests.support import caravane_hidden, tiers
+from tests.support import caravane_hidden, catan_hidden, tiers
 from tests.support.ai_games import positions
 
 POSITIONS = 1000
@@ -43,8 +43,28 @@ def caravane_others(state: State, seat: int, rng: random.Random) -> State:
 ROWS = [
     Row("caravane", {"variant": "standard"}, caravane_others),
     Row("caravane", {"variant": "champions"}, caravane_others),
+    # Catan: hands dealt anew from the others' pooled cards (the bank and hand sizes are
+    # public), their development cards and the deck shuffled together; T&B's stacks too.
+    Row("catan", {"variant": "base"}, catan_hidden.scramble_others),
+    Row("catan", {"variant": "traders-barbarians"}, catan_hidden.scramble_others),
 ]
 IDS = [f"{r.key}-{'-'.join(map(str, r.options.values())) or 'base'}" for r in ROWS]
+# Rows whose 1,000 positions at three levels take minutes run in the slow tier only (their
+# game's own test file checks a few dozen positions quickly).
+SLOW = {"catan"}
+
+
+def _cases() -> list:
+    """Each row: the first positions in the fast tier and all of them in make test
+    (tests/support/tiers.py); a ``SLOW`` row only whole, in make test."""
+    out = []
+    for row, name in zip(ROWS, IDS, strict=True):
+        for case in tiers.count(POSITIONS, 40):
+            count = case.values[0]
+            if row.key in SLOW and count != POSITIONS:
+                continue
+            out.append(pytest.param(row, count, id=f"{name}-{count}", marks=case.marks))
+    return out
 
 
 def test_every_game_with_ai_players_has_a_row():
@@ -69,9 +89,7 @@ def check_fair(row: Row, levels: tuple[str, ...], count: int, seed: int) -> int:
     return differing
 
 
-# The first positions in the fast tier, all of them in make test (tests/support/tiers.py).
-@pytest.mark.parametrize("count", tiers.count(POSITIONS, 40))
-@pytest.mark.parametrize("row", ROWS, ids=IDS)
+@pytest.mark.parametrize(("row", "count"), _cases())
 def test_choices_ignore_the_others_secrets(row, count):
     differing = check_fair(row, ("random", "casual", "standard"), count, seed=3)
     assert differing >= count // 2  # the scramble really changed most positions

@@ -9,13 +9,19 @@ import pytest
 from games.ai import LEVELS, game_ai, make_player
 from games.ai.match import play
 from games.registry import engines
+from games.rng import derived_seed
 from tests.support import tiers
 
 GAMES_PER_LEVEL = 100
-# Moves a game may take at most (a Caravane game of 5 is about 400 moves).
-MOVE_CAP = {"caravane": 1500}
+# Moves a game may take at most (a Caravane game of 5 is about 400 moves; Catan of 4
+# with trades about 1,500).
+MOVE_CAP = {"caravane": 1500, "catan": 6000}
 # Options cycled through the games of a level (variants that play differently).
-VARIANTS = {"caravane": [{"variant": "standard"}, {"variant": "champions"}]}
+VARIANTS = {"caravane": [{"variant": "standard"}, {"variant": "champions"}],
+            "catan": [{"variant": "base"}, {"variant": "traders-barbarians"}]}
+# Table sizes a level's games stop at, where the largest take too long (four hard Catan
+# players: about an hour per hundred games on this machine).
+MOST_SEATS = {("catan", "hard"): 3}
 KEYS = sorted(key for key in engines() if game_ai(key) is not None)
 
 
@@ -29,10 +35,11 @@ def test_all_ai_games_end_with_legal_moves(key, level, games):
     engine = engines()[key]
     players = [make_player(key, level, clock=None) for _ in range(engine.max_players)]
     variants = VARIANTS.get(key, [{}])
-    sizes = range(engine.min_players, engine.max_players + 1)
+    sizes = range(engine.min_players, MOST_SEATS.get((key, level), engine.max_players) + 1)
     for game in games:
         seats = sizes[game % len(sizes)]
-        match = play(engine, players[:seats], seed=f"ai-games:{game}",
+        # A table seed (engines with dice accept only those), named by the game.
+        match = play(engine, players[:seats], seed=derived_seed("ai-games", game),
                      options=variants[game % len(variants)], rng_seed=game,
                      max_moves=MOVE_CAP.get(key, 5000))
         assert match.result is not None, f"game {game} did not end in {match.moves} moves"
