@@ -13,7 +13,7 @@ a person does that.
 
 Every game with a cog package (``cogs/<key>/`` exporting ``KIND``) is measured; nothing here
 names a game. Play is uniform random over legal non-resign actions (templates completed at
-random, ``tests/support/players.py``), or ``games/<key>/scripted.py``'s ``builder_policy``
+random, ``games/ai/completion.py``), or ``games/<key>/scripted.py``'s ``builder_policy``
 when a game has one (so boards fill up as in real games); long games are cut short.
 """
 
@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from games.ai.completion import random_move
 from games.base import Engine
 from games.registry import engines
 from render.common import COLOUR_ORDER, SeatInfo
@@ -45,7 +46,6 @@ from store import ACTIVE, CANCELLED, FINISHED, LOBBY, OPEN_STATUSES, Store
 from table.core import TableCore
 from table.kind import GameKind
 from table.outcome import Outcome
-from tests.support.players import random_move
 
 Action = dict[str, Any]
 # A game's own playout policy: (the seat's view, legal actions, rng) -> action to apply.

@@ -33,12 +33,12 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+from games.ai.completion import random_move
 from store import GameRecord, LoggedAction
 from store.sqlite import SqliteStore
 from table import i18n
 from table import log as gamelog
 from table.kind import GameKind
-from tests.support.players import random_move
 
 KINDS = ("catan", "caravan", "caravane", "yspahan")
 
