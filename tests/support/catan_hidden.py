@@ -8,6 +8,7 @@ import copy
 import random
 
 from games.catan import rules as R
+from games.catan.traders.engine import DEV_NAMES as TRADERS_DEV
 
 
 def _reshape(counts: list[int], rng: random.Random) -> list[int]:
@@ -64,14 +65,15 @@ def scramble_others(state: dict, seat: int, rng: random.Random) -> dict:
                      {q: [0] * 5 for q in free})
     bought = list(state["bought"])
     kept = {q: list(bought) if q == state["turn"] else [0] * 5 for q in others}
-    dev_pool = [R.DEV_INDEX[c] for c in state["deck"]] + [
+    names = R.DEV_CARDS if state["variant"] == "base" else TRADERS_DEV  # the dev slots
+    dev_pool = [names.index(c) for c in state["deck"]] + [
         i for q in others for i in range(5) for _ in range(state["dev"][q][i] - kept[q][i])]
     rng.shuffle(dev_pool)
     devs, deck = _deal(dev_pool, {q: sum(state["dev"][q]) - sum(kept[q]) for q in others},
                        kept)
     out["res"] = [hands.get(q, list(state["res"][q])) for q in range(len(state["res"]))]
     out["dev"] = [devs.get(q, list(state["dev"][q])) for q in range(len(state["dev"]))]
-    out["deck"] = [R.DEV_CARDS[i] for i in deck]
+    out["deck"] = [names[i] for i in deck]
     out["bought"] = bought
     out["secret"][seat] = copy.deepcopy(state["secret"][seat])
     return out
