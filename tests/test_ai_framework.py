@@ -29,7 +29,7 @@ from games.ai.ismcts import _observation
 from games.ai.match import play, real_choice
 from games.base import RuleError, is_template
 from games.registry import engines
-from tests.support import toy_game
+from tests.support import tiers, toy_game
 from tests.support.ai_games import positions
 
 TOY = toy_game.ENGINE
@@ -182,12 +182,15 @@ def test_determinization_keeps_the_view_and_the_legal_actions(key, options):
             assert engine.legal_actions(det, seat) == list(seen.legal)
 
 
+# A few positions in the fast tier, all forty in make test (a standard Catan choice costs
+# tens of milliseconds; tests/support/tiers.py).
+@pytest.mark.parametrize("count", tiers.count(40, 6))
 @pytest.mark.parametrize(("key", "options"), GAMES, ids=IDS)
 @pytest.mark.parametrize("level", ["random", "casual", "standard"])
-def test_choices_are_legal_and_repeatable(key, options, level):
+def test_choices_are_legal_and_repeatable(key, options, level, count):
     engine = engines()[key]
     player = make_player(key, level, clock=None)
-    for state, seat, log in positions(key, options, 40, seed=1):
+    for state, seat, log in positions(key, options, count, seed=1):
         seen = observe(engine, state, seat, log)
         action = player.decide(seen, random.Random(11))
         assert not is_template(action)
