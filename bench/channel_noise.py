@@ -163,14 +163,14 @@ def _catan_done(memory: dict[str, Any], turns: int) -> bool:
 
 def _caravan_policy(state: State, seat: int, legal: list[Action], rng: random.Random,
                     memory: dict[str, Any]) -> Action:
-    """The Caravan engine tests' purposeful player (deliver, move goods home, extend
-    chains, pick up), on its own seeded generator."""
+    """Caravan's purposeful test player (games/caravan/playout.py: deliver, move goods home,
+    extend chains, pick up), on its own seeded generator."""
+    from games.caravan.playout import choose
     from games.rng import Rng
-    from tests.test_caravan_engine import choose
 
     if "rng" not in memory:
         memory["rng"] = Rng(rng.randrange(1 << 30))
-    action = choose(state, seat, legal, memory["rng"])
+    action = choose(engine_of("caravan").view(state, seat), legal, memory["rng"])
     passers = set(state["passers"]) | {seat}
     if action["type"] == "end_turn" and not state["acted"] and len(passers) == len(state["players"]):
         return next(a for a in legal if a["type"] not in ("end_turn", "resign"))

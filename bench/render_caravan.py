@@ -28,10 +28,10 @@ from PIL import Image
 import cogs.caravan  # noqa: F401 - its GameKind registers the words its renderer draws
 from bench import baseline
 from games.caravan import ENGINE
+from games.caravan.playout import choose
 from games.rng import Rng
 from render.common import SeatInfo
 from table.i18n import LOCALES, use_locale
-from tests.test_caravan_engine import choose
 
 ROOT = Path(__file__).resolve().parents[1]
 SEATS = [
@@ -53,7 +53,8 @@ def mid_game_views(count: int = 12) -> list[dict[str, Any]]:
                 break
             seat = state["current"]
             state, _ = ENGINE.apply(state, seat,
-                                    choose(state, seat, ENGINE.legal_actions(state, seat), rng))
+                                    choose(ENGINE.view(state, seat),
+                                           ENGINE.legal_actions(state, seat), rng))
         views.append(ENGINE.view(state, None))
     return views
 

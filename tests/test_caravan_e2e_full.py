@@ -22,11 +22,11 @@ import pytest
 
 from cogs.caravan import KIND
 from games.caravan import CITY_OF, ENGINE
+from games.caravan.playout import choose
 from games.rng import Rng
 from tests.e2e_helpers import acked, follow, latest_board, open_table, toward
 from tests.standin import Message, StandIn, User
 from tests.standin.fixtures import World
-from tests.test_caravan_engine import choose
 
 pytestmark = pytest.mark.e2e
 
@@ -59,10 +59,10 @@ def footer_move(board: Message) -> int:
 
 
 def next_action(state: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
-    """The engine tests' purposeful choice, minus the two moves that would end the game
+    """The purposeful test player's choice, minus the two moves that would end the game
     early: resigning, and passing when everyone else passed too (the all-pass rule)."""
     legal = ENGINE.legal_actions(state, seat)
-    action = choose(state, seat, legal, rng)
+    action = choose(ENGINE.view(state, seat), legal, rng)
     assert action["type"] != "resign"  # choose never picks it (listed last, left out)
     passers = set(state["passers"]) | {seat}
     if action["type"] == "end_turn" and not state["acted"] and len(passers) == len(state["players"]):

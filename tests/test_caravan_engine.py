@@ -11,16 +11,14 @@ import pytest
 from cogs.caravan.ui import CaravanUI
 from games.base import RuleError
 from games.caravan import (
-    CITY_OF,
     ENGINE,
     FULL_COUNT,
     GOODS,
     LABELS,
-    NEIGHBOURS,
     NUMBERED_ORDER,
-    _chain,
     penalty_for,
 )
+from games.caravan.playout import choose
 from games.rng import Rng
 
 UI = CaravanUI()
@@ -656,75 +654,11 @@ def test_apply_accepts_exactly_the_legal_actions() -> None:
                         assert not ok, cand
                     checked += 1
                 assert snapshot(s) == before  # apply never mutates its input
-            s, _ = E.apply(s, seat, choose(s, seat, legal, rng))
+            s, _ = E.apply(s, seat, choose(E.view(s, seat), legal, rng))
     assert checked > 5000
 
 
 # -- random playouts ----------------------------------------------------------------------------
-
-XY = {lab: ("ABCDEFG".index(lab[0]), int(lab[1]) - 1) for lab in LABELS}
-DIST = {a: {b: abs(XY[a][0] - XY[b][0]) + abs(XY[a][1] - XY[b][1]) for b in LABELS}
-        for a in LABELS}
-
-
-def pick(rng: Rng, items: list) -> dict:
-    return items[rng.randbelow(len(items))]
-
-
-CAMEL_KINDS = frozenset({"place", "move_camel"})
-
-
-def choose(s: dict, seat: int, legal: list[dict], rng: Rng) -> dict:
-    """A random legal action, biased towards progress so that games finish: deliver,
-    move goods towards their city, extend chains, pick up, sometimes steal; 1 in 12
-    actions is uniformly random (never resign: that is tested separately)."""
-    if rng.randbelow(12) == 0:
-        return pick(rng, legal[:-1])  # resign is always last
-    rest = [a for a in legal if a["type"] not in CAMEL_KINDS]
-    goods = [a for a in rest if a["type"] == "move_good"]
-    steals = [a for a in rest if a["type"] == "steal"]
-    pickups = [a for a in rest if a["type"] == "pickup"]
-    for wanted in (
-        [a for a in goods if CITY_OF[a["good"]] == a["to"]],
-        [a for a in goods if DIST[a["to"]][CITY_OF[a["good"]]] < DIST[a["from"]][CITY_OF[a["good"]]]],
-        steals if rng.randbelow(3) == 0 else [],
-    ):
-        if wanted:
-            return pick(rng, wanted)
-    me = s["players"][seat]
-    laden = [c for c in me["camels"] if c["good"]]
-    if pickups and len(laden) < 2:
-        return pick(rng, pickups)
-    laden_spaces = {c["at"] for c in laden}
-    want = chain_targets(me, laden)
-    if want:
-        cands = [a for a in legal if a.get("to") in want and a["type"] in CAMEL_KINDS]
-        free = [a for a in cands if a["cost"] == 1 and a.get("from") not in laden_spaces]
-        if cands:
-            return pick(rng, free or cands)
-    if pickups:
-        return pick(rng, pickups)
-    cands = [
-        a for a in legal
-        if a["type"] in CAMEL_KINDS and a["to"] in s["goods"] and a.get("from") not in laden_spaces
-    ]
-    if cands:
-        return pick(rng, cands)
-    return {"type": "end_turn"} if rng.randbelow(2) else pick(rng, legal[:-1])
-
-
-def chain_targets(me: dict, laden: list[dict]) -> set[str]:
-    """Spaces that would bring a laden camel's chain one step closer to the good's city."""
-    want = set()
-    for c in laden:
-        city = CITY_OF[c["good"]]
-        chain = _chain(me, c["at"])
-        near = min(DIST[x][city] for x in chain)
-        for x in chain:
-            if DIST[x][city] == near:
-                want |= {nb for nb in NEIGHBOURS[x] if DIST[nb][city] < near}
-    return want
-
 
 def check_invariants(s: dict, total_goods: int, lost: int) -> None:
     n = len(s["players"])
@@ -762,7 +696,7 @@ def play_random_game(seed: int, players: int, length: str) -> dict:
                 step += 1
                 continue
         legal = E.legal_actions(s, seat)
-        s, events = E.apply(s, seat, choose(s, seat, legal, rng))
+        s, events = E.apply(s, seat, choose(E.view(s, seat), legal, rng))
         if seed % 50 == 0:
             for event in events:
                 line = UI.event_text(event, ["Ann", "Bea", "Cyd", "Dee"])

@@ -14,6 +14,7 @@ from PIL import Image, ImageChops, ImageDraw, ImageFilter
 from cogs.caravan.ui import CaravanUI
 from games.base import SPACE
 from games.caravan import ENGINE as E
+from games.caravan.playout import choose
 from games.rng import Rng
 from render import caravan as R
 from render import fonts, kit
@@ -22,7 +23,7 @@ from render.caravan import CELL, EDGE_X, EDGE_Y, WIDTH, height_for, render_board
 from render.common import SeatInfo
 from table.i18n import LOCALES, use_locale
 from tests.support import tiers
-from tests.test_caravan_engine import bare, choose, put
+from tests.test_caravan_engine import bare, put
 
 SEATS = [
     SeatInfo("Zdeněk Šťastný-Łukasiewicz the Magnificent", "red"),
@@ -43,7 +44,7 @@ def played(players: int, steps: int, seed: int = 5) -> dict:
         if s["over"]:
             break
         seat = s["current"]
-        s, _ = E.apply(s, seat, choose(s, seat, E.legal_actions(s, seat), rng))
+        s, _ = E.apply(s, seat, choose(E.view(s, seat), E.legal_actions(s, seat), rng))
     return s
 
 

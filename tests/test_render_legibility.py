@@ -61,7 +61,7 @@ KINDS = {key: importlib.import_module(f"cogs.{key}").KIND for key in engines()}
 def _random_pick(key: str) -> Callable[[Any, dict, random.Random], tuple[int, dict] | None]:
     """A (seat, action) for ``state``: each game's progress-biased player, so games end."""
     if key == "caravan":
-        from tests.test_caravan_engine import choose
+        from games.caravan.playout import choose
 
         def caravan(engine: Any, state: dict, rnd: random.Random) -> tuple[int, dict] | None:
             seat = state["current"]
