@@ -15,6 +15,7 @@ from games.ai.adapter import NEVER
 from games.ai.player import Player
 from games.ai.seen import observe, visible
 from games.base import Action, Engine, Result, is_template
+from games.rng import derived_seed
 
 
 @dataclass(frozen=True)
@@ -47,13 +48,21 @@ def real_choice(legal: Sequence[Action]) -> bool:
     return not bounds or any(only[k] != only.get(k[:-4] + "_min", 0) for k in bounds)
 
 
+def table_seed(seed: Any) -> Any:
+    """A seed every engine takes: an int or a table seed as is; any other label (e.g.
+    ``"3:casual:random:2:17"``) becomes the public seed it names (``derived_seed``)."""
+    if isinstance(seed, int) or (isinstance(seed, str) and seed.startswith("s1:")):
+        return seed
+    return derived_seed("ai-match", seed)
+
+
 def play(engine: Engine, players: Sequence[Player], *, seed: Any, options: dict | None = None,
          rng_seed: int = 0, max_moves: int = 5000,
          timer: Callable[[], float] | None = None) -> Match:
     """Play a game of ``len(players)`` seats to its end (or ``max_moves``). Each seat draws
     from its own RNG, seeded from ``rng_seed``; an illegal action raises the engine's
     RuleError."""
-    state = engine.new(len(players), seed, dict(options or {}))
+    state = engine.new(len(players), table_seed(seed), dict(options or {}))
     order = random.Random(f"order:{rng_seed}")
     rngs = [random.Random(f"seat:{rng_seed}:{seat}") for seat in range(len(players))]
     logs: list[list[dict]] = [[] for _ in players]
