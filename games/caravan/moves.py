@@ -63,7 +63,7 @@ def _lading(state: State, r: Reading, me: Seat) -> tuple[list[Action], list[Acti
 def _towards(chain: frozenset[str], city: str) -> set[str]:
     """Spaces next to ``chain`` one step nearer ``city`` than the chain's nearest space."""
     near = min(DIST[y][city] for y in chain)
-    out = set()
+    out: set[str] = set()
     for y in chain:
         if DIST[y][city] == near:
             out.update(nb for nb in NEIGHBOURS[y] if DIST[nb][city] < near)

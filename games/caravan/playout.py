@@ -73,7 +73,7 @@ def choose(view: Mapping[str, Any], legal: Sequence[Action], rng: Rng) -> Action
     return {"type": "end_turn"} if rng.randbelow(2) else pick(rng, legal[:-1])
 
 
-def chain_targets(me: Mapping[str, Any], laden: Sequence[Mapping[str, Any]]) -> set[str]:
+def chain_targets(me: dict[str, Any], laden: Sequence[Mapping[str, Any]]) -> set[str]:
     """Spaces that would bring a laden camel's chain one step closer to the good's city."""
     want = set()
     for c in laden:

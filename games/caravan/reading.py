@@ -81,10 +81,10 @@ class Seat:
         group = {at}
         free = 0
         for nb in NEIGHBOURS[at]:
-            chain = self.chain_of.get(nb)
-            if chain is not None and nb not in group:
-                group |= chain
-                free += self.free_in[chain]
+            joined = self.chain_of.get(nb)
+            if joined is not None and nb not in group:
+                group |= joined
+                free += self.free_in[joined]
         return frozenset(group), free
 
     def delivery_cost(self, chain: frozenset[str], at: str, good: str, occupied: set[str],
