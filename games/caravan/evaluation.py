@@ -21,6 +21,10 @@ TOTAL = {"full": sum(FULL_COUNT.values()),
          "short": sum(FULL_COUNT[g] - SHORT_REMOVED[g] for g in GOODS)}
 
 
+# What a sure end of the game (see ``_ending``) falls short of a real result by.
+SURE_SLACK = 0.05
+
+
 @dataclass(frozen=True)
 class Weights:
     """The evaluation's knobs (tuned by self-play)."""
@@ -122,10 +126,10 @@ def expected_scores(state: State, reading: Reading | None = None,
         for k, worth in fetches.get(seat, ()):
             if taken >= min(room, w.fetches):
                 break
-            at = min(spent + k, FAR)
-            gain = worth * discount[at] * _in_time(at, horizon, w.horizon_soft)
+            step = min(spent + k, FAR)
+            gain = worth * discount[step] * _in_time(step, horizon, w.horizon_soft)
             if gain > w.rate * k:  # a good is fetched only if worth the actions it takes
-                spent, total, taken = at, total + gain, taken + 1
+                spent, total, taken = step, total + gain, taken + 1
         total += w.rate * max(0.0, horizon - spent)
         scores[seat] += (total + w.marker * me.theft + w.camel * remaining * me.loose
                          - (penalty_for(me.laden_count) if triggered else _penalty(stuck)))
@@ -200,14 +204,13 @@ def win_chances(state: State, reading: Reading | None = None,
     # A sure win or loss still has a better and a worse way on: a margin term keeps the
     # leader heading for the end (and the trailer fighting), never reaching a real result.
     live = [i for i, p in enumerate(state["players"]) if not p["resigned"]]
-    out = []
-    for i, chance in enumerate(chances):
-        if i not in live:
-            out.append(0.0)
-            continue
+    margins = [0.0] * len(chances)
+    for i in live:
         rival = max((scores[j] for j in live if j != i), default=scores[i])
-        margin = 1.0 / (1.0 + math.exp((rival - scores[i]) / w.margin_scale))
-        out.append((1.0 - w.margin) * chance + w.margin * margin / len(live))
+        margins[i] = 1.0 / (1.0 + math.exp((rival - scores[i]) / w.margin_scale))
+    total = sum(margins)
+    out = [(1.0 - w.margin) * chance + w.margin * margin / total
+           for chance, margin in zip(chances, margins, strict=True)]
     return out
 
 
@@ -229,7 +232,13 @@ def _winners(state: State, scores: list[int], delivered: list[int]) -> list[int]
 
 
 def _share(state: State, winners: list[int]) -> list[float]:
-    return [1.0 / len(winners) if i in winners else 0.0 for i in range(len(state["players"]))]
+    """Near-certain wins for ``winners``: a little short of the real result, so that a seat
+    able to end the game now does so rather than wander on."""
+    live = [i for i, p in enumerate(state["players"]) if not p["resigned"]]
+    sure = 1.0 - SURE_SLACK
+    return [(sure / len(winners) if i in winners else 0.0)
+            + (SURE_SLACK / len(live) if i in live else 0.0)
+            for i in range(len(state["players"]))]
 
 
 def _ending(state: State, r: Reading) -> list[float] | None:
