@@ -131,10 +131,21 @@ def candidates(state: State, seat: int, reading: Reading | None = None) -> list[
     deliveries, nearer = _goods_moves(me)
     pickups, steals = _lading(state, r, me)
     extend, fetch = camel_targets(state, r, me)
-    others = [*nearer, *pickups, *steals, *_camel_moves(state, r, me, extend | fetch)]
+    camel_moves = _camel_moves(state, r, me, extend | fetch)
+    others = [*nearer, *pickups, *steals, *camel_moves, *_freed(state, r, me, extend, camel_moves)]
     if not others:  # no plan in sight: some camel move, rather than pass or deliver only
         others = _camel_moves(state, r, me, _all_free_neighbours(r, me), anchored=True)
     return [*deliveries, *others, END_TURN]
+
+
+def _freed(state: State, r: Reading, me: Seat, extend: set[str],
+           moves: list[Action]) -> list[Action]:
+    """Camel moves extending a chain by a camel kept on a lying good, when no other camel
+    can: once every free camel waits on a good, a carried good must still get home (else a
+    seat leading at the end waits forever for a delivery it never builds)."""
+    if not me.laden or any(a["to"] in extend for a in moves):
+        return []
+    return _camel_moves(state, r, me, extend, anchored=True)
 
 
 def _all_free_neighbours(r: Reading, me: Seat) -> set[str]:
@@ -165,6 +176,8 @@ def rollout_move(state: State, seat: int, rng: random.Random) -> Action:
     extend, fetch = camel_targets(state, r, me)
     for targets in (extend, _best_lying(state, r, me, fetch)):
         moves = _camel_moves(state, r, me, targets)
+        if targets is extend:
+            moves += _freed(state, r, me, extend, moves)
         cheap = [a for a in moves if a["cost"] == 1] or moves
         if cheap:
             return cheap[rng.randrange(len(cheap))]
