@@ -4,6 +4,8 @@ other), no exceptions, no resignations, and every game ends before the move cap.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pytest
 
 from games.ai import LEVELS, game_ai, make_player
@@ -13,9 +15,9 @@ from games.rng import derived_seed
 from tests.support import tiers
 
 GAMES_PER_LEVEL = 100
-# Moves a game may take at most (a Caravane game of 5 is about 400 moves; Catan of 4
-# with trades about 1,500).
-MOVE_CAP = {"caravane": 1500, "catan": 6000}
+# Moves a game may take at most (a Caravane game of 5 is about 400 moves, a Caravan game
+# of 4 about 700; Catan of 4 with trades about 1,500).
+MOVE_CAP = {"caravane": 1500, "caravan": 3000, "catan": 6000}
 # Options cycled through the games of a level (variants that play differently).
 VARIANTS = {"caravane": [{"variant": "standard"}, {"variant": "champions"}],
             "catan": [{"variant": "base"}, {"variant": "traders-barbarians"}]}
@@ -26,13 +28,12 @@ MOST_SEATS = {("catan", "hard"): 2, ("catan", "standard"): 3}
 KEYS = sorted(key for key in engines() if game_ai(key) is not None)
 
 
-# The games in four parts, which make test's workers share (the hard level's hundred games
-# are minutes of CPU): every game is still played and checked (tests/support/tiers.py).
-@pytest.mark.slow
-@pytest.mark.parametrize("games", tiers.chunks(range(GAMES_PER_LEVEL), 4))
-@pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("key", KEYS)
-def test_all_ai_games_end_with_legal_moves(key, level, games):
+# The fast tier (unmarked): one casual game per game (the fast tier allows a test 2 s of
+# CPU; a standard Caravan or Catan game takes more).
+FAST_GAMES = {"casual": 1}
+
+
+def check_games(key: str, level: str, games: Iterable[int]) -> None:
     engine = engines()[key]
     players = [make_player(key, level, clock=None) for _ in range(engine.max_players)]
     variants = VARIANTS.get(key, [{}])
@@ -47,3 +48,19 @@ def test_all_ai_games_end_with_legal_moves(key, level, games):
         assert match.result.winners
         assert not any(action["type"] == "resign" for _, action in match.history)
         assert len({d.seat for d in match.decisions}) == seats  # everyone really played
+
+
+# The games in four parts, which make test's workers share (the hard level's hundred games
+# are minutes of CPU): every game is still played and checked (tests/support/tiers.py).
+@pytest.mark.slow
+@pytest.mark.parametrize("games", tiers.chunks(range(GAMES_PER_LEVEL), 4))
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("key", KEYS)
+def test_all_ai_games_end_with_legal_moves(key, level, games):
+    check_games(key, level, games)
+
+
+@pytest.mark.parametrize("level", sorted(FAST_GAMES))
+@pytest.mark.parametrize("key", KEYS)
+def test_a_few_ai_games_end_with_legal_moves(key, level):
+    check_games(key, level, range(FAST_GAMES[level]))
