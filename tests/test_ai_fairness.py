@@ -20,7 +20,7 @@ import pytest
 from games.ai import game_ai, make_player, observe
 from games.base import State
 from games.registry import engines
-from tests.support import caravane_hidden, catan_hidden, tiers
+from tests.support import caravan_hidden, caravane_hidden, catan_hidden, tiers
 from tests.support.ai_games import positions
 
 POSITIONS = 1000
@@ -40,7 +40,12 @@ def caravane_others(state: State, seat: int, rng: random.Random) -> State:
     return out
 
 
+def caravan_others(state: State, seat: int, rng: random.Random) -> State:
+    return caravan_hidden.scramble(state, rng)  # the bag's order: no seat's own secret
+
+
 ROWS = [
+    Row("caravan", {}, caravan_others),
     Row("caravane", {"variant": "standard"}, caravane_others),
     Row("caravane", {"variant": "champions"}, caravane_others),
     # Catan: hands dealt anew from the others' pooled cards (the bank and hand sizes are
@@ -51,7 +56,7 @@ ROWS = [
 IDS = [f"{r.key}-{'-'.join(map(str, r.options.values())) or 'base'}" for r in ROWS]
 # Rows whose 1,000 positions at three levels take minutes run in the slow tier only (their
 # game's own test file checks a few dozen positions quickly).
-SLOW = {"catan"}
+SLOW = {"catan", "caravan"}
 
 
 def _cases() -> list:
