@@ -66,7 +66,7 @@ def _random_pick(key: str) -> Callable[[Any, dict, random.Random], tuple[int, di
         def caravan(engine: Any, state: dict, rnd: random.Random) -> tuple[int, dict] | None:
             seat = state["current"]
             rng = Rng(rnd.randrange(1 << 30))
-            return seat, choose(state, seat, engine.legal_actions(state, seat), rng)
+            return seat, choose(engine.view(state, seat), engine.legal_actions(state, seat), rng)
         return caravan
     if key in ("catan", "yspahan"):
         module = importlib.import_module(f"bench.render_{key}")
