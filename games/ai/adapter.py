@@ -129,9 +129,10 @@ class GameAI:
         return out
 
     def think(self, algorithm: str, seen: Seen, rng: random.Random,
-              settings: Settings) -> Action:
+              settings: Settings, clock: Callable[[], float] | None = None) -> Action:
         """A game's own way of choosing, for a level whose ``algorithm`` is neither
-        "greedy" nor "ismcts" (none by default)."""
+        "greedy" nor "ismcts" (none by default). ``clock`` (None in tests) may only stop a
+        search that runs past ``settings.ceiling``, as for the search."""
         raise ValueError(f"unknown AI algorithm {algorithm!r}")
 
     def budget(self, settings: Settings, seen: Seen) -> Settings:

@@ -85,4 +85,4 @@ class AIPlayer:
             return greedy.choose(self.ai, seen, rng, settings, self.clock)
         if settings.algorithm == ISMCTS:
             return ismcts.search(self.ai, seen, rng, settings, self.clock)
-        return self.ai.think(settings.algorithm, seen, rng, settings)
+        return self.ai.think(settings.algorithm, seen, rng, settings, self.clock)
