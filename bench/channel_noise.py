@@ -198,9 +198,10 @@ def _caravane_policy(state: State, seat: int, legal: list[Action], rng: random.R
 
 def _yspahan_policy(state: State, seat: int, legal: list[Action], rng: random.Random,
                     memory: dict[str, Any]) -> Action:
-    from tests.test_yspahan_e2e import policy
+    from games.yspahan.players import lively_move
 
-    return policy(state, seat, rng)
+    engine = engine_of("yspahan")
+    return lively_move(engine.view(state, seat), engine.legal_actions(state, seat), rng)
 
 
 SCRIPTS: dict[str, Script] = {

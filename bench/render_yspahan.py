@@ -25,6 +25,7 @@ from typing import Any
 import cogs.yspahan  # noqa: F401 - its GameKind registers the words its renderer draws
 from games.yspahan.board import SQUARE_SHOPS, shop_souk
 from games.yspahan.engine import ENGINE
+from games.yspahan.players import keen_move
 from render.common import SeatInfo
 from render.yspahan import render_board
 from table.i18n import LOCALES, use_locale
@@ -35,20 +36,12 @@ SEATS = [
     SeatInfo("Дмитрий Александрович", "orange"),
     SeatInfo("陈伟 · Bořivoj Přemyslovský", "green"),
 ]
-# How keen the driver is on each kind of move (else any legal move, resigning never).
-KEEN = {"take_action": 0.7, "place_cube": 1.0, "build": 0.6, "build_row": 0.3,
-        "move_supervisor": 0.25, "play": 0.15}
-
 State = dict[str, Any]
 
 
 def choose(state: State, seat: int, rnd: random.Random) -> dict[str, Any]:
-    legal = [a for a in ENGINE.legal_actions(state, seat) if a["type"] != "resign"]
-    for kind, keen in KEEN.items():
-        picks = [a for a in legal if a["type"] == kind]
-        if picks and rnd.random() < keen:
-            return rnd.choice(picks)
-    return rnd.choice(legal)
+    """The scripted driver's move (``keen_move``: rows, cubes and buildings favoured)."""
+    return keen_move(ENGINE.legal_actions(state, seat), rnd)
 
 
 def play(players: int, seed: int, until: Callable[[State], bool] | None = None,

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from games.yspahan.engine import ENGINE
+from games.yspahan.players import lively_move
 from table import choose as C
 from tests.e2e_helpers import (
     acked,
@@ -57,24 +58,8 @@ async def make_move(standin: StandIn, channel, user: User, state: dict, version:
 
 
 def policy(state: dict, seat: int, rng: random.Random) -> dict:
-    """A random legal move that keeps the game going: roll soon, use rows in every way,
-    build and play cards now and then, end the turn otherwise."""
-    legal = [a for a in ENGINE.legal_actions(state, seat) if a["type"] != "resign"]
-    types = {a["type"] for a in legal}
-    if "buy_yellow" in types and rng.random() < 0.3:
-        return {"type": "buy_yellow"}
-    if "roll" in types and rng.random() < 0.8:
-        return {"type": "roll"}
-    for kind, chance in (("build", 0.6), ("build_row", 0.3), ("play", 0.25)):
-        if kind in types and rng.random() < chance:
-            return rng.choice([a for a in legal if a["type"] == kind])
-    if state["step"] == "act":
-        kinds = sorted(types & {"take_action", "take_card", "move_supervisor", "draw_card"})
-        kind = rng.choice(kinds)
-        return rng.choice([a for a in legal if a["type"] == kind])
-    if "end_turn" in types:
-        return {"type": "end_turn"}
-    return rng.choice(legal)
+    """The scripted player that drives these games (games/yspahan/players.py)."""
+    return lively_move(ENGINE.view(state, seat), ENGINE.legal_actions(state, seat), rng)
 
 
 def assert_secrets_stay_private(standin: StandIn, channel) -> None:

@@ -19,6 +19,7 @@ from games.replay import replay
 from games.yspahan import board, caravan, supervisor, tower
 from games.yspahan.engine import ENGINE as E
 from games.yspahan.engine import ERROR_CODES
+from games.yspahan.players import typed_random_move
 from tests.support import yspahan_hidden
 
 A, B, C, D = 0, 1, 2, 3
@@ -1181,13 +1182,6 @@ def test_no_prose_in_events_or_errors():
 
 
 # -- random playouts ------------------------------------------------------------------------
-def pick(rng: random.Random, legal: list[dict]) -> dict:
-    """A random legal action, by type first (so cards, builds and the Supervisor happen)."""
-    kinds = sorted({a["type"] for a in legal})
-    kind = rng.choice(kinds)
-    return rng.choice([a for a in legal if a["type"] == kind])
-
-
 def mutations(rng: random.Random, legal: list[dict]) -> list[dict]:
     out = []
     for action in rng.sample(legal, min(4, len(legal))):
@@ -1246,7 +1240,7 @@ def playouts(count: int, seed: int = 0, deep_every: int = 9) -> list[dict]:
                         assert d in legal
             seat = rng.choice(waiting)
             legal = [a for a in E.legal_actions(s, seat) if a["type"] != "resign"]
-            action = pick(rng, legal)
+            action = typed_random_move(legal, rng)
             before = s
             s, events = E.apply(s, seat, action)
             log.append((seat, action))
