@@ -50,21 +50,18 @@ class Weights:
     unit: float = 0.8            # VP of a camel or a coin with the game ahead
     unit_end: float = 0.05       # ... with no turn left (it only breaks ties)
     unit_fade: float = 8.0       # own turns left below which a unit loses worth
-    guard: float = 0.5           # each of the first two camels while own cubes are in souks
-    cover: float = 0.0           # each camel backing an own cube the Supervisor can reach
-    expose_at: int = 99          # camels from which a cube goes where the Supervisor reaches
+    guard: float = 1.5           # each of the first two camels while own cubes are in souks
     effects: float = 1.0         # scale of the buildings' effects
     turn: float = 2.5            # an own turn left
     cube_rate: float = 2.0       # cubes a turn on a quarter brings
     commit: float = 0.55         # share of the week's turns spent on started souks
     steep: float = 1.3           # how fast a souk's chance falls with each cube missing
-    cube_cost: float = 1.0       # VP of the share of a turn one missing cube will take
+    cube_cost: float = 2.5       # VP of the share of a turn one missing cube will take
     caravan_rate: float = 0.3    # cubes entering the caravan per seat and day
     card_c: float = 1.0          # a caravan cube's worth besides its entry VP
     card_d: float = 1.6
     temperature: float = 3.0
     temperature_day: float = 0.6
-    exposed: float = 0.1         # share of a cube's worth at risk where the Supervisor can hit
 
 
 WEIGHTS = Weights()
@@ -85,7 +82,7 @@ class Outlook:
     left (today, this week, the whole game) and what a unit of camels or gold is worth."""
 
     __slots__ = ("s", "n", "w", "today", "week", "game", "unit", "days_left", "weeks_after",
-                 "caravan_scorings", "memo")
+                 "rest_week", "caravan_scorings", "guarded", "memo")
 
     def __init__(self, s: State, w: Weights = WEIGHTS) -> None:
         self.s = s
@@ -103,6 +100,7 @@ class Outlook:
         rest_week = DAYS_PER_WEEK - s["day"]
         rest_game = LAST_DAY - day
         self.days_left = rest_game
+        self.rest_week = rest_week
         self.weeks_after = rest_game // DAYS_PER_WEEK  # whole weeks after this one
         if n == 2:
             start = s["start"]
@@ -124,18 +122,31 @@ class Outlook:
             need = 1.0 if unbuilt >= 2 else (0.8 if unbuilt == 1 else 0.45)
             fade = min(1.0, game[p] / w.unit_fade)
             self.unit.append(w.unit_end + (w.unit - w.unit_end) * fade * need)
-        self.caravan_scorings = self._scorings(len(s["caravan"]), rest_week, rest_game)
+        self.caravan_scorings = self.scorings(len(s["caravan"]))
+        # Whose camels guard cubes in the souks (a camel keeps a hit cube).
+        self.guarded = [0.0] * n
+        for p in range(n):
+            if game[p] > 0 and any(p in shops for shops in s["souks"].values()):
+                self.guarded[p] = w.guard * min(1.0, week[p] / 2 + 0.5)
 
-    def _scorings(self, filled: int, rest_week: int, rest_game: int) -> float:
-        """How many more times the cubes now in the caravan should score."""
+    def scorings(self, filled: int) -> float:
+        """How many more times cubes in a caravan of ``filled`` spaces should score."""
         capacity = CARAVAN_SECTIONS * CARAVAN_PER_SECTION[self.n]
         rate = self.w.caravan_rate * self.n
         fill = (capacity - filled) / rate  # days until it fills
         total = 0.0
+        rest_week, rest_game = self.rest_week, self.days_left
         ends = rest_game // DAYS_PER_WEEK + 1  # week ends still to come, this one included
         for k in range(ends):
             total += sigmoid((fill - (rest_week + 0.5 + DAYS_PER_WEEK * k)) / 1.5)
         return total + sigmoid((rest_game + 0.5 - fill) / 1.5)
+
+    def purse(self, p: int, camels: int, gold: int) -> float:
+        """What ``camels`` and ``gold`` in ``p``'s hands are worth."""
+        value = self.unit[p] * (camels + gold)
+        if camels and self.guarded[p]:
+            value += self.guarded[p] * min(2, camels)
+        return value
 
 
 def souk_worth(souks: dict[str, list[int | None]], p: int, look: Outlook,
@@ -177,12 +188,8 @@ def cube_count_in_souks(souks: dict[str, list[int | None]], p: int) -> int:
     return sum(shops.count(p) for shops in souks.values())
 
 
-def exposed_cubes(souks: dict[str, list[int | None]], p: int) -> int:
-    return sum(1 for souk, shops in souks.items() if p in shops
-               for i, o in enumerate(shops) if o == p and f"{souk}.{i}" in EXPOSED)
-
-
-def caravan_worth(caravan: Sequence[int], p: int, look: Outlook) -> float:
+def caravan_worth(caravan: Sequence[int], p: int, look: Outlook,
+                  scorings: float | None = None) -> float:
     per = CARAVAN_PER_SECTION[look.n]
     count, top = 0, -1
     for i, owner in enumerate(caravan):
@@ -191,7 +198,7 @@ def caravan_worth(caravan: Sequence[int], p: int, look: Outlook) -> float:
             top = i
     if not count:
         return 0.0
-    return count * (top // per + 1) * look.caravan_scorings
+    return count * (top // per + 1) * (look.caravan_scorings if scorings is None else scorings)
 
 
 def next_entry_vp(s: State) -> int:
@@ -257,17 +264,12 @@ def expected_vp(s: State, look: Outlook | None = None) -> list[float]:
         if pl["resigned"]:
             out.append(-math.inf)
             continue
-        u = look.unit[p]
         value = float(pl["vp"])
         bonus = 2 if "building5" in pl["buildings"] else 0
         extra = 1.0 if "card_d" in pl["hand"] else 0.0
         value += souk_worth(s["souks"], p, look, bonus, extra)
         value += caravan_worth(s["caravan"], p, look)
-        value += u * (pl["camels"] + pl["gold"])
-        if look.game[p] > 0 and pl["camels"] and cube_count_in_souks(s["souks"], p):
-            value += w.guard * min(2, pl["camels"]) * min(1.0, look.week[p] / 2 + 0.5)
-            if w.cover:
-                value += w.cover * min(pl["camels"], exposed_cubes(s["souks"], p))
+        value += look.purse(p, pl["camels"], pl["gold"])
         for b in pl["buildings"]:
             value += w.effects * building_worth(b, p, look)
         for card in pl["hand"]:
@@ -289,6 +291,6 @@ def win_chances(s: State, look: Outlook | None = None) -> list[float]:
     return [x / total for x in weights]
 
 
-__all__ = ["EXPOSED", "SOUK_QUARTER", "SOUK_SHOPS", "WEIGHTS", "Outlook", "Weights",
+__all__ = ["SOUK_QUARTER", "SOUK_SHOPS", "WEIGHTS", "Outlook", "Weights",
            "building_worth", "card_worth", "caravan_worth", "expected_vp", "next_entry_vp",
            "souk_worth", "win_chances"]

@@ -20,11 +20,25 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from games.ai import GameAI, Seen, Settings
 from games.base import Action, RuleError, State
 
 LOOKAHEAD = "lookahead"
+DAY, TURN = "day", "turn"
+
+
+@dataclass(frozen=True)
+class Lookahead(Settings):
+    """``Settings`` of the lookahead: ``iterations`` candidates kept, ``samples`` futures
+    each, ``rollout`` moves at most; ``horizon``: "day" (until the day's end) or "turn"
+    (until the player's next turn begins); ``follow``: the player's own later steps of this
+    turn chosen one-ply by the evaluation rather than by the quick policy."""
+
+    algorithm: str = LOOKAHEAD
+    horizon: str = DAY
+    follow: bool = False
 # Policy moves past the horizon allowed while waiting for a settled position.
 SETTLE_CAP = 40
 # Determinizations for the one-ply narrowing of a long list of candidates.
@@ -35,21 +49,56 @@ def _day(state: State) -> tuple[int, int]:
     return state["week"], state["day"]
 
 
-def play_on(ai: GameAI, state: State, rng: random.Random, horizon: int) -> State:
-    """The policy plays every seat until the day ends (a new day has begun) or ``horizon``
-    moves have been made, then on until the position is settled."""
+def _turn(state: State) -> tuple[int, int, int]:
+    return state["week"], state["day"], state["turn_index"]
+
+
+def one_ply(ai: GameAI, state: State, seat: int) -> Action:
+    """The action of ``seat`` the evaluation likes best right after it (this sample)."""
+    best, best_value = None, -1.0
+    for action in ai.actions(state, seat):
+        try:
+            after, _ = ai.engine.apply(state, seat, action)
+        except RuleError:
+            continue
+        value = ai.rewards(after)[seat]
+        if value > best_value:
+            best, best_value = action, value
+    if best is None:
+        raise LookupError("no action")
+    return best
+
+
+def play_on(ai: GameAI, state: State, rng: random.Random, me: int,
+            settings: Settings) -> State:
+    """Every seat plays the quick policy until the horizon (the day's end, or the start of
+    ``me``'s next turn) or ``settings.rollout`` moves, then on until the position is
+    settled. ``follow``: ``me`` finishes the turn under way by the one-ply choice."""
     engine = ai.engine
+    horizon = settings.rollout
+    by_turn = getattr(settings, "horizon", DAY) == TURN
+    follow = getattr(settings, "follow", False)
     today = _day(state)
+    turn = _turn(state)
     moves = 0
     while not engine.is_over(state):
-        if _day(state) != today or moves >= horizon:
+        if by_turn:
+            reached = (_turn(state) != turn and state["step"] in ("roll", "act")
+                       and not state["turn"]["used"] and engine.to_act(state) == [me])
+        else:
+            reached = _day(state) != today
+        if reached or moves >= horizon:
             if ai.quiet(state) or moves >= horizon + SETTLE_CAP:
                 break
         waiting = engine.to_act(state)
         if not waiting:
             break
         seat = waiting[0]
-        state, _ = engine.apply(state, seat, ai.policy(state, seat, rng))
+        if follow and seat == me and _turn(state) == turn:
+            action = engine.forced_action(state, seat) or one_ply(ai, state, seat)
+        else:
+            action = ai.policy(state, seat, rng)
+        state, _ = engine.apply(state, seat, action)
         moves += 1
     return state
 
@@ -98,7 +147,7 @@ def choose(ai: GameAI, seen: Seen, rng: random.Random, settings: Settings,
             except RuleError:
                 totals[i] -= 1.0
                 continue
-            end = play_on(ai, after, random.Random(seeds[j]), settings.rollout)
+            end = play_on(ai, after, random.Random(seeds[j]), me, settings)
             totals[i] += ai.rewards(end)[me]
         done += 1
     best = max(range(len(actions)), key=lambda i: (totals[i], -i))

@@ -30,7 +30,7 @@ from .board import BUILDING_COST, EXCHANGE_CARD, GOLD_VP_CARD, SOUK_CARD, shop_s
 from .engine import YspahanEngine, row_dice
 from .evaluation import EXPOSED, WEIGHTS, Outlook, Weights, card_worth, win_chances
 from .fast import FAST, hits
-from .lookahead import LOOKAHEAD
+from .lookahead import LOOKAHEAD, Lookahead
 
 UNSETTLED = frozenset({"place", "order", "camel"})
 SETTLE_CAP = 30
@@ -41,8 +41,8 @@ class YspahanAI(GameAI):
         "casual": Settings(GREEDY, samples=2, ceiling=0.5),
         # lookahead: ``iterations`` candidates kept, ``samples`` futures each, played on to
         # the day's end (at most ``rollout`` moves).
-        "standard": Settings(LOOKAHEAD, iterations=6, samples=4, rollout=24, ceiling=0.45),
-        "hard": Settings(LOOKAHEAD, iterations=10, samples=12, rollout=40, ceiling=1.8),
+        "standard": Lookahead(iterations=6, samples=4, rollout=24, ceiling=0.45),
+        "hard": Lookahead(iterations=10, samples=12, rollout=40, ceiling=1.8),
     }
 
     def think(self, algorithm: str, seen: Seen, rng: random.Random, settings: Settings,

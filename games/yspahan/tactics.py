@@ -1,12 +1,12 @@
 """Quick Yspahan judgement: what a move is worth without playing it out.
 
 Each dice option (a row's camels, gold or cubes, a card, a Supervisor move, a building in
-the two-player game) is scored by how it changes the mover's terms of the evaluation
-(``evaluation.py``) — cubes placed the way ``plan_cubes`` would place them, the Supervisor's
-victims answering as ``keeps_cube`` says — which is far cheaper than applying it. The quick
-policy (the AI's opponents' model and its rollouts) plays the best of them with a little
-noise, builds what pays, and plays a card when that beats keeping it. ``prune`` keeps the
-actions worth a search's time.
+the two-player game) is scored by how it changes the terms of the evaluation
+(``evaluation.py``) it touches — the mover's purse, its souks with the cubes placed the way
+``plan_cubes`` would place them, the caravan with the Supervisor's victims answering as
+``keeps_cube`` says — which is far cheaper than applying it. The quick policy (the AI's
+model of the others, and its rollouts) plays the best of them with a little noise, builds
+what pays, and plays a card when that beats keeping it.
 
 Everything here reads only what the seat in question may know: its own hand and the public
 board (in a determinized state, the others' hands are samples, never the real ones).
@@ -28,7 +28,10 @@ from .board import (
     CARAVAN_ENTRY_VP,
     CARAVAN_PER_SECTION,
     CARAVAN_SECTIONS,
+    CARD_COPIES,
+    CARD_KINDS,
     GOLD_ROW,
+    PUBLISHED,
     QUARTER_SOUKS,
     ROW_QUARTER,
     ROWS,
@@ -43,6 +46,7 @@ from .evaluation import (
     Outlook,
     Weights,
     building_worth,
+    caravan_worth,
     card_worth,
     sigmoid,
     souk_worth,
@@ -57,27 +61,26 @@ def _has(s: State, p: int, number: int) -> bool:
     return f"building{number}" in s["players"][p]["buildings"]
 
 
-def _bonus(s: State, p: int) -> int:
-    return 2 if _has(s, p, 5) else 0
-
-
-def _extra(s: State, p: int) -> float:
-    return 1.0 if "card_d" in s["players"][p]["hand"] else 0.0
-
-
 def soukval(s: State, table: Souks, p: int, look: Outlook) -> float:
-    return souk_worth(table, p, look, _bonus(s, p), _extra(s, p))
+    pl = s["players"][p]
+    return souk_worth(table, p, look, 2 if "building5" in pl["buildings"] else 0,
+                      1.0 if "card_d" in pl["hand"] else 0.0)
+
+
+def spend(look: Outlook, s: State, p: int, camels: int = 0, gold: int = 0) -> float:
+    """What giving up ``camels`` and ``gold`` costs ``p`` (negative amounts: a gain)."""
+    pl = s["players"][p]
+    c, g = pl["camels"], pl["gold"]
+    return look.purse(p, c, g) - look.purse(p, c - camels, g - gold)
 
 
 # -- cubes ---------------------------------------------------------------------------------
-def _shop_in(table: Souks, souk: str, exposed: bool = False) -> str:
-    """The empty shop of ``souk`` to fill first: one the Supervisor cannot reach if any
-    (``exposed``: one it can reach — an owner with camels to spare gains a caravan cube for
-    a camel each time the Supervisor stops there)."""
+def _shop_in(table: Souks, souk: str) -> str:
+    """The empty shop of ``souk`` to fill first: one the Supervisor cannot reach if any."""
     shops = table[souk]
     free = [i for i, o in enumerate(shops) if o is None]
     for i in free:
-        if (f"{souk}.{i}" in EXPOSED) == exposed:
+        if f"{souk}.{i}" not in EXPOSED:
             return f"{souk}.{i}"
     return f"{souk}.{free[0]}"
 
@@ -89,7 +92,6 @@ def plan_cubes(s: State, table: Souks, quarter: str, p: int, count: int,
     new souk worth most with the cubes left, each souk's safe shops first."""
     placed: list[str] = []
     left = count
-    exposed = s["players"][p]["camels"] >= look.w.expose_at
     while left > 0:
         mine = souks.binding(table, quarter, p)
         if mine:
@@ -99,7 +101,7 @@ def plan_cubes(s: State, table: Souks, quarter: str, p: int, count: int,
             if not fresh:
                 break
             souk = max(fresh, key=lambda x: _fresh_value(x, left, p, look))
-        shop = _shop_in(table, souk, exposed)
+        shop = _shop_in(table, souk)
         name, i = shop_souk(shop)
         table[name][i] = p
         placed.append(shop)
@@ -114,7 +116,9 @@ def _fresh_value(souk: str, cubes: int, p: int, look: Outlook) -> float:
         return SOUK_VP[souk] + 0.01 * (cubes - size)
     w = look.w
     capacity = max(0.0, look.week[p] - 1) * w.cube_rate * w.commit
-    return SOUK_VP[souk] * sigmoid(w.steep * (capacity - (size - cubes) + 0.5)) - 0.01 * size
+    missing = size - cubes
+    return (SOUK_VP[souk] * sigmoid(w.steep * (capacity - missing + 0.5))
+            - w.cube_cost * missing - 0.01 * size)
 
 
 def cubes_gain(s: State, p: int, quarter: str, count: int, look: Outlook) -> float:
@@ -122,12 +126,6 @@ def cubes_gain(s: State, p: int, quarter: str, count: int, look: Outlook) -> flo
     before = soukval(s, table, p, look)
     plan_cubes(s, table, quarter, p, count, look)
     return soukval(s, table, p, look) - before
-
-
-# -- the caravan and the Supervisor --------------------------------------------------------
-def entry_vp(s: State, index: int) -> int:
-    per = CARAVAN_PER_SECTION[s["players_count"]]
-    return CARAVAN_ENTRY_VP[s["ruleset"]][min(index // per, CARAVAN_SECTIONS - 1)]
 
 
 def shop_loss(s: State, shop: str, owner: int, look: Outlook) -> float:
@@ -149,35 +147,82 @@ def shop_loss(s: State, shop: str, owner: int, look: Outlook) -> float:
 
 def keeps_cube(s: State, owner: int, shop: str, look: Outlook) -> bool:
     """Whether ``owner`` would pay a camel to keep its cube in ``shop``: when the cube is
-    worth more to its souk than a camel (which also guards the next cube)."""
-    pl = s["players"][owner]
-    if pl["camels"] < 1:
+    worth more to its souk than the camel is to its purse."""
+    if s["players"][owner]["camels"] < 1:
         return False
-    guard = look.w.guard if pl["camels"] <= 2 else 0.0
-    return shop_loss(s, shop, owner, look) > look.unit[owner] + guard
+    return shop_loss(s, shop, owner, look) > spend(look, s, owner, camels=1)
+
+
+# -- the caravan and the Supervisor --------------------------------------------------------
+def entry_vp(s: State, index: int) -> int:
+    per = CARAVAN_PER_SECTION[s["players_count"]]
+    return CARAVAN_ENTRY_VP[s["ruleset"]][min(index // per, CARAVAN_SECTIONS - 1)]
+
+
+def card_draw_worth(s: State, p: int, look: Outlook) -> float:
+    """What a card drawn by ``p`` is worth on average, from the cards ``p`` has not seen."""
+    key = ("draw", p)
+    found = look.memo.get(key)
+    if found is None:
+        pool = {card: CARD_COPIES for card in CARD_KINDS}
+        for card in s["players"][p]["hand"]:
+            pool[card] -= 1
+        for card in s["discard"]:
+            pool[card] -= 1
+        total = sum(pool.values())
+        found = 0.0 if not total else sum(
+            k * card_worth(card, p, look) for card, k in pool.items() if k) / total
+        look.memo[key] = found
+    return found
+
+
+def caravan_deltas(s: State, entries: list[tuple[int, str]], look: Outlook) -> dict[int, float]:
+    """How cubes entering the caravan in this order (owner, source) change every seat's
+    worth: entry VP, a full caravan scored and emptied, building 4's card, and what the
+    caravan then holds."""
+    n = s["players_count"]
+    per = CARAVAN_PER_SECTION[n]
+    capacity = CARAVAN_SECTIONS * per
+    old = s["caravan"]
+    cubes = list(old)
+    out = {q: 0.0 for q in range(n)}
+    for owner, source in entries:
+        out[owner] += entry_vp(s, len(cubes))
+        cubes.append(owner)
+        if _has(s, owner, 4) and not (source == "card" and s["ruleset"] == PUBLISHED):
+            out[owner] += card_draw_worth(s, owner, look)
+        if len(cubes) >= capacity:
+            for q in range(n):
+                mine = [i for i, o in enumerate(cubes) if o == q]
+                if mine:
+                    out[q] += len(mine) * (max(mine) // per + 1)
+            cubes = []
+    scorings = look.scorings(len(cubes))
+    for q in range(n):
+        out[q] += caravan_worth(cubes, q, look, scorings) - caravan_worth(old, q, look)
+    return out
 
 
 def hit_deltas(s: State, square: str, look: Outlook,
                first: str | None = None) -> dict[int, float]:
     """How a Supervisor stop on ``square`` changes each seat's worth (victims answering by
     ``keeps_cube``; ``first``: the shop whose cube goes first)."""
-    hits_ = hits(s["souks"], square)
+    hit = hits(s["souks"], square)
     if first is not None:
-        hits_.sort(key=lambda h: h[0] != first)
+        hit.sort(key=lambda h: h[0] != first)
     out: dict[int, float] = {}
-    index = len(s["caravan"])
-    per = CARAVAN_PER_SECTION[s["players_count"]]
-    capacity = CARAVAN_SECTIONS * per
-    for shop, owner in hits_:
-        delta = float(entry_vp(s, index % capacity))
-        if keeps_cube(s, owner, shop, look):
-            delta -= look.unit[owner]
+    paid: dict[int, int] = {}
+    for shop, owner in hit:
+        k = paid.get(owner, 0)
+        camel = spend(look, s, owner, camels=k + 1) - spend(look, s, owner, camels=k)
+        loss = shop_loss(s, shop, owner, look)
+        if s["players"][owner]["camels"] > k and loss > camel:
+            paid[owner] = k + 1
+            out[owner] = out.get(owner, 0.0) - camel
         else:
-            delta -= shop_loss(s, shop, owner, look)
-        # A caravan cube scores at the week ends to come: more the further up it sits.
-        delta += (index % capacity // per + 1) * 0.5 * look.caravan_scorings
-        out[owner] = out.get(owner, 0.0) + delta
-        index += 1
+            out[owner] = out.get(owner, 0.0) - loss
+    for q, delta in caravan_deltas(s, [(owner, "supervisor") for _, owner in hit], look).items():
+        out[q] = out.get(q, 0.0) + delta
     return out
 
 
@@ -200,11 +245,11 @@ def build_gain(s: State, p: int, b: str, card: str, look: Outlook) -> float:
     pl = s["players"][p]
     camels, gold = buildings.price(b, card)
     vp = BUILDING_VP[s["ruleset"]][len(pl["buildings"])]
-    gain = vp + building_worth(b, p, look) - (camels + gold) * look.unit[p]
+    gain = vp + look.w.effects * building_worth(b, p, look) - spend(look, s, p, camels, gold)
     if card != "none":
         gain -= card_worth(card, p, look)
-    if b == "building5":
-        gain += 2 * sum(1 for x in s["souks"].values() if None not in x and x and x[0] == p)
+    if b == "building5":  # this week's completed souks already count
+        gain += 2 * sum(1 for x in s["souks"].values() if x and None not in x and x[0] == p)
     return gain
 
 
@@ -220,20 +265,15 @@ def best_build(s: State, p: int, look: Outlook) -> tuple[float, str, str] | None
 
 
 # -- the dice action -----------------------------------------------------------------------
-def card_draw_worth(s: State, p: int, look: Outlook) -> float:
-    return 0.6 + 0.9 * look.unit[p] if look.game[p] > 1 else 0.3 * look.unit[p]
-
-
-def dice_options(s: State, p: int, look: Outlook, boosts: bool = True) -> list[tuple[float, Action]]:
+def dice_options(s: State, p: int, look: Outlook) -> list[tuple[float, Action]]:
     """Every dice option of ``p`` worth considering, with its quick worth."""
     rows = rows_for(s, p)
     if not rows:
         return [(0.0, {"type": "draw_card"})]
     pl = s["players"][p]
-    u = look.unit[p]
     n = s["players_count"]
     hand = pl["hand"]
-    spare = min(hand, key=lambda c: card_worth(c, p, look)) if hand and boosts else None
+    spare = min(hand, key=lambda c: card_worth(c, p, look)) if hand else None
     spare_cost = card_worth(spare, p, look) if spare else 0.0
     out: list[tuple[float, Action]] = []
     draw = card_draw_worth(s, p, look)
@@ -242,24 +282,24 @@ def dice_options(s: State, p: int, look: Outlook, boosts: bool = True) -> list[t
         row = ROWS[r - 1]
         dice = row_dice(s, p, r)
         if r == CAMEL_ROW:
-            gain = lambda k: (k + (1 if _has(s, p, 1) else 0)) * u  # noqa: E731
+            plus = 1 if _has(s, p, 1) else 0
+            gain = lambda k, plus=plus: -spend(look, s, p, camels=-(k + plus))  # noqa: E731
         elif r == GOLD_ROW:
-            gain = lambda k: (k + (2 if _has(s, p, 2) else 0)) * u  # noqa: E731
+            plus = 2 if _has(s, p, 2) else 0
+            gain = lambda k, plus=plus: -spend(look, s, p, gold=-(k + plus))  # noqa: E731
         else:
             quarter = ROW_QUARTER[r]
             plus = 1 if _has(s, p, 6) else 0
             gain = lambda k, q=quarter, plus=plus: cubes_gain(s, p, q, k + plus, look)  # noqa: E731
-        base = gain(dice)
-        out.append((base, {"type": "take_action", "row": row, "boost": "none"}))
+        out.append((gain(dice), {"type": "take_action", "row": row, "boost": "none"}))
         if spare is not None:
             out.append((gain(dice + 1) - spare_cost,
                         {"type": "take_action", "row": row, "boost": spare}))
         out.append((draw, {"type": "take_card", "row": row}))
         for square, (_, price) in reachable_for(s, p, r).items():
-            if square not in hit_values:
-                continue
-            value = hit_values[square] - price * u
-            out.append((value, {"type": "move_supervisor", "row": row, "to": square}))
+            if square in hit_values:
+                out.append((hit_values[square] - spend(look, s, p, gold=price),
+                            {"type": "move_supervisor", "row": row, "to": square}))
     if n == 2:
         build = best_build(s, p, look)
         if build is not None:
@@ -272,25 +312,25 @@ def dice_options(s: State, p: int, look: Outlook, boosts: bool = True) -> list[t
 
 # -- cards ---------------------------------------------------------------------------------
 def card_plays(s: State, p: int, look: Outlook) -> list[tuple[float, Action]]:
-    """Card plays worth more now than kept (their gain over the card's worth in hand)."""
+    """Card plays with their gain over keeping the card."""
     pl = s["players"][p]
-    u = look.unit[p]
-    hand = set(pl["hand"])
     out: list[tuple[float, Action]] = []
     last = look.game[p] - look.today[p] <= 0 and s["step"] == "after"
-    for card in sorted(hand):
+    for card in sorted(set(pl["hand"])):
         keep = 0.0 if last else card_worth(card, p, look)
-        if card == "card_c":
-            index = len(s["caravan"])
-            gain = entry_vp(s, index) + (index // CARAVAN_PER_SECTION[s["players_count"]] + 1) \
-                * 0.5 * look.caravan_scorings
+        if card == "card_a":
+            out.append((-spend(look, s, p, camels=-3) - keep, {"type": "play", "card": card}))
+        elif card == "card_b":
+            out.append((-spend(look, s, p, gold=-3) - keep, {"type": "play", "card": card}))
+        elif card == "card_c":
+            gain = caravan_deltas(s, [(p, "card")], look)[p]
             out.append((gain - keep, {"type": "play", "card": card}))
         elif card == "card_d":
             best = None
-            for shop in souks.card_shops(s["souks"], p):
-                table = s["souks"]
+            table = s["souks"]
+            before = soukval(s, table, p, look)
+            for shop in souks.card_shops(table, p):
                 souk, i = shop_souk(shop)
-                before = soukval(s, table, p, look)
                 table[souk][i] = p
                 gain = soukval(s, table, p, look) - before
                 table[souk][i] = None
@@ -300,10 +340,12 @@ def card_plays(s: State, p: int, look: Outlook) -> list[tuple[float, Action]]:
                 out.append((best[0] - keep, {"type": "play", "card": card, "shop": best[1]}))
         elif card == "card_f" and pl["gold"]:
             k = min(10, pl["gold"])
-            out.append((k * (1 - u) - keep, {"type": "play", "card": card, "amount": k}))
+            out.append((k - spend(look, s, p, gold=k) - keep,
+                        {"type": "play", "card": card, "amount": k}))
         elif card == "card_g" and pl["camels"]:
             k = min(4, pl["camels"])
-            out.append((k * (2 - u) - keep, {"type": "play", "card": card, "amount": k}))
+            out.append((2 * k - spend(look, s, p, camels=k) - keep,
+                        {"type": "play", "card": card, "amount": k}))
     return out
 
 
