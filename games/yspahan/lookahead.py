@@ -139,7 +139,7 @@ def choose(ai: GameAI, seen: Seen, rng: random.Random, settings: Settings,
     deadline = clock() + settings.ceiling if clock is not None else None
     done = 0
     for j, state in enumerate(states):
-        if deadline is not None and j and clock() > deadline:
+        if clock is not None and deadline is not None and j and clock() > deadline:
             break
         for i, action in enumerate(actions):
             try:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from typing import Any
 
 from games.base import Action
@@ -265,6 +266,20 @@ def best_build(s: State, p: int, look: Outlook) -> tuple[float, str, str] | None
 
 
 # -- the dice action -----------------------------------------------------------------------
+def _row_gain(s: State, p: int, r: int, look: Outlook) -> Callable[[int], float]:
+    """What taking row ``r``'s action with ``k`` dice is worth to ``p``, as a function of k
+    (the row's building bonus added)."""
+    if r == CAMEL_ROW:
+        plus = 1 if _has(s, p, 1) else 0
+        return lambda k: -spend(look, s, p, camels=-(k + plus))
+    if r == GOLD_ROW:
+        plus = 2 if _has(s, p, 2) else 0
+        return lambda k: -spend(look, s, p, gold=-(k + plus))
+    quarter = ROW_QUARTER[r]
+    plus = 1 if _has(s, p, 6) else 0
+    return lambda k: cubes_gain(s, p, quarter, k + plus, look)
+
+
 def dice_options(s: State, p: int, look: Outlook) -> list[tuple[float, Action]]:
     """Every dice option of ``p`` worth considering, with its quick worth."""
     rows = rows_for(s, p)
@@ -281,16 +296,7 @@ def dice_options(s: State, p: int, look: Outlook) -> list[tuple[float, Action]]:
     for r in rows:
         row = ROWS[r - 1]
         dice = row_dice(s, p, r)
-        if r == CAMEL_ROW:
-            plus = 1 if _has(s, p, 1) else 0
-            gain = lambda k, plus=plus: -spend(look, s, p, camels=-(k + plus))  # noqa: E731
-        elif r == GOLD_ROW:
-            plus = 2 if _has(s, p, 2) else 0
-            gain = lambda k, plus=plus: -spend(look, s, p, gold=-(k + plus))  # noqa: E731
-        else:
-            quarter = ROW_QUARTER[r]
-            plus = 1 if _has(s, p, 6) else 0
-            gain = lambda k, q=quarter, plus=plus: cubes_gain(s, p, q, k + plus, look)  # noqa: E731
+        gain = _row_gain(s, p, r, look)
         out.append((gain(dice), {"type": "take_action", "row": row, "boost": "none"}))
         if spare is not None:
             out.append((gain(dice + 1) - spare_cost,
@@ -303,9 +309,9 @@ def dice_options(s: State, p: int, look: Outlook) -> list[tuple[float, Action]]:
     if n == 2:
         build = best_build(s, p, look)
         if build is not None:
-            gain, b, card = build
-            row = min(rows, key=lambda r: row_dice(s, p, r))
-            out.append((gain, {"type": "build_row", "row": ROWS[row - 1], "building": b,
+            worth, b, card = build
+            cheapest = min(rows, key=lambda r: row_dice(s, p, r))
+            out.append((worth, {"type": "build_row", "row": ROWS[cheapest - 1], "building": b,
                                "card": card}))
     return out
 
