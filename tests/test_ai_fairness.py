@@ -20,7 +20,7 @@ import pytest
 from games.ai import game_ai, make_player, observe
 from games.base import State
 from games.registry import engines
-from tests.support import caravan_hidden, caravane_hidden, catan_hidden, tiers
+from tests.support import caravan_hidden, caravane_hidden, catan_hidden, tiers, yspahan_hidden
 from tests.support.ai_games import positions
 
 POSITIONS = 1000
@@ -52,11 +52,14 @@ ROWS = [
     # public), their development cards and the deck shuffled together; T&B's stacks too.
     Row("catan", {"variant": "base"}, catan_hidden.scramble_others),
     Row("catan", {"variant": "traders-barbarians"}, catan_hidden.scramble_others),
+    # The others' hands and the deck dealt anew, their secret camel answers redrawn.
+    Row("yspahan", {"ruleset": "seed"}, yspahan_hidden.scramble_others),
+    Row("yspahan", {"ruleset": "published"}, yspahan_hidden.scramble_others),
 ]
 IDS = [f"{r.key}-{'-'.join(map(str, r.options.values())) or 'base'}" for r in ROWS]
 # Rows whose 1,000 positions at three levels take minutes run in the slow tier only (their
 # game's own test file checks a few dozen positions quickly).
-SLOW = {"catan", "caravan"}
+SLOW = {"catan", "caravan", "yspahan"}
 
 
 def _cases() -> list:

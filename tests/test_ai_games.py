@@ -16,11 +16,12 @@ from tests.support import tiers
 
 GAMES_PER_LEVEL = 100
 # Moves a game may take at most (a Caravane game of 5 is about 400 moves, a Caravan game
-# of 4 about 700; Catan of 4 with trades about 1,500).
-MOVE_CAP = {"caravane": 1500, "caravan": 3000, "catan": 6000}
+# of 4 about 700, a Yspahan game of 4 about 250; Catan of 4 with trades about 1,500).
+MOVE_CAP = {"caravane": 1500, "caravan": 3000, "catan": 6000, "yspahan": 1500}
 # Options cycled through the games of a level (variants that play differently).
 VARIANTS = {"caravane": [{"variant": "standard"}, {"variant": "champions"}],
-            "catan": [{"variant": "base"}, {"variant": "traders-barbarians"}]}
+            "catan": [{"variant": "base"}, {"variant": "traders-barbarians"}],
+            "yspahan": [{"ruleset": "seed"}, {"ruleset": "published"}]}
 # Table sizes a level's games stop at, where the largest take too long for make test (a
 # hard Catan game of two costs about 8 s of CPU, of four about 40 s; standard of two 3 s):
 # bench/ai_strength.py plays the larger tables.
