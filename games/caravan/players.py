@@ -140,9 +140,9 @@ class CaravanAI(GameAI):
         return rollout_move(state, seat, rng)
 
     def think(self, algorithm: str, seen: Seen, rng: random.Random,
-              settings: Settings) -> Action:
+              settings: Settings, clock: Callable[[], float] | None = None) -> Action:
         if algorithm != PLAN:
-            return super().think(algorithm, seen, rng, settings)
+            return super().think(algorithm, seen, rng, settings, clock)
         return planner.choose(seen, self.sampler(seen), rng, settings.iterations,
                               settings.samples, settings.rollout,
                               judged=settings.iterations)

@@ -123,13 +123,13 @@ class CatanAI(GameAI):
 
     # -- the levels' own search ---------------------------------------------------------------
     def think(self, algorithm: str, seen: Seen, rng: random.Random,
-              settings: Settings) -> Action:
+              settings: Settings, clock: Callable[[], float] | None = None) -> Action:
         if algorithm == LOOSE:
             return planner.loose(self, seen, rng, settings)
         if algorithm in (PLAN, PLAN_TRADING):
             hard = algorithm == PLAN_TRADING
             return planner.choose(self, seen, rng, settings, propose=hard, deep=hard)
-        return super().think(algorithm, seen, rng, settings)
+        return super().think(algorithm, seen, rng, settings, clock)
 
 
 def _pending_trade(state: State, offer: dict) -> list[float]:
