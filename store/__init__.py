@@ -19,6 +19,7 @@ from store.base import (
     PERSON,
     READONLY,
     REMIND,
+    THINK,
     UNAVAILABLE,
     AlreadySeated,
     ChannelBusy,
@@ -41,7 +42,7 @@ Store = SqliteStore
 
 __all__ = ["ACTIVE", "AI", "CANCELLED", "CLOCK", "CORRUPT", "FAILURES", "FINISHED", "FULL",
            "HOLDER_KINDS", "LOBBY", "LOCKED", "MIGRATIONS", "OPEN_STATUSES", "PERSON",
-           "READONLY", "REMIND", "UNAVAILABLE", "AlreadySeated", "ChannelBusy", "GameRecord",
-           "Job", "LobbyClosed", "LobbyFull", "LoggedAction", "NoSuchSeat", "NotSeated",
+           "READONLY", "REMIND", "THINK", "UNAVAILABLE", "AlreadySeated", "ChannelBusy",
+           "GameRecord", "Job", "LobbyClosed", "LobbyFull", "LoggedAction", "NoSuchSeat", "NotSeated",
            "Opening", "Seat", "SqliteStore", "Storage", "Store", "StoreError",
            "VersionConflict"]

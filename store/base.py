@@ -86,18 +86,32 @@ class NoSuchSeat(StoreError):
 
 @dataclass(frozen=True)
 class Seat:
-    """A seat and who holds it: ``kind`` (``PERSON`` or ``AI``) and ``holder_id``."""
+    """A seat and who holds it: ``kind`` (``PERSON`` or ``AI``) and ``holder_id``.
+
+    ``level``: the AI's level (``casual``, ``standard``, ``hard``) — of the AI holding the
+    seat, or, on a person's seat, of the AI covering for them (they keep the seat and get it
+    back). A cover began at ``cover_since`` and lasts until ``cover_until`` (None: until the
+    person plays again or hands it back)."""
 
     seat: int
     holder_id: int
     name: str
     colour: str
     kind: str = PERSON
+    level: str | None = None
+    cover_since: float | None = None
+    cover_until: float | None = None
 
     @property
     def user_id(self) -> int | None:
         """The person holding the seat (None: the table's AI holds it)."""
         return self.holder_id if self.kind == PERSON else None
+
+    @property
+    def covered(self) -> bool:
+        """Whether the AI covers for the person holding this seat (it may have ended by
+        time: see ``cover_until``)."""
+        return self.kind == PERSON and self.level is not None
 
     def held_by(self, kind: str, holder_id: int) -> bool:
         return self.kind == kind and self.holder_id == holder_id
@@ -164,8 +178,9 @@ def fold_pending(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
              "ping": sorted({p for e in old for p in e.get("ping", ())})}, *kept]
 
 
-# The kinds of scheduled job (one row per game, kind and seat: see ``Storage.put_job``).
-CLOCK, REMIND = "clock", "remind"
+# The kinds of scheduled job (one row per game, kind and seat: see ``Storage.put_job``): a
+# person's turn clock and reminders; an AI's next move (``THINK``).
+CLOCK, REMIND, THINK = "clock", "remind", "think"
 
 
 @dataclass(frozen=True)
@@ -298,11 +313,16 @@ class Storage(ABC):
         channel already has a lobby or a running game."""
 
     @abstractmethod
+    async def games_seated(self, holder_id: int, kind: str = PERSON) -> list[GameRecord]:
+        """The running games where the member (``kind``, ``holder_id``) holds a seat, oldest
+        first (an index on the seats' holder, not a scan of the games)."""
+
+    @abstractmethod
     async def add_seat(self, game_id: int, holder_id: int, name: str, colours: Sequence[str],
-                       max_players: int, *, kind: str = PERSON) -> Seat:
-        """Seat a member (``kind``, ``holder_id``) in a lobby: the next seat number, the
-        first colour of ``colours`` no one has. Raises LobbyClosed, AlreadySeated or
-        LobbyFull."""
+                       max_players: int, *, kind: str = PERSON, level: str | None = None) -> Seat:
+        """Seat a member (``kind``, ``holder_id``; an AI with its ``level``) in a lobby: the
+        next seat number, the first colour of ``colours`` no one has. Raises LobbyClosed,
+        AlreadySeated or LobbyFull."""
 
     @abstractmethod
     async def remove_seat(self, game_id: int, holder_id: int, *, kind: str = PERSON) -> None:
@@ -379,11 +399,22 @@ class Storage(ABC):
     @abstractmethod
     async def replace_seat(self, game_id: int, expected_version: int, *, seat: int,
                            holder_id: int, name: str, kind: str = PERSON,
+                           level: str | None = None,
                            pending: dict[str, Any] | None = None) -> int:
-        """Give ``seat`` of a running game to another member (hand, pieces and history stay
-        with the seat). Returns the new version (menus drawn for the old player go stale).
-        Raises AlreadySeated when the member already has a seat in the game, NoSuchSeat,
-        VersionConflict when the game moved on or is not running."""
+        """Give ``seat`` of a running game to another member (an AI with its ``level``; hand,
+        pieces and history stay with the seat; a cover ends). Returns the new version (menus
+        drawn for the old player go stale). Raises AlreadySeated when the member already has
+        a seat in the game, NoSuchSeat, VersionConflict when the game moved on or is not
+        running."""
+
+    @abstractmethod
+    async def set_cover(self, game_id: int, expected_version: int, *, seat: int,
+                        level: str | None, until: float | None = None,
+                        pending: dict[str, Any] | None = None) -> int:
+        """The AI at ``level`` covers for the person holding ``seat`` of a running game from
+        now (``cover_since``) until ``until`` (None: until handed back); ``level`` None hands
+        the seat back. Returns the new version. Raises NoSuchSeat unless a person holds the
+        seat, VersionConflict when the game moved on or is not running."""
 
     @abstractmethod
     async def set_clock(self, game_id: int, seconds: float | None) -> None:

@@ -197,6 +197,15 @@ MIGRATIONS: tuple[str, ...] = (
     DROP TABLE seats;
     ALTER TABLE seats_new RENAME TO seats;
     """,
+    # 11: AI seats: the level of the AI holding a seat, or of the AI covering for the person
+    # who holds it (since when, and until when: NULL until handed back); and an index to
+    # find a person's seats in running games (their absence's covers) without a scan.
+    """
+    ALTER TABLE seats ADD COLUMN level TEXT;
+    ALTER TABLE seats ADD COLUMN cover_since REAL;
+    ALTER TABLE seats ADD COLUMN cover_until REAL;
+    CREATE INDEX seats_holder ON seats(holder_kind, user_id);
+    """,
 )
 
 
@@ -205,7 +214,8 @@ _GAME_COLUMNS = (
     "lobby_message_id, board_message_id, board_version, created_at, updated_at, finished_at, "
     "board_log, board_pending, board_nonce, clock, "
     # The seats come along in the same read, as JSON (one query where there were two).
-    "(SELECT json_group_array(json_array(seat, user_id, display_name, colour, holder_kind)) "
+    "(SELECT json_group_array(json_array(seat, user_id, display_name, colour, holder_kind, "
+    "level, cover_since, cover_until)) "
     "FROM seats "
     "WHERE seats.game_id = games.id) AS seats"
 )
@@ -214,7 +224,8 @@ _GAME_COLUMNS = (
 def _record(row: aiosqlite.Row | None) -> GameRecord | None:
     if row is None:
         return None
-    seats = [Seat(int(s), int(u), n, c, k) for s, u, n, c, k in sorted(json.loads(row["seats"]))]
+    seats = [Seat(int(s), int(u), n, c, k, lv, since, until)
+             for s, u, n, c, k, lv, since, until in sorted(json.loads(row["seats"]))]
     return GameRecord(
         id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
         kind=row["kind"], status=row["status"], host_id=row["host_id"],
@@ -367,6 +378,12 @@ class SqliteStore(Storage):
             f"SELECT {_GAME_COLUMNS} FROM games INDEXED BY games_board_behind "
             "WHERE status IN ('active', 'finished') AND board_version < version ORDER BY id"))
 
+    async def games_seated(self, holder_id: int, kind: str = PERSON) -> list[GameRecord]:
+        return _records(await self._rows(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND id IN ("
+            "SELECT game_id FROM seats INDEXED BY seats_holder "
+            "WHERE holder_kind = ? AND user_id = ?) ORDER BY id", (kind, holder_id)))
+
     async def actions(self, game_id: int, limit: int | None = None) -> list[LoggedAction]:
         """Logged actions in order; with ``limit``, only the most recent ones."""
         sql = "SELECT seq, seat, user_id, action, summary, created_at FROM actions WHERE game_id = ?"
@@ -419,7 +436,7 @@ class SqliteStore(Storage):
         return game
 
     async def add_seat(self, game_id: int, holder_id: int, name: str, colours: Sequence[str],
-                       max_players: int, *, kind: str = PERSON) -> Seat:
+                       max_players: int, *, kind: str = PERSON, level: str | None = None) -> Seat:
         """Seat a member in a lobby (next free seat, first free colour)."""
         async with self._transaction():
             game = await self.get_game(game_id)
@@ -431,11 +448,12 @@ class SqliteStore(Storage):
                 raise LobbyFull(max=max_players)
             used = {s.colour for s in game.seats}
             colour = next(c for c in colours if c not in used)
-            seat = Seat(len(game.seats), holder_id, name, colour, kind)
+            seat = Seat(len(game.seats), holder_id, name, colour, kind,
+                        level if kind != PERSON else None)
             await self._db.execute(
                 "INSERT INTO seats (game_id, seat, holder_kind, user_id, display_name, colour, "
-                "joined_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (game_id, seat.seat, kind, holder_id, name, colour, time.time()),
+                "joined_at, level) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (game_id, seat.seat, kind, holder_id, name, colour, time.time(), seat.level),
             )
             await self._touch(game_id)
         return seat
@@ -646,6 +664,7 @@ class SqliteStore(Storage):
 
     async def replace_seat(self, game_id: int, expected_version: int, *, seat: int,
                            holder_id: int, name: str, kind: str = PERSON,
+                           level: str | None = None,
                            pending: dict[str, Any] | None = None) -> int:
         async with self._transaction():
             if await self._one("SELECT 1 FROM seats WHERE game_id = ? AND holder_kind = ? "
@@ -654,9 +673,26 @@ class SqliteStore(Storage):
             await self._bump(game_id, expected_version, pending, "updated_at = ?",
                              (time.time(),), "status = 'active'", ())
             cur = await self._db.execute(
-                "UPDATE seats SET holder_kind = ?, user_id = ?, display_name = ? "
-                "WHERE game_id = ? AND seat = ?", (kind, holder_id, name, game_id, seat))
+                "UPDATE seats SET holder_kind = ?, user_id = ?, display_name = ?, level = ?, "
+                "cover_since = NULL, cover_until = NULL WHERE game_id = ? AND seat = ?",
+                (kind, holder_id, name, level if kind != PERSON else None, game_id, seat))
             if cur.rowcount != 1:
+                raise NoSuchSeat(seat=seat)
+        return expected_version + 1
+
+    async def set_cover(self, game_id: int, expected_version: int, *, seat: int,
+                        level: str | None, until: float | None = None,
+                        pending: dict[str, Any] | None = None) -> int:
+        now = time.time()
+        async with self._transaction():
+            await self._bump(game_id, expected_version, pending, "updated_at = ?", (now,),
+                             "status = 'active'", ())
+            cur = await self._db.execute(
+                "UPDATE seats SET level = ?, cover_since = ?, cover_until = ? "
+                "WHERE game_id = ? AND seat = ? AND holder_kind = 'person'",
+                (level, None if level is None else now, None if level is None else until,
+                 game_id, seat))
+            if cur.rowcount != 1:  # rolls the version back too
                 raise NoSuchSeat(seat=seat)
         return expected_version + 1
 

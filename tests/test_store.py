@@ -708,3 +708,64 @@ async def test_seats_of_an_older_database_are_kept_as_people(tmp_path, monkeypat
     await new.add_seat(7, 10, "Bot", COLOURS, 5, kind=AI)
     assert len((await new.get_game(7)).seats) == 3
     await new.close()
+
+
+# -- AI seats: a level, and covers for people (issue 25) ----------------------------------------
+async def test_an_ai_seat_keeps_its_level_and_a_person_may_be_covered_and_get_it_back(store):
+    from store import NoSuchSeat
+
+    game = await open_lobby(store, players=2)
+    ai = await store.add_seat(game.id, 1, "🤖 Hard", COLOURS, 5, kind=AI, level="hard")
+    # A person has no level of their own, whatever is asked.
+    person = await store.add_seat(game.id, 12, "Cy", COLOURS, 5, level="hard")
+    game = await store.get_game(game.id)
+    assert (ai.level, game.seats[2].level, game.seats[2].kind) == ("hard", "hard", AI)
+    assert person.level is None and game.seats[3].level is None
+    assert not any(s.covered for s in game.seats)
+    await store.start(game.id, ENGINE.new(4, game.seed, game.options), game.version)
+    game = await store.get_game(game.id)
+
+    version = await store.set_cover(game.id, game.version, seat=1, level="standard",
+                                    until=2e9, pending={"new": False, "notes": [["x", {}]]})
+    after = await store.get_game(game.id)
+    seat = after.seats[1]
+    assert version == after.version == game.version + 1
+    assert seat.covered and seat.level == "standard" and seat.cover_until == 2e9
+    assert seat.cover_since is not None and seat.user_id == 11  # still the person's seat
+    assert after.board_pending[-1]["v"] == version and after.state == game.state
+    # Only a person's seat is covered; a stale version writes nothing.
+    with pytest.raises(NoSuchSeat):
+        await store.set_cover(game.id, after.version, seat=2, level="casual")
+    assert (await store.get_game(game.id)).version == after.version
+    with pytest.raises(VersionConflict):
+        await store.set_cover(game.id, game.version, seat=1, level=None)
+    # Handed back: no level, no cover.
+    await store.set_cover(game.id, after.version, seat=1, level=None)
+    back = (await store.get_game(game.id)).seats[1]
+    assert (back.covered, back.level, back.cover_since, back.cover_until) == (
+        False, None, None, None)
+
+    # A person's seat given to the AI takes its level; given back to a person, none.
+    game = await store.get_game(game.id)
+    await store.set_cover(game.id, game.version, seat=3, level="casual")
+    game = await store.get_game(game.id)
+    await store.replace_seat(game.id, game.version, seat=3, holder_id=2, name="🤖 Casual",
+                             kind=AI, level="casual")
+    game = await store.get_game(game.id)
+    assert (game.seats[3].kind, game.seats[3].level, game.seats[3].cover_since) == (
+        AI, "casual", None)
+    await store.replace_seat(game.id, game.version, seat=3, holder_id=12, name="Cy")
+    assert (await store.get_game(game.id)).seats[3].level is None
+
+
+async def test_a_persons_running_games_are_found_by_their_seats(store):
+    first = await open_lobby(store, channel=100)
+    second = await open_lobby(store, channel=101)
+    lobby = await open_lobby(store, channel=102)
+    for game in (first, second):
+        await store.start(game.id, ENGINE.new(3, game.seed, game.options), game.version)
+    assert [g.id for g in await store.games_seated(11)] == [first.id, second.id]
+    assert await store.games_seated(11, AI) == [] and lobby.id not in {
+        g.id for g in await store.games_seated(10)}
+    await store.set_status(second.id, FINISHED, (await store.get_game(second.id)).version)
+    assert [g.id for g in await store.games_seated(11)] == [first.id]
