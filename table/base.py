@@ -6,7 +6,8 @@ scheduler). ``TableCore`` (core.py) is these parts together: moves (core.py), th
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from store import GameRecord, LoggedAction, Storage
@@ -28,6 +29,8 @@ class CoreBase:
         # processes when they share the database).
         self.locks: Locks = locks if locks is not None else locks_for(store)
         self.on_change: ChangeHook | None = None
+        # The time, for what depends on it (an AI's cover ends with its person's absence).
+        self.now: Callable[[], float] = time.time
 
     async def changed(self, game: GameRecord, acted: int | None) -> None:
         """Tell the scheduler; its failure must never undo or hide a saved change."""

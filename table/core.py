@@ -20,11 +20,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
+from dataclasses import replace as replaced
 from typing import Any
 
 from games.base import Action, Engine, RuleError, is_template
 from games.replay import replay
-from store import ACTIVE, FINISHED, GameRecord, VersionConflict
+from store import ACTIVE, AI, FINISHED, GameRecord, NoSuchSeat, VersionConflict
+from table.ai import ai_actor, ai_seats, level_of
 from table.hidden import is_secret
 from table.ids import key_stamp
 from table.lobby import Lobby
@@ -45,12 +47,13 @@ from table.outcome import (
 from table.seats import Seats
 from table.settings import Settings
 
-__all__ = ["AUTO_ACTOR", "DEFAULT", "FORCED", "MAX_FORCED", "Outcome", "TableCore"]
+__all__ = ["AI_MOVE", "AUTO_ACTOR", "DEFAULT", "FORCED", "MAX_FORCED", "Outcome", "TableCore"]
 
 # The user id logged for a move the table made by itself (``forced_action``): nobody clicked.
 AUTO_ACTOR = 0
-# What the table plays by itself: a forced move, or a late player's default move.
-FORCED, DEFAULT = "forced", "default"
+# What the table plays by itself: a forced move, or a late player's default move; and what
+# its AI plays for a seat it holds or covers.
+FORCED, DEFAULT, AI_MOVE = "forced", "default", "ai"
 # A chain of forced moves longer than this is an engine bug, not a game (Caravane's longest
 # is one stage of 25 squares walked alone).
 MAX_FORCED = 200
@@ -77,6 +80,23 @@ class TableCore(Lobby, Seats, Settings):
             await self._play_forced(outcome, quiet=outcome.seat)
         if outcome.ok and publish is not None:
             await publish(outcome)
+        return outcome
+
+    async def play_ai(self, game_id: int, seat: int, action: Action, *, level: str,
+                      expected_version: int | None = None, decision_key: str | None = None,
+                      publish: Publisher | None = None) -> Outcome:
+        """Apply the move the AI at ``level`` chose for ``seat`` on ``expected_version`` (or,
+        in a parallel phase, on the seat's ``decision_key``). STALE when the game moved on
+        or the seat is no longer the AI's at that level (given to someone, its person back).
+        Logged under the AI's own actor id (``table.ai.ai_actor``), so the log and the
+        board say who played it; then forced moves and ``publish``, as for ``act``."""
+        outcome = await self._act(game_id, seat, action, actor=None,
+                                  expected_version=expected_version, decision_key=decision_key,
+                                  auto=AI_MOVE, level=level)
+        if outcome.ok:
+            await self._play_forced(outcome, quiet=seat)
+            if publish is not None:
+                await publish(outcome)
         return outcome
 
     @staticmethod
@@ -193,8 +213,9 @@ class TableCore(Lobby, Seats, Settings):
                 return Outcome(BARRIER, last.action, seat, game)
             waiting_before = list(engine.to_act(after))
             to_act = list(engine.to_act(before))
+            robots = ai_seats(game, self.now())
             new_message = needs_new_message(waiting_before, to_act, False,
-                                            engine.exchange_owner(after))
+                                            engine.exchange_owner(after), robots)
             name = game.seats[seat].name
             if is_secret(engine, last.action, events):
                 kind = str(last.action.get("type", ""))
@@ -204,8 +225,8 @@ class TableCore(Lobby, Seats, Settings):
                 words = describe(game, seat, last.action) if describe is not None else ""
                 note = ["took-back", {"name": name, "move": words}]
             pending = {"new": new_message, "events": [], "by": seat,
-                       "ping": [s for s in to_act if s != seat] if new_message else [],
-                       "notes": [note]}
+                       "ping": [s for s in to_act if s != seat and s not in robots]
+                       if new_message else [], "notes": [note]}
             try:
                 game.version = await self.store.take_back(game.id, game.version, before,
                                                           seq=last.seq, pending=pending)
@@ -256,11 +277,13 @@ class TableCore(Lobby, Seats, Settings):
     async def _act(self, game_id: int, seat: int | None, action: Action, *,
                    actor: Member | None, expected_version: int | None = None,
                    decision_key: str | None = None, auto: str | None = None,
-                   quiet: int | None = None, by: str = "") -> Outcome:
+                   quiet: int | None = None, by: str = "", level: str | None = None) -> Outcome:
         """One move under the game's lock, by ``actor`` — or, with ``auto`` (no actor), one
         the table makes for ``seat`` (applied only if the engine still declares exactly this
         move): ``FORCED`` (its only possible outcome) or ``DEFAULT`` (its default after its
-        clock ran out, on the word of the player named ``by``)."""
+        clock ran out, on the word of the player named ``by``) — or ``AI_MOVE``, the move of
+        the AI at ``level`` playing the seat (only while it still does). A person's own move
+        on a seat the AI covers for them hands it back to them first."""
         async with self.locks.lock(game_id):
             game = await self.read(game_id)
             if game is None:
@@ -272,6 +295,9 @@ class TableCore(Lobby, Seats, Settings):
             if seat is None or not 0 <= seat < len(game.seats) or (
                     not auto and (actor is None or not game.seats[seat].held_by(*actor.key))):
                 return Outcome(NOT_SEATED, action, seat, game)
+            now = self.now()
+            if auto == AI_MOVE and level_of(game.seats[seat], now) != level:
+                return Outcome(STALE, action, seat, game)
             engine = self.kinds[game.kind].engine
             state = engine.migrate(game.state)  # a state stored by an older schema
             if auto == FORCED and engine.forced_action(state, seat) != action:
@@ -294,25 +320,46 @@ class TableCore(Lobby, Seats, Settings):
             over = engine.is_over(new_state)
             barrier = engine.undo_barrier(state, seat, action, events)
             to_act = [] if over else list(engine.to_act(new_state))
+            holder = game.seats[seat]
+            if not auto and holder.covered:
+                # Their own move: the AI that covered for them steps back, before it lands.
+                try:
+                    game.version = await self.store.set_cover(
+                        game.id, game.version, seat=seat, level=None, pending={
+                            "new": False, "events": [], "by": seat, "ping": [],
+                            "notes": [["ai-back", {"name": holder.name}]]})
+                except (VersionConflict, NoSuchSeat):
+                    return Outcome(STALE, action, seat, game)
+                game.seats[seat] = replaced(holder, level=None, cover_since=None,
+                                            cover_until=None)
+            robots = ai_seats(game, now)
             new_message = needs_new_message(waiting_before, to_act, over,
-                                            engine.exchange_owner(state))
+                                            engine.exchange_owner(state), robots)
             public = [e for e in events if "private_to" not in e]
             # Nobody clicked a forced move: its seat is pinged like anyone, only the player
             # whose click led to it is not.
-            quiet_seat = quiet if auto else seat
+            quiet_seat = quiet if auto in (FORCED, DEFAULT) else seat
             # ``by``: whose click this was (None: nobody's), so a board published late for
             # several moves never pings someone for a board their own later click changed.
+            # The AI's seats are never pinged.
             pending: dict[str, Any] = {
                 "new": new_message, "events": public, "by": quiet_seat,
-                "ping": [s for s in to_act if s != quiet_seat] if new_message else []}
+                "ping": [s for s in to_act if s != quiet_seat and s not in robots]
+                if new_message else []}
             if auto == FORCED:
                 pending["notes"] = [["auto-played", {"name": game.seats[seat].name}]]
             elif auto == DEFAULT:
                 pending["notes"] = [["clock-played", {"name": game.seats[seat].name, "by": by}]]
+            elif auto == AI_MOVE and holder.kind != AI:
+                # The board says who played the moves of a seat the AI covers.
+                pending["notes"] = [["ai-played", {"name": holder.name}]]
+            if auto == AI_MOVE:
+                user_id = ai_actor(level or "")
+            else:
+                user_id = AUTO_ACTOR if auto or actor is None else actor.id
             try:
                 game.version = await self.store.commit_action(
-                    game.id, game.version, new_state, seat=seat,
-                    user_id=AUTO_ACTOR if auto or actor is None else actor.id, action=action,
+                    game.id, game.version, new_state, seat=seat, user_id=user_id, action=action,
                     # The log keeps the public events: what anyone may read of this move.
                     summary=json.dumps(public), status=FINISHED if over else ACTIVE,
                     pending=pending)
@@ -320,7 +367,9 @@ class TableCore(Lobby, Seats, Settings):
                 return Outcome(STALE, action, seat, game)
             game.state = new_state
             game.status = FINISHED if over else ACTIVE
-            await self.changed(game, None if auto else seat)
+            # The seat's own move (a person's or its AI's): if it must act again, its wait
+            # starts over.
+            await self.changed(game, None if auto in (FORCED, DEFAULT) else seat)
             return Outcome(
                 APPLIED, action, seat, game, events=list(events), waiting_before=waiting_before,
                 to_act=to_act, over=over, new_message=new_message, undo_barrier=barrier,

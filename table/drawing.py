@@ -10,6 +10,7 @@ from render.common import SeatInfo
 from render.pool import RenderPool
 from store import ACTIVE, GameRecord
 from table import i18n
+from table.ai import shown_name
 
 if TYPE_CHECKING:
     from table.kind import GameKind
@@ -20,7 +21,8 @@ RENDER_POOL = RenderPool()
 
 
 def seat_infos(game: GameRecord) -> list[SeatInfo]:
-    return [SeatInfo(s.name, s.colour) for s in game.seats]
+    # The names as boards show them: "Amélie 🤖" while the AI covers for her.
+    return [SeatInfo(shown_name(s), s.colour) for s in game.seats]
 
 
 async def draw_board(kind: GameKind, game: GameRecord, extra: dict[str, Any] | None = None,

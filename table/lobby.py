@@ -9,6 +9,7 @@ from typing import Any
 from games.base import RuleError
 from games.rng import new_seed
 from store import (
+    AI,
     CANCELLED,
     LOBBY,
     OPEN_STATUSES,
@@ -20,6 +21,7 @@ from store import (
     NotSeated,
     VersionConflict,
 )
+from table.ai import ai_name, ai_seats, level_words, next_ai_id, offered
 from table.base import CoreBase
 from table.members import Member, as_member
 from table.outcome import (
@@ -46,13 +48,36 @@ def may_manage(game: GameRecord, by: Member, manager: bool) -> bool:
     return manager or (by.is_person and by.id == game.host_id)
 
 
+def ai_refusal(key: str, title: str, level: str) -> Outcome | None:
+    """Why the AI cannot play game ``key`` at ``level`` (None: it can)."""
+    levels = offered(key)
+    if levels and level in levels:
+        return None
+    outcome = refused(REFUSED, "ai-none") if not levels else refused(
+        REFUSED, "ai-no-level", level=level_words(level))
+    if title and outcome.words is not None:  # else the adapter names the game
+        outcome.words[1]["title"] = title
+    return outcome
+
+
 class Lobby(CoreBase):
     async def create(self, *, guild_id: int | None, channel_id: int, kind: str,
-                     host: Member, options: dict[str, Any]) -> Outcome:
-        """Open a lobby of ``kind`` in a channel with ``host`` in seat 0. BUSY when the
-        channel has an open game already (``game``: that one, when it is still there)."""
+                     host: Member, options: dict[str, Any], ai: int = 0,
+                     level: str = "standard", title: str = "") -> Outcome:
+        """Open a lobby of ``kind`` in a channel with ``host`` in seat 0 and ``ai`` seats of
+        the AI at ``level`` after them (the AI's names in the current language). BUSY when
+        the channel has an open game already (``game``: that one, when it is still there);
+        REFUSED when the game has no AI at that level or the AI would take every other
+        seat but one (``title``: the game's name in those words)."""
         if kind not in self.kinds:
             return refused(NO_GAME, "game-gone")
+        if ai:
+            refusal = ai_refusal(kind, title, level)
+            if refusal is not None:
+                return refusal
+            most = self.kinds[kind].engine.max_players - 1
+            if ai > most:
+                return refused(FULL, "ai-too-many", max=most)
         # The game's randomness comes from a 256-bit secret that only the stored state
         # keeps; nothing a player chooses or sees can name it.
         try:
@@ -62,8 +87,68 @@ class Lobby(CoreBase):
                 options=options, seed=new_seed())
         except ChannelBusy:
             return refused(BUSY, "channel-busy", await self.store.open_game(channel_id))
+        for _ in range(ai):
+            await self._seat_ai(game, level)
+            game = await self.store.get_game(game.id) or game
         await self.changed(game, None)
         return Outcome(APPLIED, {}, 0, game)
+
+    async def _seat_ai(self, game: GameRecord, level: str) -> int:
+        """One more seat for the AI at ``level`` (under the game's lock, or before anyone
+        knows the lobby): its seat number."""
+        kind = self.kinds[game.kind]
+        seat = await self.store.add_seat(game.id, next_ai_id(game),
+                                         ai_name(level, game.names), kind.seat_colours,
+                                         kind.engine.max_players, kind=AI, level=level)
+        return seat.seat
+
+    async def add_ai(self, game_id: int, level: str, *, by: Member | int,
+                     title: str = "") -> Outcome:
+        """The host seats the AI at ``level`` in their lobby (named in the current
+        language). DENIED: not the host; CLOSED, FULL; REFUSED: the game has no AI at that
+        level."""
+        member = as_member(by)
+        async with self.locks.lock(game_id):
+            game = await self.read(game_id)
+            if game is None or game.status != LOBBY:
+                return refused(CLOSED, "lobby-closed", game)
+            if not (member.is_person and member.id == game.host_id):
+                return refused(DENIED, "ai-only-host", game)
+            refusal = ai_refusal(game.kind, title, level)
+            if refusal is not None:
+                refusal.game = game
+                return refusal
+            try:
+                seat = await self._seat_ai(game, level)
+            except LobbyClosed:
+                return refused(CLOSED, "lobby-closed", game)
+            except LobbyFull as exc:
+                return refused(FULL, "game-full", game, max=exc.params.get("max", 0))
+            fresh = await self.store.get_game(game_id)
+            await self.changed(fresh or game, None)
+        return Outcome(APPLIED, {}, seat, fresh)
+
+    async def remove_ai(self, game_id: int, *, by: Member | int) -> Outcome:
+        """The host takes the last AI seat out of their lobby (later seats move up).
+        DENIED: not the host; CLOSED; NOT_SEATED: no AI sits there."""
+        member = as_member(by)
+        async with self.locks.lock(game_id):
+            game = await self.read(game_id)
+            if game is None or game.status != LOBBY:
+                return refused(CLOSED, "lobby-closed", game)
+            if not (member.is_person and member.id == game.host_id):
+                return refused(DENIED, "ai-only-host", game)
+            robots = [s for s in game.seats if s.kind == AI]
+            if not robots:
+                return refused(NOT_SEATED, "ai-none-seated", game)
+            last = robots[-1]
+            try:
+                await self.store.remove_seat(game_id, last.holder_id, kind=AI)
+            except (LobbyClosed, NotSeated):
+                return refused(CLOSED, "lobby-closed", game)
+            fresh = await self.store.get_game(game_id)
+            await self.changed(fresh or game, None)
+        return Outcome(APPLIED, {}, last.seat, fresh, words=("ai-removed", {"name": last.name}))
 
     async def join(self, game_id: int, member: Member) -> Outcome:
         """Seat ``member`` in a lobby, in the next seat with the first free colour:
@@ -125,10 +210,11 @@ class Lobby(CoreBase):
             # The first board pings who must act first, but not the host: their own click
             # started the game and they are looking at it.
             host = game.seat_held(*member.key)
+            robots = ai_seats(game, self.now())
             try:
                 await self.store.start(game.id, state, game.version, pending={
                     "new": True, "by": host,
-                    "ping": [s for s in engine.to_act(state) if s != host],
+                    "ping": [s for s in engine.to_act(state) if s != host and s not in robots],
                     "notes": [["begins", {"names": name_list(game.names)}]]})
             except VersionConflict:
                 return refused(STALE, "already-started", game)

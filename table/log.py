@@ -29,7 +29,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from games.base import Engine, Event, RuleError, State
+from store import AI
 from table import i18n
+from table.ai import actor_level
 from table.core import AUTO_ACTOR
 from table.kind import seat_name
 from table.words import t
@@ -76,6 +78,7 @@ class Entry:
     events: tuple[Event, ...]
     text: str = ""  # a row logged before events were stored: its English summary
     auto: bool = False  # a forced move the table played by itself (nobody clicked)
+    ai: str | None = None  # the level of the AI that played it (None: a person or the table)
 
     def lines(self, kind: GameKind, names: Sequence[str], reader: int | None) -> list[str]:
         """The lines ``reader`` may read (None: a spectator, or the public): public events,
@@ -212,7 +215,7 @@ def _extend(engine: Engine, start: _Replay, actions: Sequence[LoggedAction]) -> 
         state, events = engine.apply(state, row.seat, row.action)
         steps.append((row.seat, row.action))
         entries.append(Entry(row.seq, row.seat, row.created_at, where, tuple(events),
-                             auto=row.user_id == AUTO_ACTOR))
+                             auto=row.user_id == AUTO_ACTOR, ai=actor_level(row.user_id)))
     return _Replay(steps, state, entries)
 
 
@@ -227,10 +230,10 @@ def _stored(actions: Sequence[LoggedAction]) -> list[Entry]:
         if isinstance(found, list):
             events = tuple(e for e in found if isinstance(e, dict) and "private_to" not in e)
             out.append(Entry(a.seq, a.seat, a.created_at, None, events,
-                             auto=a.user_id == AUTO_ACTOR))
+                             auto=a.user_id == AUTO_ACTOR, ai=actor_level(a.user_id)))
         else:
             out.append(Entry(a.seq, a.seat, a.created_at, None, (), a.summary or "",
-                             auto=a.user_id == AUTO_ACTOR))
+                             auto=a.user_id == AUTO_ACTOR, ai=actor_level(a.user_id)))
     return out
 
 
@@ -269,7 +272,9 @@ class _Line:
 
 
 def _lines(kind: GameKind, names: Sequence[str], entries: Sequence[Entry],
-           reader: int | None) -> list[_Line]:
+           reader: int | None, robots: frozenset[int] = frozenset()) -> list[_Line]:
+    """``robots``: the seats the AI holds (their names say so); on anyone else's seat, a
+    move the AI made for its person is said to be the AI's."""
     out = []
     for entry in entries:
         mark_key, mark = "", ""
@@ -280,6 +285,8 @@ def _lines(kind: GameKind, names: Sequence[str], entries: Sequence[Entry],
         if entry.auto and lines:
             # Said as on the board: nobody chose this move, the table played it.
             lines.insert(0, t("auto-played", name=seat_name(names, entry.seat)))
+        elif entry.ai and lines and entry.seat not in robots:
+            lines.insert(0, t("ai-played", name=seat_name(names, entry.seat)))
         for line in lines:
             text = f"`{mark}` {line}" if mark else line
             out.append(_Line(text, mark_key, entry.at, line.startswith(SECRET), entry.seq))
@@ -317,7 +324,9 @@ def _split(lines: list[_Line], budget: int) -> list[list[_Line]]:
 
 def pages(kind: GameKind, game: GameRecord, entries: Sequence[Entry],
           reader: int | None) -> list[list[_Line]]:
-    return _split(_lines(kind, game.names, entries, reader), PAGE_LIMIT - HEADER_RESERVE)
+    robots = frozenset(s.seat for s in game.seats if s.kind == AI)
+    return _split(_lines(kind, game.names, entries, reader, robots),
+                  PAGE_LIMIT - HEADER_RESERVE)
 
 
 def page(kind: GameKind, game: GameRecord, entries: Sequence[Entry], reader: int | None,

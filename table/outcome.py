@@ -4,7 +4,7 @@ parameters: member names raw, numbers as numbers; the adapter adds the game's ti
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -76,12 +76,14 @@ def refused(status: str, key: str, game: GameRecord | None = None, seat: int | N
 
 
 def needs_new_message(before: list[int], after: list[int], over: bool,
-                      returning: int | None = None) -> bool:
-    """A new board message when someone who was not waiting must now act (or at the end);
+                      returning: int | None = None, robots: Collection[int] = ()) -> bool:
+    """A new board message when a person who was not waiting must now act (or at the end);
     otherwise the board is edited in place. ``returning``: the seat whose request the others
     were answering (``Engine.exchange_owner`` before the change): its coming back to act
-    is no reason for a new message (it follows its own offer; the board says the answers)."""
-    return over or bool(set(after) - set(before) - {returning})
+    is no reason for a new message (it follows its own offer; the board says the answers).
+    ``robots``: the seats the AI plays — their turns come and go on the board as it stands
+    (several AI seats in a row keep the channel quiet until a person must act)."""
+    return over or bool(set(after) - set(before) - {returning} - set(robots))
 
 
 Publisher = Callable[[Outcome], Awaitable[None]]

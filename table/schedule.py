@@ -17,7 +17,7 @@ from datetime import UTC, datetime, timedelta
 from datetime import time as dtime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from store import CLOCK, REMIND, Job
+from store import CLOCK, REMIND, THINK, Job
 
 MINUTE, HOUR, DAY = 60.0, 3600.0, 86400.0
 # A clock or a reminder interval shorter than this would nag; longer than this is "off".
@@ -242,14 +242,24 @@ class Plan:
 
 
 def plan(game_id: int, *, waiting: list[int], jobs: list[Job], acted: int | None, now: float,
-         clock: float | None, prefs: dict[int, Prefs], default_every: float) -> Plan:
-    """Bring a game's jobs in line with who waits now. ``acted``: the seat whose own move
-    (or replacement) this was — if it must act again, its wait starts over. Seats that no
-    longer wait lose their jobs; newly waiting seats get them; others keep theirs as they
-    are (a clock keeps running while the others move)."""
+         clock: float | None, prefs: dict[int, Prefs], default_every: float,
+         thinking: list[int] | None = None) -> Plan:
+    """Bring a game's jobs in line with who waits now: ``waiting`` people (a clock and a
+    reminder each) and ``thinking`` seats the AI plays (a THINK job each, due at once: the
+    AI's move). ``acted``: the seat whose own move (or replacement) this was — if it must
+    act again, its wait starts over. Seats that no longer wait lose their jobs; newly
+    waiting seats get them; others keep theirs as they are (a clock keeps running while the
+    others move)."""
+    thinking = thinking or []
     have = {(j.kind, j.seat): j for j in jobs}
     put: list[Job] = []
-    drop = [key for key in have if key[1] not in waiting or (key[0] == CLOCK and not clock)]
+    drop = [key for key in have
+            if key[1] not in (thinking if key[0] == THINK else waiting)
+            or (key[0] == CLOCK and not clock)]
+    for seat in thinking:
+        job = have.get((THINK, seat))
+        if job is None or seat == acted:
+            put.append(Job(game_id, THINK, seat, now, now))
     for seat in waiting:
         p = prefs.get(seat, Prefs())
         fresh = seat == acted

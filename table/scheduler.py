@@ -1,4 +1,5 @@
-"""The table's restart-safe scheduler: turn clocks and reminders, for every game.
+"""The table's restart-safe scheduler: turn clocks, reminders and the AI's moves, for every
+game.
 
 Jobs live in the database (``store.jobs``), one per waiting seat and kind, so nothing due is
 lost while the bot is down: at start-up the first round finds everything that fell due in
@@ -6,7 +7,13 @@ the meantime and runs it — once, because a job runs only after ``claim_job`` m
 (compare-and-set on its wait and run count). The table calls ``on_change`` after every
 change of a game (a move, an undo, a start, a replacement) to bring its jobs in line with
 who waits (``schedule.plan``); what a due job *does* (a reminder, the clock-ran-out
-message) is the ``Handlers``' business: this module knows no Discord.
+message, an AI's move) is the handlers' business: this module knows no Discord.
+
+A seat the AI plays waits on a THINK job instead of a clock: due at once, run in a task of
+its own (thinking takes a while; the clocks and the other AI seats do not wait for it),
+claimed for ``THINK_LEASE`` so no other round runs it meanwhile. Its move is guarded by the
+game's version, so a run repeated after a crash decides again on the game as it is — a move
+is never made twice. At start-up, THINK jobs claimed before the restart start over at once.
 """
 
 from __future__ import annotations
@@ -20,8 +27,9 @@ from contextlib import suppress
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from store import ACTIVE, CLOCK, LOBBY, REMIND, GameRecord, Job, Storage
+from store import ACTIVE, CLOCK, LOBBY, REMIND, THINK, GameRecord, Job, Storage
 from table import schedule
+from table.ai import ai_seats
 from table.schedule import Prefs
 
 if TYPE_CHECKING:
@@ -35,12 +43,18 @@ OnClock = Callable[["GameKind", GameRecord, Job, bool], Awaitable[None]]
 OnRemind = Callable[["GameKind", GameRecord, dict[int, Prefs]], Awaitable[None]]
 # One player's reminders of several games at once: (user id, their settings, the games).
 OnDigest = Callable[[int, Prefs, list[tuple["GameKind", GameRecord, int]]], Awaitable[None]]
+# The AI must move for (game, seat): the job as claimed (``runs``: how often this wait's move
+# was tried, this run included).
+OnThink = Callable[["GameKind", GameRecord, Job], Awaitable[None]]
 
 IDLE_CHECK = 60.0   # the loop looks at the table at least this often
 # A clock run is claimed for this long: should its message not be recorded by then (the bot
 # died, Discord failed), the job is due again and its message is posted after all, once.
 CLOCK_LEASE = 30.0
 PREFS_KEPT = 4096   # players whose settings are kept in memory
+# An AI move is claimed for this long: a run that has not moved by then (its task died) is
+# due again. Far above any decision's time (a hard level thinks two seconds at most).
+THINK_LEASE = 120.0
 
 
 class Scheduler:
@@ -53,6 +67,8 @@ class Scheduler:
         self.on_clock: OnClock | None = None
         self.on_remind: OnRemind | None = None
         self.on_digest: OnDigest | None = None
+        self.on_think: OnThink | None = None
+        self._thinking: set[asyncio.Task[bool]] = set()
         self._prefs: dict[int, Prefs] = {}
         self._wake = asyncio.Event()
         self._sleeping_until = 0.0
@@ -83,13 +99,19 @@ class Scheduler:
             if jobs:
                 await self.store.drop_jobs(game.id)
             return
-        # People wait on a clock and are reminded; the table's own AI seats never are.
-        waiting = [s for s in kind.engine.to_act(kind.engine.migrate(game.state))
-                   if s < len(game.seats) and game.seats[s].user_id is not None]
+        # People wait on a clock and are reminded; the seats the AI plays (its own, and those
+        # it covers for) never are: they wait on the AI's move.
+        now = self.now()
+        robots = ai_seats(game, now)
+        to_act = [s for s in kind.engine.to_act(kind.engine.migrate(game.state))
+                  if s < len(game.seats)]
+        waiting = [s for s in to_act if s not in robots and game.seats[s].user_id is not None]
+        thinking = [s for s in to_act if s in robots]
         prefs = {s: await self.prefs(user) for s in waiting
                  if (user := game.seats[s].user_id) is not None}
-        plan = schedule.plan(game.id, waiting=waiting, jobs=jobs, acted=acted, now=self.now(),
-                             clock=game.clock, prefs=prefs, default_every=self.default_every)
+        plan = schedule.plan(game.id, waiting=waiting, jobs=jobs, acted=acted, now=now,
+                             clock=game.clock, prefs=prefs, default_every=self.default_every,
+                             thinking=thinking)
         if plan.drop:
             await self.store.drop_jobs(game.id, plan.drop)
         for job in plan.put:
@@ -98,10 +120,16 @@ class Scheduler:
 
     async def replan_all(self) -> int:
         """At start-up: jobs for running games that have none yet (games saved before the
-        scheduler, or while their jobs were lost). Returns how many games were looked at."""
+        scheduler, or while their jobs were lost); the AI's moves claimed before the restart
+        (their runs died with it) start over at once. Returns how many games were looked
+        at."""
         games = await self.store.games_with_status(ACTIVE)
         for game in games:
             try:
+                stale = [(j.kind, j.seat) for j in await self.store.jobs(game.id)
+                         if j.kind == THINK and j.runs]
+                if stale:
+                    await self.store.drop_jobs(game.id, stale)
                 await self.on_change(game)
             except Exception:  # noqa: BLE001 - one odd game must not stop the others
                 log.exception("Could not schedule game %s", game.id)
@@ -117,7 +145,7 @@ class Scheduler:
         prefs = await self.prefs(user_id)
         back = new_until is None or new_until <= now
         for job in await self.store.user_jobs(user_id):
-            if job.done:
+            if job.done or job.kind == THINK:
                 continue
             if job.kind == CLOCK:
                 due = schedule.paused(job.due_at, now, old_until, new_until)
@@ -175,6 +203,9 @@ class Scheduler:
             kind = self.kinds.get(game.kind) if game is not None else None
             if game is None or kind is None or game.status != ACTIVE or game.state is None:
                 await self.store.drop_jobs(job.game_id)
+                continue
+            if job.kind == THINK:
+                ran += await self._start_thinking(kind, game, job, now)
                 continue
             user = game.seats[job.seat].user_id if job.seat < len(game.seats) else None
             if user is None or job.seat not in kind.engine.to_act(kind.engine.migrate(game.state)):
@@ -240,6 +271,27 @@ class Scheduler:
             await self.store.claim_job(claimed, due_at=job.due_at, done=True, ran=False,
                                        nonce=nonce)
         return True
+
+    async def _start_thinking(self, kind: GameKind, game: GameRecord, job: Job,
+                              now: float) -> bool:
+        """Claim the AI's move for a lease and make it in a task of its own. Its outcome
+        re-plans the game's jobs (a move, or a seat no longer the AI's); a run that failed
+        is tried again when its lease runs out."""
+        if not await self.store.claim_job(job, due_at=now + THINK_LEASE, done=False):
+            return False
+        claimed = replace(job, due_at=now + THINK_LEASE, runs=job.runs + 1)
+        task = asyncio.create_task(self._handle(self.on_think, kind, game, claimed))
+        self._thinking.add(task)
+        task.add_done_callback(self._thinking.discard)
+        return True
+
+    async def stop_thinking(self) -> None:
+        """Cancel the AI moves in flight (shutting down: their jobs start over after it)."""
+        tasks = set(self._thinking)
+        for task in tasks:
+            task.cancel()
+        if tasks:
+            await asyncio.wait(tasks, timeout=2.0)
 
     def _reminder_postponed(self, now: float, prefs: Prefs) -> float | None:
         """When a due reminder must wait instead: reminders off, player away, quiet hours."""

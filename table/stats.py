@@ -9,6 +9,11 @@ Ratings are OpenSkill's Plackett-Luce model (a Bayesian rating for free-for-all 
 number of players, without TrueSkill's patent), one rating per game kind, updated game by
 game in the order they finished. Shown as the conservative ``ordinal`` (mu − 3 sigma): it
 starts at 0 and rises as a player wins and as the model grows sure of them.
+
+The table's AI is rated too, apart from every person: one row per level ("🤖 Standard"),
+whatever seat it held (``ai_row``: its ids, never a person's). Two AI seats of one level
+at one table count once, as the better placed of the two (a player is never rated against
+itself); a seat the AI only covered for stays its person's.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from typing import Any
 from openskill.models import PlackettLuce
 
 from games.base import Result
+from table.ai import actor_level, ai_actor
 
 _MODEL = PlackettLuce()
 
@@ -31,9 +37,19 @@ class Finished:
     game_id: int
     kind: str
     finished_at: float
-    user_ids: tuple[int, ...]  # by seat
+    user_ids: tuple[int, ...]  # by seat: a person's id, or the AI's row (``ai_row``)
     names: tuple[str, ...]  # by seat, as they were at the table
     result: Result
+
+
+def ai_row(level: str | None) -> int:
+    """The leaderboard row of the table's AI at ``level``: an id no person has (the one its
+    moves are logged under)."""
+    return ai_actor(level or "standard")
+
+
+def is_ai_row(user_id: int) -> bool:
+    return actor_level(user_id) is not None
 
 
 @dataclass
@@ -96,10 +112,19 @@ def compute(games: Iterable[Finished]) -> dict[str, dict[int, PlayerStats]]:
     for game in sorted(games, key=lambda g: (g.finished_at, g.game_id)):
         players = table.setdefault(game.kind, {})
         seats = len(game.user_ids)
-        if seats < 2 or len(set(game.user_ids)) != seats:
-            continue  # a solo test table or one person in two seats rates nobody
-        stats = []
+        people = [u for u in game.user_ids if not is_ai_row(u)]
+        if len(set(people)) != len(people):
+            continue  # one person in two seats rates nobody
+        placed = ranks(game.result, seats)
+        # Each player's seat: an AI level in two seats counts as its better placed one.
+        best: dict[int, int] = {}
         for seat, user_id in enumerate(game.user_ids):
+            if user_id not in best or placed[seat] < placed[best[user_id]]:
+                best[user_id] = seat
+        if len(best) < 2:
+            continue  # a solo test table rates nobody
+        stats = []
+        for user_id, seat in best.items():
             entry = players.get(user_id)
             if entry is None:
                 entry = players[user_id] = PlayerStats(user_id, game.names[seat])
@@ -112,7 +137,7 @@ def compute(games: Iterable[Finished]) -> dict[str, dict[int, PlayerStats]]:
                 entry.scored += 1
             stats.append(entry)
         teams = [[_MODEL.rating(mu=e.mu, sigma=e.sigma)] for e in stats]
-        rated = _MODEL.rate(teams, ranks=ranks(game.result, seats))
+        rated = _MODEL.rate(teams, ranks=[placed[seat] for seat in best.values()])
         for entry, (new,) in zip(stats, rated, strict=True):
             entry.mu, entry.sigma = new.mu, new.sigma
             entry.history.append(entry.rating)

@@ -300,7 +300,7 @@ async def test_a_clock_whose_message_was_not_posted_runs_again_and_then_never(tm
 
 
 async def test_the_tables_own_ai_seats_wait_on_no_clock_and_are_never_reminded(tmp_path):
-    from store import AI, PERSON
+    from store import AI, PERSON, THINK
 
     clock = FakeClock(T0)
     store = await Store.open(tmp_path / "t.db")
@@ -315,8 +315,9 @@ async def test_the_tables_own_ai_seats_wait_on_no_clock_and_are_never_reminded(t
         game = await store.get_game(game.id)
         sched, said = scheduler(store, clock)
         await sched.on_change(game)
+        # The AI's seat waits on its own move (a THINK job), never on a clock or a reminder.
         assert {(j.kind, j.seat) for j in await store.jobs(game.id)} == {
-            (CLOCK, 0), (CLOCK, 2), (REMIND, 0), (REMIND, 2)}
+            (CLOCK, 0), (CLOCK, 2), (REMIND, 0), (REMIND, 2), (THINK, 1)}
         clock.now = T0 + 3 * DAY
         await sched.run_due()
         await sched.run_due()

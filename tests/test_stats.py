@@ -82,3 +82,24 @@ def test_real_finished_games_of_every_kind_rate_their_players(kind: str) -> None
     assert sum(p.won for p in players.values()) == sum(len(g.result.winners) for g in games)
     best = stats.leaderboard(players)[0]
     assert best.won >= 1
+
+
+def test_the_tables_ai_has_a_row_per_level_apart_from_every_person() -> None:
+    """Issue 25: an AI seat's results go to its level's own row, never to a person's; two
+    AI seats of one level count once, as the better placed."""
+    standard, hard = stats.ai_row("standard"), stats.ai_row("hard")
+    games = [
+        # Ana beats the standard AI; the hard AI wins.
+        finished(1, [2, 0, 1], [2], {2: 9, 0: 5, 1: 1}, users=(7, standard, hard)),
+        # Two standard AIs at one table: the better placed (2nd) counts, once.
+        finished(2, [0, 2, 1], [0], {0: 9, 2: 5, 1: 1}, users=(7, standard, standard)),
+    ]
+    table = stats.compute(games)["caravan"]
+    assert set(table) == {7, standard, hard}
+    assert (table[standard].played, table[standard].won) == (2, 0)
+    assert (table[hard].played, table[hard].won) == (1, 1)
+    assert (table[7].played, table[7].won) == (2, 1)
+    assert all(stats.is_ai_row(u) for u in (standard, hard)) and not stats.is_ai_row(7)
+    assert stats.ai_row("casual") not in (standard, hard)
+    # A person in two seats still rates nobody, AI or not.
+    assert stats.compute([finished(3, [0, 1, 2], [0], {}, users=(7, 7, hard))])["caravan"] == {}

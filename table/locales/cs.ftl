@@ -116,7 +116,7 @@ board-fresh = Tady je čerstvá kopie herního plánu: platí tlačítka na ní.
 board-fresh-final = Tady je konečný herní plán poslední hry v tomto kanálu. Novou založíš jedním z příkazů: { $examples }.
 board-was-cancelled = Poslední hra v tomto kanálu byla zrušena, takže není co ukázat. Novou založíš jedním z příkazů: { $examples }.
 restarted = (Bot se restartoval; tady je aktuální herní plán.)
-auto-played = 🤖 Zahráno automaticky za hráče { $name } – byl možný jen jeden výsledek:
+auto-played = ⚙️ Zahráno automaticky za hráče { $name } – byl možný jen jeden výsledek:
 game-over-line = 🏁 **Konec hry.**
 final-standings = Konečné pořadí
 wins = Vítězí **{ $names }**!
@@ -309,7 +309,7 @@ board-watchers = 👀 { $mentions }
 undo-button = ↩️ Vzít zpět
 
 # clocks, absence, reminders, replacement (issue 12)
-cmd-table-replace = Předat místo hráče v běžící hře jinému členovi (hostitel)
+cmd-table-replace = Předat místo hráče v běžící hře jinému členovi nebo AI (hostitel)
 cmd-me-language = Jazyk, kterým ti bot odpovídá
 cmd-me-away = Pryč do data: tvé časové limity stojí a připomínky počkají
 cmd-me-reminders = Jak a kdy ti připomenu, že na tebe hra čeká
@@ -432,3 +432,56 @@ optname-threads = vlákna
 clock-note-set = ⏳ { $name } nastavil(a) časový limit tahu ({ $time }).
 clock-note-off = ⏳ { $name } vypnul(a) časový limit tahu.
 settings-pick = Vyber, co změnit: `jazyk` (serveru, Správa serveru), `vlákna` (vlákno pro každou hru, Správa serveru) nebo `limit` (časový limit této hry, hostitel).
+
+## AI u stolu: místa, zástup a vracení místa (issue 25)
+ai-level-casual = Lehký
+ai-level-standard = Běžný
+ai-level-hard = Těžký
+ai-name = 🤖 { $level }
+ai-name-n = 🤖 { $level } { $n }
+ai-none = { $title } zatím nemá AI hráče: každé místo musí obsadit člověk.
+ai-no-level = { $title } nemá AI na úrovni { $level }.
+ai-too-many = { $max ->
+    [one] Hra potřebuje aspoň jednoho člověka: AI tu může obsadit nejvýš { $max } místo.
+    [few] Hra potřebuje aspoň jednoho člověka: AI tu může obsadit nejvýš { $max } místa.
+   *[other] Hra potřebuje aspoň jednoho člověka: AI tu může obsadit nejvýš { $max } míst.
+  }
+ai-only-host = Místa pro AI může přidávat a odebírat jen hostitel.
+ai-none-seated = V tomto lobby nesedí žádná AI, kterou by šlo odebrat.
+ai-needs-person = Hra potřebuje u stolu aspoň jednoho člověka: tohle je poslední místo, které drží člověk.
+ai-cover-denied = Nechat AI převzít místo může jen hráč u tohoto stolu, jeho hostitel nebo člen, který smí spravovat kanál.
+ai-holds = { $name } už je AI tohoto stolu.
+ai-covers-already = Místo hráče { $name } už hraje AI.
+ai-handback-none = Toto místo AI nehraje, takže není co vracet.
+ai-handback-denied = Toto místo může vrátit jen { $name }, hostitel nebo člen, který smí spravovat kanál.
+ai-handback-you = 👋 Tvoje místo je zase tvoje: AI ho už nehraje.
+ai-handback-done = 👋 Místo hráče { $name } mu zase patří.
+ai-played = 🤖 AI zahrála za hráče { $name }:
+ai-covers = 🤖 AI ({ $level ->
+        [casual] Lehký
+        [hard] Těžký
+       *[standard] Běžný
+    }) hraje za hráče { $name }, dokud se nevrátí.
+ai-back = 👋 { $name } zase hraje za sebe.
+ai-choose = Která AI přisedne ke hře { $title }? Vyber úroveň – dalším výběrem přidáš další místo.
+ai-added = ✅ { $name } přisedl ke stolu. Vyber znovu pro další místo.
+button-ai-add = Přidat AI
+button-ai-remove = Odebrat AI
+clock-ai = Převezme AI
+clock-ai-done = 🤖 { $by } svěřil(a) místo hráče { $name } AI{ $jump }. Hráči se vrátí při jeho dalším tahu nebo příkazem { $command }.
+replace-pick = Řekni, kdo místo převezme: člen (`kým`) nebo AI stolu (`ai`) – jedno z toho.
+away-ai = { $n ->
+    [one] 🤖 Zatímco jsi pryč, hraje AI tvé místo v { $n } hře; při tvém dalším tahu tam je zase tvoje, nebo použij { $command }.
+    [few] 🤖 Zatímco jsi pryč, hraje AI tvá místa ve { $n } hrách; každé je zase tvoje při tvém dalším tahu v dané hře, nebo použij { $command }.
+   *[other] 🤖 Zatímco jsi pryč, hraje AI tvá místa v { $n } hrách; každé je zase tvoje při tvém dalším tahu v dané hře, nebo použij { $command }.
+  }
+away-ai-none = Právě nemáš místo v žádné běžící hře, takže AI nemá za tebe co hrát.
+cmd-table-handback = Vezmi si své místo zpět od AI, která ho za tebe hraje
+cmdname-table-handback = vrátit
+param-handback-player = Komu se místo vrací (hostitel: komukoli)
+param-replace-ai = Nebo dej místo AI tohoto stolu, na této úrovni
+param-away-ai = Ať AI tohoto stolu hraje tvá místa, dokud budeš pryč
+param-ai-seats = Kolik míst obsadí AI tohoto stolu (kromě tvého)
+param-ai-level = Jak dobře AI hraje
+optname-ai = ai
+optname-level = úroveň

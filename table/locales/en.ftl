@@ -96,7 +96,7 @@ board-fresh = Here is a fresh copy of the board: the buttons on it are the live 
 board-fresh-final = Here is the final board of the last game in this channel. Start a new one with { $examples }.
 board-was-cancelled = The last game in this channel was cancelled, so there is no board to show. Start a new one with { $examples }.
 restarted = (The bot restarted; here is the current board.)
-auto-played = 🤖 Played automatically for { $name } — only one outcome was possible:
+auto-played = ⚙️ Played automatically for { $name } — only one outcome was possible:
 game-over-line = 🏁 **Game over.**
 final-standings = Final standings
 wins = **{ $names }** wins!
@@ -278,7 +278,7 @@ board-watchers = 👀 { $mentions }
 undo-button = ↩️ Undo
 
 # clocks, absence, reminders, replacement (issue 12)
-cmd-table-replace = Give a player's seat in the running game to another member (host)
+cmd-table-replace = Give a player's seat in the running game to another member or the AI (host)
 cmd-me-language = The language the bot answers you in
 cmd-me-away = Away until a date: your clocks stop and reminders wait
 cmd-me-reminders = How and when you are reminded that a game waits for you
@@ -389,3 +389,54 @@ optname-threads = threads
 clock-note-set = ⏳ { $name } set a turn clock of { $time }.
 clock-note-off = ⏳ { $name } switched the turn clock off.
 settings-pick = Pick a setting to change: `language` (the server's, Manage Server), `threads` (a thread per game, Manage Server) or `clock` (this game's turn clock, host).
+
+## The table's AI: seats, covers and hand-backs (issue 25)
+ai-level-casual = Casual
+ai-level-standard = Standard
+ai-level-hard = Hard
+ai-name = 🤖 { $level }
+ai-name-n = 🤖 { $level } { $n }
+ai-none = { $title } has no AI players yet: every seat needs a person.
+ai-no-level = { $title } has no AI at the { $level } level.
+ai-too-many = { $max ->
+    [one] A game needs at least one person: the AI may take at most { $max } seat here.
+   *[other] A game needs at least one person: the AI may take at most { $max } seats here.
+  }
+ai-only-host = Only the host can add or remove the AI's seats.
+ai-none-seated = There is no AI seat in this lobby to remove.
+ai-needs-person = A game needs at least one person at the table: this is the last seat a person holds.
+ai-cover-denied = Only a player at this table, its host or a member who can manage this channel can let the AI take over a seat.
+ai-holds = { $name } is the table's AI already.
+ai-covers-already = The AI already plays { $name }'s seat.
+ai-handback-none = The AI is not playing that seat, so there is nothing to hand back.
+ai-handback-denied = Only { $name }, the host or a member who can manage this channel can hand that seat back.
+ai-handback-you = 👋 Your seat is yours again: the AI no longer plays it.
+ai-handback-done = 👋 { $name }'s seat is theirs again.
+ai-played = 🤖 The AI played for { $name }:
+ai-covers = 🤖 The AI ({ $level ->
+        [casual] Casual
+        [hard] Hard
+       *[standard] Standard
+    }) plays { $name }'s seat until they are back.
+ai-back = 👋 { $name } plays their own seat again.
+ai-choose = Which AI takes a seat at { $title }? Pick its level — again for another seat.
+ai-added = ✅ { $name } took a seat. Pick again for another.
+button-ai-add = Add AI
+button-ai-remove = Remove AI
+clock-ai = AI takes over
+clock-ai-done = 🤖 { $by } let the AI play { $name }'s seat{ $jump }. It is theirs again at their next move, or with { $command }.
+replace-pick = Say who takes the seat: a member (`with`) or the table's AI (`ai`) — one of the two.
+away-ai = { $n ->
+    [one] 🤖 The AI plays your seat in { $n } game while you are away; it is yours again at your next move there, or with { $command }.
+   *[other] 🤖 The AI plays your seats in { $n } games while you are away; each is yours again at your next move there, or with { $command }.
+  }
+away-ai-none = You hold no seat in a running game right now, so the AI has nothing to play for you.
+cmd-table-handback = Take your seat back from the AI that plays it for you
+cmdname-table-handback = handback
+param-handback-player = Whose seat goes back to them (the host: anyone's)
+param-replace-ai = Or give the seat to the table's AI, at this level
+param-away-ai = Let the table's AI play your seats while you are away
+param-ai-seats = How many seats the table's AI takes (besides yours)
+param-ai-level = How well the AI plays
+optname-ai = ai
+optname-level = level

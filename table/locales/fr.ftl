@@ -116,7 +116,7 @@ board-fresh = Voici une copie toute neuve du plateau : ce sont ses boutons qui 
 board-fresh-final = Voici le plateau final de la dernière partie de ce salon. Lance-en une nouvelle avec { $examples }.
 board-was-cancelled = La dernière partie de ce salon a été annulée : il n’y a pas de plateau à montrer. Lance-en une nouvelle avec { $examples }.
 restarted = (Le bot a redémarré ; voici le plateau actuel.)
-auto-played = 🤖 Joué automatiquement pour { $name } — une seule issue était possible :
+auto-played = ⚙️ Joué automatiquement pour { $name } — une seule issue était possible :
 game-over-line = 🏁 **Partie terminée.**
 final-standings = Classement final
 wins = **{ $names }** gagne !
@@ -301,7 +301,7 @@ board-watchers = 👀 { $mentions }
 undo-button = ↩️ Reprendre
 
 # clocks, absence, reminders, replacement (issue 12)
-cmd-table-replace = Donner la place d’un joueur de la partie en cours à un autre membre (hôte)
+cmd-table-replace = Donner la place d’un joueur de la partie en cours à un autre membre ou à l’IA (hôte)
 cmd-me-language = La langue dans laquelle le bot te répond
 cmd-me-away = Absent jusqu’à une date : tes pendules s’arrêtent et les rappels attendent
 cmd-me-reminders = Comment et quand on te rappelle qu’une partie t’attend
@@ -415,3 +415,54 @@ optname-threads = fils
 clock-note-set = ⏳ { $name } a réglé une pendule de tour de { $time }.
 clock-note-off = ⏳ { $name } a arrêté la pendule de tour.
 settings-pick = Choisis ce que tu veux changer : `langue` (celle du serveur, Gérer le serveur), `fils` (un fil par partie, Gérer le serveur) ou `pendule` (la pendule de tour de cette partie, hôte).
+
+## L’IA de la table : places, relais et retour (issue 25)
+ai-level-casual = Facile
+ai-level-standard = Standard
+ai-level-hard = Difficile
+ai-name = 🤖 { $level }
+ai-name-n = 🤖 { $level } { $n }
+ai-none = { $title } n’a pas encore de joueurs IA : chaque place demande une personne.
+ai-no-level = { $title } n’a pas d’IA au niveau { $level }.
+ai-too-many = { $max ->
+    [one] Une partie demande au moins une personne : l’IA peut prendre au plus { $max } place ici.
+   *[other] Une partie demande au moins une personne : l’IA peut prendre au plus { $max } places ici.
+  }
+ai-only-host = Seul l’hôte peut ajouter ou retirer les places de l’IA.
+ai-none-seated = Aucune IA n’est assise à cette table, il n’y a rien à retirer.
+ai-needs-person = Une partie demande au moins une personne à la table : c’est la dernière place tenue par une personne.
+ai-cover-denied = Seuls un joueur de cette table, son hôte ou un membre qui peut gérer ce salon peuvent confier une place à l’IA.
+ai-holds = { $name } est déjà l’IA de la table.
+ai-covers-already = L’IA joue déjà la place de { $name }.
+ai-handback-none = L’IA ne joue pas cette place : il n’y a rien à rendre.
+ai-handback-denied = Seuls { $name }, l’hôte ou un membre qui peut gérer ce salon peuvent rendre cette place.
+ai-handback-you = 👋 Ta place est de nouveau à toi : l’IA ne la joue plus.
+ai-handback-done = 👋 { $name } retrouve sa place.
+ai-played = 🤖 L’IA a joué pour { $name } :
+ai-covers = 🤖 L’IA ({ $level ->
+        [casual] Facile
+        [hard] Difficile
+       *[standard] Standard
+    }) joue la place de { $name } jusqu’à son retour.
+ai-back = 👋 { $name } joue de nouveau sa propre place.
+ai-choose = Quelle IA prend place à { $title } ? Choisis son niveau — encore une fois pour une autre place.
+ai-added = ✅ { $name } a pris place. Choisis encore pour en ajouter une autre.
+button-ai-add = Ajouter une IA
+button-ai-remove = Retirer une IA
+clock-ai = L’IA prend le relais
+clock-ai-done = 🤖 { $by } a confié la place de { $name } à l’IA{ $jump }. Elle lui revient à son prochain coup, ou avec { $command }.
+replace-pick = Dis qui prend la place : un membre (`par`) ou l’IA de la table (`ia`) — l’un des deux.
+away-ai = { $n ->
+    [one] 🤖 L’IA joue ta place dans { $n } partie pendant ton absence ; elle te revient à ton prochain coup, ou avec { $command }.
+   *[other] 🤖 L’IA joue tes places dans { $n } parties pendant ton absence ; chacune te revient à ton prochain coup dans sa partie, ou avec { $command }.
+  }
+away-ai-none = Tu n’as de place dans aucune partie en cours, donc l’IA n’a rien à jouer pour toi.
+cmd-table-handback = Reprendre ta place à l’IA qui la joue pour toi
+cmdname-table-handback = reprendre
+param-handback-player = À qui rendre sa place (l’hôte : à n’importe qui)
+param-replace-ai = Ou donner la place à l’IA de la table, à ce niveau
+param-away-ai = Laisser l’IA de la table jouer tes places pendant ton absence
+param-ai-seats = Combien de places l’IA de la table prend (en plus de la tienne)
+param-ai-level = Le niveau de jeu de l’IA
+optname-ai = ia
+optname-level = niveau

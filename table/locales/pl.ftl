@@ -107,7 +107,7 @@ board-fresh = Oto świeża kopia planszy: działają przyciski pod nią.
 board-fresh-final = Oto końcowa plansza ostatniej gry na tym kanale. Zacznij nową jednym z poleceń: { $examples }.
 board-was-cancelled = Ostatnia gra na tym kanale została anulowana, więc nie ma planszy do pokazania. Zacznij nową jednym z poleceń: { $examples }.
 restarted = (Bot został uruchomiony ponownie; oto aktualna plansza.)
-auto-played = 🤖 Zagrane automatycznie za gracza { $name } — możliwy był tylko jeden wynik:
+auto-played = ⚙️ Zagrane automatycznie za gracza { $name } — możliwy był tylko jeden wynik:
 game-over-line = 🏁 **Koniec gry.**
 final-standings = Wyniki końcowe
 wins = Wygrywa **{ $names }**!
@@ -300,7 +300,7 @@ board-watchers = 👀 { $mentions }
 undo-button = ↩️ Cofnij
 
 # clocks, absence, reminders, replacement (issue 12)
-cmd-table-replace = Oddaj miejsce gracza w trwającej grze innemu członkowi (gospodarz)
+cmd-table-replace = Oddaj miejsce gracza w trwającej grze innemu członkowi lub AI (gospodarz)
 cmd-me-language = Język, w którym bot ci odpowiada
 cmd-me-away = Nieobecność do daty: twoje zegary stoją, a przypomnienia czekają
 cmd-me-reminders = Jak i kiedy przypominam ci, że gra na ciebie czeka
@@ -419,3 +419,56 @@ optname-threads = wątki
 clock-note-set = ⏳ { $name } ustawił(a) zegar tury ({ $time }).
 clock-note-off = ⏳ { $name } wyłączył(a) zegar tury.
 settings-pick = Wybierz, co zmienić: `język` (serwera, Zarządzanie serwerem), `wątki` (wątek dla każdej gry, Zarządzanie serwerem) albo `zegar` (zegar tury tej gry, gospodarz).
+
+## AI przy stole: miejsca, zastępstwo i oddawanie miejsca (issue 25)
+ai-level-casual = Łatwy
+ai-level-standard = Standardowy
+ai-level-hard = Trudny
+ai-name = 🤖 { $level }
+ai-name-n = 🤖 { $level } { $n }
+ai-none = { $title } nie ma jeszcze graczy AI: każde miejsce potrzebuje człowieka.
+ai-no-level = { $title } nie ma AI na poziomie { $level }.
+ai-too-many = { $max ->
+    [one] Gra potrzebuje co najmniej jednego człowieka: AI może tu zająć najwyżej { $max } miejsce.
+    [few] Gra potrzebuje co najmniej jednego człowieka: AI może tu zająć najwyżej { $max } miejsca.
+   *[many] Gra potrzebuje co najmniej jednego człowieka: AI może tu zająć najwyżej { $max } miejsc.
+  }
+ai-only-host = Tylko gospodarz może dodawać i usuwać miejsca AI.
+ai-none-seated = W tym lobby nie ma miejsca AI do usunięcia.
+ai-needs-person = Gra potrzebuje przy stole co najmniej jednego człowieka: to ostatnie miejsce zajmowane przez człowieka.
+ai-cover-denied = Pozwolić AI przejąć miejsce może tylko gracz przy tym stole, jego gospodarz albo osoba zarządzająca kanałem.
+ai-holds = { $name } to już AI tego stołu.
+ai-covers-already = Miejsce gracza { $name } już gra AI.
+ai-handback-none = AI nie gra tego miejsca, więc nie ma czego oddawać.
+ai-handback-denied = To miejsce może oddać tylko { $name }, gospodarz albo osoba zarządzająca kanałem.
+ai-handback-you = 👋 Twoje miejsce znów należy do ciebie: AI już za ciebie nie gra.
+ai-handback-done = 👋 Gracz { $name } odzyskał swoje miejsce.
+ai-played = 🤖 AI zagrało za gracza { $name }:
+ai-covers = 🤖 AI ({ $level ->
+        [casual] Łatwy
+        [hard] Trudny
+       *[standard] Standardowy
+    }) gra za gracza { $name }, dopóki nie wróci.
+ai-back = 👋 { $name } znów gra za siebie.
+ai-choose = Które AI ma zająć miejsce w grze { $title }? Wybierz poziom — jeszcze raz, by dodać kolejne miejsce.
+ai-added = ✅ { $name } zajął miejsce. Wybierz ponownie, by dodać kolejne.
+button-ai-add = Dodaj AI
+button-ai-remove = Usuń AI
+clock-ai = AI przejmuje
+clock-ai-done = 🤖 { $by } oddał(a) miejsce gracza { $name } w ręce AI{ $jump }. Wróci do niego przy jego następnym ruchu albo przez { $command }.
+replace-pick = Podaj, kto przejmuje miejsce: członek (`kim`) albo AI stołu (`ai`) — jedno z dwóch.
+away-ai = { $n ->
+    [one] 🤖 Podczas twojej nieobecności AI gra za ciebie — { $n } gra. Miejsce wraca do ciebie przy twoim następnym ruchu albo przez { $command }.
+    [few] 🤖 Podczas twojej nieobecności AI gra za ciebie — { $n } gry. Każde miejsce wraca do ciebie przy twoim następnym ruchu w danej grze albo przez { $command }.
+   *[many] 🤖 Podczas twojej nieobecności AI gra za ciebie — { $n } gier. Każde miejsce wraca do ciebie przy twoim następnym ruchu w danej grze albo przez { $command }.
+  }
+away-ai-none = Nie masz teraz miejsca w żadnej trwającej grze, więc AI nie ma za ciebie czego grać.
+cmd-table-handback = Odbierz swoje miejsce od AI, które gra za ciebie
+cmdname-table-handback = odbierz
+param-handback-player = Czyje miejsce wraca do gracza (gospodarz: dowolne)
+param-replace-ai = Albo oddaj miejsce AI stołu, na tym poziomie
+param-away-ai = Niech AI stołu gra twoje miejsca podczas twojej nieobecności
+param-ai-seats = Ile miejsc zajmuje AI stołu (oprócz twojego)
+param-ai-level = Jak dobrze gra AI
+optname-ai = ai
+optname-level = poziom

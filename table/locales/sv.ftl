@@ -96,7 +96,7 @@ board-fresh = Här är en ny kopia av spelplanen: det är knapparna på den som 
 board-fresh-final = Här är slutställningen från det senaste partiet i den här kanalen. Starta ett nytt med { $examples }.
 board-was-cancelled = Det senaste partiet i den här kanalen avbröts, så det finns ingen spelplan att visa. Starta ett nytt med { $examples }.
 restarted = (Boten startades om; här är den aktuella spelplanen.)
-auto-played = 🤖 Spelat automatiskt åt { $name } — bara ett utfall var möjligt:
+auto-played = ⚙️ Spelat automatiskt åt { $name } — bara ett utfall var möjligt:
 game-over-line = 🏁 **Spelet är slut.**
 final-standings = Slutställning
 wins = **{ $names }** vinner!
@@ -278,7 +278,7 @@ board-watchers = 👀 { $mentions }
 undo-button = ↩️ Ångra
 
 # clocks, absence, reminders, replacement (issue 12)
-cmd-table-replace = Ge en spelares plats i det pågående partiet till en annan medlem (värden)
+cmd-table-replace = Ge en spelares plats i det pågående partiet till en annan medlem eller AI:n (värden)
 cmd-me-language = Språket boten svarar dig på
 cmd-me-away = Borta till ett datum: dina klockor stannar och påminnelser väntar
 cmd-me-reminders = Hur och när du blir påmind om att ett parti väntar på dig
@@ -389,3 +389,54 @@ optname-threads = trådar
 clock-note-set = ⏳ { $name } ställde en turklocka på { $time }.
 clock-note-off = ⏳ { $name } stängde av turklockan.
 settings-pick = Välj vad du vill ändra: `språk` (serverns, Hantera server), `trådar` (en tråd per parti, Hantera server) eller `klocka` (partiets turklocka, värden).
+
+## Bordets AI: platser, övertagna platser och återlämning (issue 25)
+ai-level-casual = Lätt
+ai-level-standard = Normal
+ai-level-hard = Svår
+ai-name = 🤖 { $level }
+ai-name-n = 🤖 { $level } { $n }
+ai-none = { $title } har inga AI-spelare än: varje plats behöver en människa.
+ai-no-level = { $title } har ingen AI på nivån { $level }.
+ai-too-many = { $max ->
+    [one] Ett parti behöver minst en människa: här får AI:n ta högst { $max } plats.
+   *[other] Ett parti behöver minst en människa: här får AI:n ta högst { $max } platser.
+  }
+ai-only-host = Bara värden kan lägga till eller ta bort AI:ns platser.
+ai-none-seated = Det finns ingen AI-plats i lobbyn att ta bort.
+ai-needs-person = Ett parti behöver minst en människa vid bordet: det här är den sista platsen som en människa har.
+ai-cover-denied = Bara en spelare vid bordet, värden eller en medlem som får hantera kanalen kan låta AI:n ta över en plats.
+ai-holds = { $name } är redan bordets AI.
+ai-covers-already = AI:n spelar redan { $name }s plats.
+ai-handback-none = AI:n spelar inte den platsen, så det finns inget att lämna tillbaka.
+ai-handback-denied = Bara { $name }, värden eller en medlem som får hantera kanalen kan lämna tillbaka den platsen.
+ai-handback-you = 👋 Platsen är din igen: AI:n spelar den inte längre.
+ai-handback-done = 👋 { $name } har fått tillbaka sin plats.
+ai-played = 🤖 AI:n spelade åt { $name }:
+ai-covers = 🤖 AI:n ({ $level ->
+        [casual] Lätt
+        [hard] Svår
+       *[standard] Normal
+    }) spelar { $name }s plats tills hen är tillbaka.
+ai-back = 👋 { $name } spelar sin plats själv igen.
+ai-choose = Vilken AI ska ta plats i { $title }? Välj nivå — välj igen för ännu en plats.
+ai-added = ✅ { $name } tog en plats. Välj igen för en till.
+button-ai-add = Lägg till AI
+button-ai-remove = Ta bort AI
+clock-ai = AI:n tar över
+clock-ai-done = 🤖 { $by } lät AI:n spela { $name }s plats{ $jump }. Den blir hens igen vid hens nästa drag, eller med { $command }.
+replace-pick = Säg vem som tar platsen: en medlem (`med`) eller bordets AI (`ai`) — en av de två.
+away-ai = { $n ->
+    [one] 🤖 AI:n spelar din plats i { $n } parti medan du är borta; den är din igen vid ditt nästa drag där, eller med { $command }.
+   *[other] 🤖 AI:n spelar dina platser i { $n } partier medan du är borta; var och en är din igen vid ditt nästa drag där, eller med { $command }.
+  }
+away-ai-none = Du har ingen plats i ett pågående parti just nu, så AI:n har inget att spela åt dig.
+cmd-table-handback = Ta tillbaka din plats från AI:n som spelar den åt dig
+cmdname-table-handback = tillbaka
+param-handback-player = Vems plats som går tillbaka (värden: vems som helst)
+param-replace-ai = Eller ge platsen till bordets AI, på den här nivån
+param-away-ai = Låt bordets AI spela dina platser medan du är borta
+param-ai-seats = Hur många platser bordets AI tar (utöver din)
+param-ai-level = Hur bra AI:n spelar
+optname-ai = ai
+optname-level = nivå
