@@ -49,6 +49,7 @@ from store.preflight import (
 from table import i18n
 from table.drawing import RENDER_POOL
 from table.health import Health, heartbeat_path, write_heartbeat
+from table.thinking import THINK_POOL
 
 ROOT = Path(__file__).resolve().parent
 log = logging.getLogger("caravanserai")
@@ -113,6 +114,7 @@ class Settings:
     force_sync: bool
     remind_after_hours: float
     database_url: str | None = None
+    ai_move_delay: float = 2.0
 
     @property
     def database(self) -> str:
@@ -139,6 +141,7 @@ class Settings:
             force_sync=os.environ.get("SYNC_COMMANDS", "").strip().lower() in ("1", "true", "yes"),
             remind_after_hours=_float(os.environ.get("REMIND_AFTER_HOURS", ""), 24.0),
             database_url=os.environ.get("DATABASE_URL", "").strip() or None,
+            ai_move_delay=_float(os.environ.get("AI_MOVE_DELAY", ""), 2.0),
         )
 
 
@@ -223,7 +226,8 @@ class Caravanserai(commands.Bot):
     async def setup_hook(self) -> None:
         assert self.store is not None
         self.table = TableService(self, self.store,
-                                  default_every=self.settings.remind_after_hours * 3600)
+                                  default_every=self.settings.remind_after_hours * 3600,
+                                  ai_delay=self.settings.ai_move_delay)
         # Persistent components: routed by custom id, so they work after any restart.
         self.add_dynamic_items(TableButton, TableSelect)
         self.add_listener(self.table.router.on_modal_interaction, "on_interaction")
@@ -235,6 +239,9 @@ class Caravanserai(commands.Bot):
                                         for fn in (kind.render_board, kind.render_private)
                                         if fn is not None}))
         RENDER_POOL.start()
+        # The AI's workers too, each with every game's players imported.
+        THINK_POOL.games = tuple(sorted(self.table.kinds))
+        THINK_POOL.start()
         await self.sync_commands_if_changed()
         # The command list needed every language once; from now on only those players use.
         i18n.unload_all()
@@ -522,6 +529,7 @@ async def _shutdown(bot: Caravanserai, starting: asyncio.Future[None], store: St
     bot.store = None
     await _close_store(store)
     RENDER_POOL.shutdown()
+    THINK_POOL.shutdown()
     if bot.settings.database_path != ":memory:":
         with suppress(OSError):
             heartbeat_path(bot.settings.database_path).unlink(missing_ok=True)

@@ -208,7 +208,8 @@ class Scheduler:
                 ran += await self._start_thinking(kind, game, job, now)
                 continue
             user = game.seats[job.seat].user_id if job.seat < len(game.seats) else None
-            if user is None or job.seat not in kind.engine.to_act(kind.engine.migrate(game.state)):
+            if user is None or job.seat in ai_seats(game, now) or \
+                    job.seat not in kind.engine.to_act(kind.engine.migrate(game.state)):
                 await self.store.drop_jobs(game.id, [(job.kind, job.seat)])
                 continue
             prefs = await self.prefs(user)

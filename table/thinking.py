@@ -7,7 +7,8 @@ worker answers with the chosen action. The workers run at a lower priority than 
 its render workers, so on a small machine a burst of AI moves never slows a click's answer.
 
 ``AI_PROCESSES`` sets the number of workers (default 1; 0 thinks in a thread of the bot's
-own process, as tests may prefer).
+own process, as tests may prefer; ``render`` thinks in the render workers — measured by
+bench/ai_load.py against a pool of its own, for a server short of memory).
 """
 
 from __future__ import annotations
@@ -34,8 +35,13 @@ log = logging.getLogger(__name__)
 NICENESS = 10
 
 
-def _workers_from_env() -> int:
-    raw = os.environ.get("AI_PROCESSES", "").strip()
+SHARED = "render"  # AI_PROCESSES=render: no workers of its own
+
+
+def _workers_from_env() -> int | str:
+    raw = os.environ.get("AI_PROCESSES", "").strip().lower()
+    if raw == SHARED:
+        return SHARED
     return int(raw) if raw.isdigit() else 1
 
 
@@ -86,8 +92,11 @@ def _light_main() -> None:
 class ThinkPool:
     """Runs ``decide`` in worker processes (or a thread when configured so)."""
 
-    def __init__(self, workers: int | None = None, games: tuple[str, ...] = ()) -> None:
-        self.workers = _workers_from_env() if workers is None else workers
+    def __init__(self, workers: int | str | None = None, games: tuple[str, ...] = ()) -> None:
+        found = _workers_from_env() if workers is None else workers
+        # Sharing the render workers: a decision queues with the boards.
+        self.shared = found == SHARED
+        self.workers = 0 if isinstance(found, str) else found
         self.games = games
         self._executor: Executor | None = None
         self._lock = threading.Lock()
@@ -107,6 +116,8 @@ class ThinkPool:
 
     def start(self) -> None:
         """Start the workers now (at start-up), not on the first decision."""
+        if self.shared:
+            return
         pool = self._pool()
         if isinstance(pool, ProcessPoolExecutor):
             for _ in range(self.workers):
@@ -115,6 +126,11 @@ class ThinkPool:
     async def decide(self, seen: Seen, level: str, seed: str) -> Action:
         """The AI's choice, made in a worker; a dead worker is replaced and the decision
         asked once more."""
+        if self.shared:
+            from table.drawing import RENDER_POOL
+
+            return await RENDER_POOL.run(decide, seen, level, seed,  # type: ignore[arg-type,return-value]
+                                         locale="en")
         for attempt in range(2):
             pool = self._pool()
             try:

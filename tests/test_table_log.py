@@ -401,7 +401,7 @@ def test_a_move_the_table_played_by_itself_says_so() -> None:
     assert entries[-1].auto and not entries[-2].auto
     with i18n.use_locale("en"):
         lines = body(gamelog.page(CARAVAN, game, entries, None, 0))
-    note = f"🤖 Played automatically for {NAMES[rows[-1].seat]}"
+    note = f"⚙️ Played automatically for {NAMES[rows[-1].seat]}"
     assert sum(note in line for line in lines) == 1
     at = next(i for i, line in enumerate(lines) if note in line)
     # The newest move heads the first page, the note first, then what the table played.

@@ -21,6 +21,7 @@ from cogs.table.replaycmd import post_replay
 from store import FINISHED, GameRecord, Storage
 from table import i18n
 from table import log as gamelog
+from table.ai import people
 from table.choose import board_groups
 from table.drawing import draw_board
 from table.kind import GameKind
@@ -181,7 +182,9 @@ class BoardPublisher:
             entries = [{"new": True, "ping": list(to_act), "notes": [["restarted", {}]]}]
         new_message = force_new or game.board_message_id is None or any(
             e.get("new") for e in entries)
-        ping = owed_pings(entries, to_act) if new_message and not force_new else []
+        # People only: a seat the AI plays (or began to cover since the move) is never pinged.
+        ping = people(game, owed_pings(entries, to_act)) if new_message and not force_new \
+            else []
         step = [line for e in entries for line in
                 texts.event_lines(kind, e.get("events", ()), game.names)]
         events = [line for e in entries for line in

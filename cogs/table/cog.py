@@ -19,6 +19,7 @@ from cogs.table.translator import CatalogueTranslator, lstr
 from cogs.table.undocmd import take_back
 from cogs.table.watchcmd import toggle_watch
 from table import i18n
+from table.ai import LEVELS
 from table.schedule import zone_choices
 from table.words import MESSAGES, clip, t
 
@@ -27,6 +28,10 @@ LANGUAGE_CHOICES = [app_commands.Choice(name=lstr("Auto", "table", "choice-auto"
     app_commands.Choice(name=lstr(MESSAGES.format(f"choice-language-{code}", locale="en"), "table",
                                   f"choice-language-{code}"), value=code)
     for code in i18n.LOCALES]
+
+# The table's AI levels, for /table replace ai: (the lobby and /<game> new offer them too).
+LEVEL_CHOICES = [app_commands.Choice(name=lstr(level.capitalize(), "table", f"ai-level-{level}"),
+                                     value=level) for level in LEVELS]
 
 if TYPE_CHECKING:
     pass
@@ -127,13 +132,23 @@ class TableCommands(AtTheTable, commands.GroupCog, group_name="table",
         if clock is not None:
             await self.table.commands.set_clock(interaction, clock)
 
-    @app_commands.command(name="replace", description=lstr("Give a player's seat in the running game to another member (host)", "table", "cmd-table-replace"))
+    @app_commands.command(name="replace", description=lstr("Give a player's seat in the running game to another member or the AI (host)", "table", "cmd-table-replace"))
     @app_commands.describe(player=lstr("Whose seat", "table", "param-replace-player"),
-                           newcomer=lstr("Who takes it over", "table", "param-replace-with"))
+                           newcomer=lstr("Who takes it over", "table", "param-replace-with"),
+                           ai=lstr("Or give the seat to the table's AI, at this level", "table",
+                                   "param-replace-ai"))
     @app_commands.rename(newcomer="with")
+    @app_commands.choices(ai=LEVEL_CHOICES)
     async def replace(self, interaction: discord.Interaction, player: discord.User,
-                      newcomer: discord.User) -> None:
-        await self.table.commands.replace(interaction, player, newcomer)
+                      newcomer: discord.User | None = None, ai: str | None = None) -> None:
+        await self.table.commands.replace(interaction, player, newcomer, ai)
+
+    @app_commands.command(name="handback", description=lstr("Take your seat back from the AI that covers for you", "table", "cmd-table-handback"))
+    @app_commands.describe(player=lstr("Whose seat goes back to them (host: someone else's)",
+                                       "table", "param-handback-player"))
+    async def handback(self, interaction: discord.Interaction,
+                       player: discord.User | None = None) -> None:
+        await self.table.commands.hand_back(interaction, player)
 
     @app_commands.command(name="log", description=lstr("The whole game in words, page by page", "table", "cmd-table-log"))
     @app_commands.describe(page=lstr("Which page to open (1 = the newest)", "table", "param-page"))
@@ -162,10 +177,12 @@ class MeCommands(AtTheTable, commands.GroupCog, group_name="me",
 
     @app_commands.command(name="away", description=lstr("Away until a date: your clocks stop and reminders wait", "table", "cmd-me-away"))
     @app_commands.describe(until=lstr("A date (2026-12-24), a time from now (3d, 1w) or off",
-                                      "table", "param-until"))
+                                      "table", "param-until"),
+                           ai=lstr("Let the table's AI play your seats while you are away",
+                                   "table", "param-away-ai"))
     async def away(self, interaction: discord.Interaction,
-                   until: app_commands.Range[str, 1, 40]) -> None:
-        await self.table.me.away(interaction, until)
+                   until: app_commands.Range[str, 1, 40], ai: bool | None = None) -> None:
+        await self.table.me.away(interaction, until, ai=bool(ai))
 
     @app_commands.command(name="reminders", description=lstr("How and when you are reminded that a game waits for you", "table", "cmd-me-reminders"))
     @app_commands.describe(

@@ -1,5 +1,5 @@
-"""Commands on the game in this channel: ``/table hand | board | resign | rules | replace``
-and ``/table settings clock:``."""
+"""Commands on the game in this channel: ``/table hand | board | resign | rules | replace |
+handback`` and ``/table settings clock:``."""
 
 from __future__ import annotations
 
@@ -135,11 +135,14 @@ class GameCommands:
                                              time=duration_text(seconds)))
 
     async def replace(self, interaction: discord.Interaction, player: discord.abc.User,
-                      newcomer: discord.abc.User) -> None:
+                      newcomer: discord.abc.User | None, ai: str | None = None) -> None:
         """``/table replace player: with:`` — the host (or a channel manager, or the player
         themselves) gives a running game's seat to another member: hand, pieces and history
-        stay with the seat."""
+        stay with the seat. ``ai:<level>`` instead of ``with:`` gives it to the table's AI."""
         service = self.service
+        if (newcomer is None) == (ai is None):
+            await service.say(interaction, t("replace-pick"))
+            return
         game = await service.store.open_game(interaction.channel_id or 0)
         if game is None or game.kind not in service.kinds:
             await service.say(interaction, t("no-game", examples=service.examples()))
@@ -156,23 +159,55 @@ class GameCommands:
         if not may_replace(game, by, holder, manager):
             await service.say(interaction, t("replace-denied"))
             return
-        if newcomer.bot:
+        if newcomer is not None and newcomer.bot:
             await service.say(interaction, t("replace-bot"))
             return
         kind = service.kinds[game.kind]
         # The seat as chosen: held by ``player``. Should it change hands before this lands
         # (two replacements at once), nothing is changed.
-        outcome = await service.core.replace(
-            game.id, seat, holder=holder, newcomer=Member.person(newcomer.id,
-                                                                 newcomer.display_name),
-            by=by, manager=manager, old_name=player.display_name)
-        if not outcome.ok:
+        with i18n.use_locale(await service.boards.server_locale(game.guild_id)):
+            # The AI's name, in the language of the table's boards.
+            outcome = await service.core.replace(
+                game.id, seat, holder=holder,
+                newcomer=Member.ai(ai) if ai is not None else Member.person(
+                    newcomer.id, newcomer.display_name),  # type: ignore[union-attr]
+                by=by, manager=manager, old_name=player.display_name, title=kind.title)
+        if not outcome.ok or outcome.game is None:
             await service.say(interaction, worded(service.kinds, outcome))
             return
-        if isinstance(interaction.channel, discord.Thread):  # the game's own thread
+        if newcomer is not None and isinstance(interaction.channel, discord.Thread):
             await threads.add_member(service.bot, game.channel_id, newcomer.id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         published = await service.boards.flush(kind, game.id)
+        new_name = outcome.game.seats[seat].name
         await service.say(interaction, t("replaced-you", old=texts.esc(player.display_name),
-                                         new=texts.esc(newcomer.display_name))
+                                         new=texts.esc(new_name))
+                          + ("" if published.posted else "\n" + published.text()))
+
+    async def hand_back(self, interaction: discord.Interaction,
+                        player: discord.abc.User | None) -> None:
+        """``/table handback`` — the seat the AI covers for you is yours again (or, for the
+        host or a channel manager, ``player:``'s)."""
+        service = self.service
+        game = await service.store.open_game(interaction.channel_id or 0)
+        if game is None or game.kind not in service.kinds:
+            await service.say(interaction, t("no-game", examples=service.examples()))
+            return
+        seat = None
+        if player is not None and player.id != interaction.user.id:
+            seat = game.seat_of(player.id)
+            if seat is None:
+                await service.say(interaction, t("replace-not-seated",
+                                                 name=texts.esc(player.display_name)))
+                return
+        outcome = await service.core.hand_back(game.id, seat, by=member(interaction),
+                                               manager=manages_channel(interaction))
+        if not outcome.ok or outcome.game is None or outcome.seat is None:
+            await service.say(interaction, worded(service.kinds, outcome))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        published = await service.boards.flush(service.kinds[game.kind], game.id)
+        name = outcome.game.seats[outcome.seat].name
+        await service.say(interaction, (t("ai-handback-you") if seat is None else
+                                        t("ai-handback-done", name=texts.esc(name)))
                           + ("" if published.posted else "\n" + published.text()))

@@ -1,5 +1,7 @@
-"""The lobby in Discord: ``/<game> new``, its message with Join, Leave, Start and Cancel, and
-the private "cancel this game?" question. The rules are the core's; this says them."""
+"""The lobby in Discord: ``/<game> new`` (with ``ai:`` seats for the AI at a ``level:``), its
+message with Join, Leave, Start and Cancel — and, for a game with AI players, Add AI (the
+host picks a level in a private chooser) and Remove AI — and the private "cancel this
+game?" question. The rules are the core's; this says them."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from store import (
     GameRecord,
 )
 from table import i18n
+from table.ai import DEFAULT_LEVEL, LEVELS, level_words, offered
 from table.ids import ComponentId
 from table.kind import GameKind
 from table.lobby import may_manage
@@ -28,6 +31,8 @@ log = logging.getLogger(__name__)
 
 # The answers to "cancel this game?" (a private question; routed like the lobby's buttons).
 CANCEL_YES, CANCEL_NO = "cancel_yes", "cancel_no"
+# The AI's lobby buttons, and the level buttons of the host's private chooser (arg: a level).
+AI_ADD, AI_REMOVE, AI_LEVEL = "ai_add", "ai_remove", "ai_level"
 
 
 class Lobby:
@@ -35,17 +40,26 @@ class Lobby:
         self.service = service
 
     async def new_lobby(self, interaction: discord.Interaction, kind: GameKind,
-                        options: dict[str, Any]) -> None:
+                        options: dict[str, Any], ai: int = 0,
+                        level: str = DEFAULT_LEVEL) -> None:
+        """``ai``: seats for the AI at ``level``, after the host's."""
         if interaction.channel_id is None or interaction.guild_id is None:
             await self.service.say(interaction, t("not-in-server"))
             return
-        if await threads.open_in_thread(self.service, interaction, kind, options):
+        if ai and (refusal := self.ai_refusal(kind, ai, level)) is not None:
+            await self.service.say(interaction, refusal)
+            return
+        if await threads.open_in_thread(self.service, interaction, kind, options, ai=ai,
+                                        level=level):
             return  # the game plays in a thread of its own
         if not await self.service.replies.can_host(interaction):
             return
-        opened = await self.service.core.create(
-            guild_id=interaction.guild_id, channel_id=interaction.channel_id, kind=kind.key,
-            host=member(interaction), options=options)
+        with i18n.use_locale(await self.service.boards.server_locale(interaction.guild_id)):
+            # The AI's names are said in the language of the table's boards.
+            opened = await self.service.core.create(
+                guild_id=interaction.guild_id, channel_id=interaction.channel_id, kind=kind.key,
+                host=member(interaction), options=options, ai=ai, level=level,
+                title=kind.title)
         if not opened.ok or opened.game is None:
             await self.service.say(interaction, worded(self.service.kinds, opened))
             return
@@ -64,13 +78,36 @@ class Lobby:
             message = await interaction.original_response()
         await self.service.store.set_messages(game.id, lobby_message_id=message.id)
 
+    def ai_refusal(self, kind: GameKind, ai: int, level: str) -> str | None:
+        """Why ``/<game> new ai:`` cannot seat ``ai`` AIs at ``level`` (None: it can)."""
+        levels = offered(kind.key)
+        if not levels:
+            return t("ai-none", title=kind.title)
+        if level not in levels:
+            return t("ai-no-level", title=kind.title, level=level_words(level))
+        most = kind.engine.max_players - 1
+        if ai > most:  # a game needs a person: the host
+            return t("ai-too-many", max=most)
+        return None
+
     def lobby_view(self, game: GameRecord) -> discord.ui.View:
-        return build_view(game.id, 0, "l", [
+        buttons = [
             ButtonSpec("join", t("button-join"), "primary", emoji="➕"),
             ButtonSpec("leave", t("button-leave"), "secondary"),
             ButtonSpec("start", t("button-start"), "success", emoji="▶️"),
             ButtonSpec("cancel", t("button-cancel"), "danger"),
-        ])
+        ]
+        if offered(game.kind):  # a game without AI players says nothing of them
+            buttons += [ButtonSpec(AI_ADD, t("button-ai-add"), "secondary", emoji="🤖", row=1),
+                        ButtonSpec(AI_REMOVE, t("button-ai-remove"), "secondary", row=1)]
+        return build_view(game.id, 0, "l", buttons)
+
+    def level_chooser(self, game: GameRecord) -> discord.ui.View:
+        """The host's private choice of the AI's level: one button per level."""
+        return build_view(game.id, 0, "l", [
+            ButtonSpec(AI_LEVEL, level_words(level), "primary" if level == DEFAULT_LEVEL
+                       else "secondary", emoji="🤖", arg=level)
+            for level in LEVELS if level in offered(game.kind)])
 
     async def on_lobby_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         game = await self.service.store.get_game(cid.game_id)
@@ -85,18 +122,59 @@ class Lobby:
             await self.service.say(interaction, t("lobby-closed"))
             return
         kind = self.service.kinds[game.kind]
+        if cid.key == AI_LEVEL:
+            await self.add_ai(interaction, kind, game, cid.arg)
+            return
         handler = {"join": self.join, "leave": self.leave, "start": self.start,
-                   "cancel": self.cancel}.get(cid.key)
+                   "cancel": self.cancel, AI_ADD: self.choose_ai,
+                   AI_REMOVE: self.remove_ai}.get(cid.key)
         if handler is None:
             await self.service.say(interaction, t("lobby-closed"))
             return
         await handler(interaction, kind, game)
 
+    # -- the AI's seats -------------------------------------------------------------------
+    async def choose_ai(self, interaction: discord.Interaction, kind: GameKind,
+                        game: GameRecord) -> None:
+        """Add AI: the host picks its level in a private chooser (which stays open for
+        more)."""
+        if not (interaction.user.id == game.host_id):
+            await self.service.say(interaction, t("ai-only-host"))
+            return
+        await interaction.response.send_message(t("ai-choose", title=kind.title),
+                                                view=self.level_chooser(game), ephemeral=True)
+
+    async def add_ai(self, interaction: discord.Interaction, kind: GameKind, game: GameRecord,
+                     level: str) -> None:
+        """A level picked in the chooser: the AI takes a seat; the chooser says so and stays
+        open, the lobby message shows the seat."""
+        with i18n.use_locale(await self.service.boards.server_locale(game.guild_id)):
+            added = await self.service.core.add_ai(game.id, level, by=member(interaction),
+                                                   title=kind.title)
+        if not added.ok or added.game is None or added.seat is None:
+            await self.service.say(interaction, worded(self.service.kinds, added))
+            return
+        name = added.game.seats[added.seat].name
+        await interaction.response.edit_message(
+            content=t("ai-added", name=texts.esc(name)), view=self.level_chooser(added.game))
+        await self._refresh_lobby(interaction, kind, added.game, clicked=False)
+
+    async def remove_ai(self, interaction: discord.Interaction, kind: GameKind,
+                        game: GameRecord) -> None:
+        removed = await self.service.core.remove_ai(game.id, by=member(interaction))
+        if not removed.ok or removed.game is None:
+            await self.service.say(interaction, worded(self.service.kinds, removed))
+            return
+        await self._refresh_lobby(interaction, kind, removed.game)
+
     async def _refresh_lobby(self, interaction: discord.Interaction, kind: GameKind,
-                             game: GameRecord) -> None:
+                             game: GameRecord, *, clicked: bool = True) -> None:
+        """The lobby message as the game now is: the clicked message itself when the click
+        was on it (``clicked``), else edited by its id."""
         with i18n.use_locale(await self.service.boards.server_locale(game.guild_id)):
             embed, view = texts.lobby_embed(kind, game), self.lobby_view(game)
-        if _is_click_on(interaction, game.lobby_message_id) and not interaction.response.is_done():
+        if clicked and _is_click_on(interaction, game.lobby_message_id) \
+                and not interaction.response.is_done():
             await interaction.response.edit_message(embed=embed, view=view)
         elif game.lobby_message_id:
             try:

@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.table import mygames
+from cogs.table.replies import member, worded
 from cogs.table.timekeeper import duration_text, stamp
 from table import i18n, schedule
+from table.ai import DEFAULT_LEVEL
 from table.schedule import BadValue
 from table.words import t
 
@@ -34,9 +36,12 @@ class PlayerSettings:
         await self.service.say(interaction, await mygames.show(self.service,
                                                                interaction.user.id))
 
-    async def away(self, interaction: discord.Interaction, until: str) -> None:
+    async def away(self, interaction: discord.Interaction, until: str, *,
+                   ai: bool = False) -> None:
         """``/me away until:`` — a date, a duration or ``off``: clocks stand still and
-        reminders wait while the player is away; boards show it."""
+        reminders wait while the player is away; boards show it. With ``ai:true`` the
+        table's AI plays their seats meanwhile (each back to them at their next move, with
+        ``/table handback``, or when the absence ends); ``off`` ends every such cover."""
         service = self.service
         user = interaction.user.id
         before = await self.service.scheduler.prefs(user)
@@ -46,18 +51,42 @@ class PlayerSettings:
         except BadValue as exc:
             await service.say(interaction, t(exc.key))
             return
+        # Boards are redrawn below, which may take longer than Discord waits for an answer.
+        await interaction.response.defer(ephemeral=True, thinking=True)
         await service.store.set_player_setting(user, schedule.AWAY_UNTIL,
                                                None if when is None else repr(when))
         await self.service.scheduler.away_changed(user, before.away_until if before.away(now) else None,
                                           when)
+        person = member(interaction)
+        covered: list[int] = []
+        uncovered = []
+        if when is None:
+            changed = await service.core.end_covers(person)
+        elif ai:
+            changed = await service.core.cover_absence(person, DEFAULT_LEVEL, when)
+            covered = [o.game.id for o in changed if o.ok and o.game is not None]
+            uncovered = [o for o in changed if not o.ok and o.game is not None
+                         and o.words is not None and o.words[0] in ("ai-none", "ai-no-level")]
+        else:
+            changed = []
+        for outcome in changed:  # the boards say who plays the seats now
+            game = outcome.game
+            if outcome.ok and game is not None and game.kind in service.kinds:
+                await service.boards.flush(service.kinds[game.kind], game.id)
         # The boards of games waiting on this player say it (or stop saying it).
         for game_id in sorted({j.game_id for j in await service.store.user_jobs(user)}):
             game = await service.store.get_game(game_id)
             if game is not None and game.kind in service.kinds:
                 await service.boards.flush(service.kinds[game.kind], game_id, refresh=True)
-        await service.say(interaction, t("away-set", when=stamp(when, "F"),
-                                                    command=i18n.mention("me away")) if when is not None
-                          else t("away-back"))
+        lines = [t("away-set", when=stamp(when, "F"), command=i18n.mention("me away"))
+                 if when is not None else t("away-back")]
+        if covered:
+            lines.append(t("away-ai", n=len(covered), command=i18n.mention("table handback")))
+        elif ai and not uncovered:
+            lines.append(t("away-ai-none"))
+        for outcome in uncovered:
+            lines.append(worded(service.kinds, outcome))
+        await service.say(interaction, "\n".join(lines))
 
     async def reminders(self, interaction: discord.Interaction, every: str | None,
                         quiet: str | None, timezone: str | None, dm: bool | None) -> None:

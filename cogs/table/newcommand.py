@@ -1,6 +1,7 @@
 """A game's command group, generated from what its engine declares — no game writes its own:
 
-- ``/<game> new`` with the engine's ``options``;
+- ``/<game> new`` with the engine's ``options`` (and, for a game with AI players, ``ai:``
+  seats for the table's AI at a ``level:``);
 - ``/<game> <group>`` for every board group whose moves take typed values
   (``/caravane bid amount:7``, ``/catan discard cards:…``, ``/catan trade give: get:``): one
   option per composed parameter, and a ``move`` option (its autocomplete lists your legal
@@ -24,10 +25,16 @@ import discord
 from discord import app_commands
 
 from cogs.table.translator import lstr
+from table.ai import DEFAULT_LEVEL, LEVELS, offered
 from table.kind import GameKind
+from table.words import t
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService
+
+
+# ``/<game> new``'s own options for the AI (no engine names an option so).
+AI_OPTION, LEVEL_OPTION = "ai", "level"
 
 
 def _annotation(option: Any) -> Any:
@@ -55,7 +62,8 @@ def new_command_group(service: TableService, kind: GameKind) -> app_commands.Gro
                 value = option.default
             if value is not None:
                 options[option.name] = value
-        await service.lobby.new_lobby(interaction, kind, options)
+        await service.lobby.new_lobby(interaction, kind, options, ai=values.get(AI_OPTION) or 0,
+                                      level=values.get(LEVEL_OPTION) or DEFAULT_LEVEL)
 
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                 annotation=discord.Interaction)]
@@ -73,6 +81,18 @@ def new_command_group(service: TableService, kind: GameKind) -> app_commands.Gro
                     f"option-{option.name}-{v}") else str(v), kind.key, f"option-{option.name}-{v}"),
                     value=str(v))
                 for v in option.choices][:25]
+    levels = offered(kind.key)
+    if levels:  # the table's AI in some of the chairs
+        most = kind.engine.max_players - 1
+        params.append(inspect.Parameter(AI_OPTION, inspect.Parameter.KEYWORD_ONLY, default=None,
+                                        annotation=Optional[app_commands.Range[int, 0, most]]))  # noqa: UP045
+        params.append(inspect.Parameter(LEVEL_OPTION, inspect.Parameter.KEYWORD_ONLY,
+                                        default=None, annotation=Optional[str]))  # noqa: UP045
+        descriptions[AI_OPTION] = lstr(t("param-ai-seats"), "table", "param-ai-seats")
+        descriptions[LEVEL_OPTION] = lstr(t("param-ai-level"), "table", "param-ai-level")
+        choices[LEVEL_OPTION] = [
+            app_commands.Choice(name=lstr(t(f"ai-level-{level}"), "table", f"ai-level-{level}"),
+                                value=level) for level in LEVELS if level in levels]
     new.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     new.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
     new.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]

@@ -5,6 +5,7 @@ publisher, the scheduler and the adapter's parts, each in a module of its own jo
 - ``lobby``: ``/<game> new`` and the lobby message; ``keyboard``: ``/play``
 - ``moves`` / ``forms``: menus and the composer; ``board``: board messages
 - ``timekeeper``: the clock and reminder messages
+- the AI's moves: ``table.autoplay`` (transport-free), published as boards like anyone's
 - ``gamecmds``, ``logcmd``, ``servercmd``, ``mecmd``: the shared commands
 
 A game's cog package only hands over its ``GameKind`` (``install``); this service gives it a
@@ -32,9 +33,12 @@ from cogs.table.servercmd import ServerSettings
 from cogs.table.timekeeper import Timekeeper
 from store import ACTIVE, Storage
 from table import i18n
+from table.autoplay import AutoPlay
 from table.core import TableCore
 from table.kind import GameKind
+from table.outcome import Outcome
 from table.scheduler import Scheduler
+from table.thinking import THINK_POOL
 
 if TYPE_CHECKING:
     from discord.ext import commands
@@ -48,9 +52,11 @@ class TableService:
     # An ephemeral message, whether or not the interaction was already acknowledged.
     say = staticmethod(replies.say)
 
-    def __init__(self, bot: commands.Bot, store: Storage, *, default_every: float = 0.0) -> None:
+    def __init__(self, bot: commands.Bot, store: Storage, *, default_every: float = 0.0,
+                 ai_delay: float = 2.0) -> None:
         """``default_every``: seconds between reminders for players who chose no interval
-        (0: no reminders unless a player asks for them)."""
+        (0: no reminders unless a player asks for them); ``ai_delay``: seconds from an AI
+        seat's turn to its move, at least (a visible pause, not a blur)."""
         self.bot = bot
         self.store = store
         self.kinds: dict[str, GameKind] = {}
@@ -72,6 +78,10 @@ class TableService:
         self.scheduler.on_clock = self.timekeeper.clock_ran_out
         self.scheduler.on_remind = self.timekeeper.remind
         self.scheduler.on_digest = self.timekeeper.digest
+        # The AI's moves: a THINK job each, decided in its worker processes.
+        self.autoplay = AutoPlay(self.core, THINK_POOL, delay=ai_delay)
+        self.autoplay.publish = self.publish_ai_move
+        self.scheduler.on_think = self.autoplay.move
         self.boards.annotate = self.timekeeper.board_lines
         self._retrier: asyncio.Task[None] | None = None
         # What was begun before this moment and is still half made, a crash cut short.
@@ -85,6 +95,10 @@ class TableService:
         """Register a game and add its ``/<game> new`` command."""
         self.kinds[kind.key] = kind
         self.bot.tree.add_command(new_command_group(self, kind))
+
+    async def publish_ai_move(self, kind: GameKind, outcome: Outcome) -> None:
+        assert outcome.game is not None
+        await self.boards.flush(kind, outcome.game.id)
 
     # -- what every part shares -----------------------------------------------------------
     def channel(self, channel_id: int) -> Any:
@@ -131,6 +145,7 @@ class TableService:
         it must not run on into the database that closes next (it logged a traceback)."""
         tasks = {task for task in (self._retrier, self._scheduling) if task is not None}
         self._retrier = self._scheduling = None
+        await self.scheduler.stop_thinking()  # their jobs start over after a restart
         if not tasks:
             return
         for task in tasks:

@@ -1,6 +1,7 @@
 """``/stats`` and ``/stats player:@x``: games played and won, average score and an OpenSkill
 rating per game, and a leaderboard image — for every game, computed from the server's finished
-games on demand (table/stats.py), so nothing can drift out of step with the history."""
+games on demand (table/stats.py), so nothing can drift out of step with the history. The
+table's AI has rows of its own, one per level ("🤖 Standard"), apart from every person."""
 
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ from discord.ext import commands
 from cogs.table.cogbase import AtTheTable
 from cogs.table.translator import lstr
 from render.leaderboard import Panel, Row, Words, render_leaderboard
+from store import AI
 from table import i18n, stats
+from table.ai import level_words
 from table.drawing import RENDER_POOL
 from table.words import t
 
@@ -33,16 +36,19 @@ async def finished_games(table: TableService, guild_id: int | None) -> list[stat
     out = []
     for game in await table.store.finished_games(guild_id):
         kind = table.kinds.get(game.kind)
-        if kind is None or game.state is None or any(s.user_id is None for s in game.seats):
-            continue  # an AI seat's game is never rated with people's
+        if kind is None or game.state is None:
+            continue
         try:
             result = kind.engine.result(kind.engine.migrate(game.state))
         except Exception:  # one unreadable game must not hide everyone's stats
             log.exception("Stats: could not read the result of game %s", game.id)
             continue
-        out.append(stats.Finished(game.id, game.kind, game.finished_at or game.updated_at,
-                                  tuple(s.holder_id for s in game.seats),
-                                  tuple(s.name for s in game.seats), result))
+        # The AI's seats count for its row of their level, named in the reader's language.
+        out.append(stats.Finished(
+            game.id, game.kind, game.finished_at or game.updated_at,
+            tuple(stats.ai_row(s.level) if s.kind == AI else s.holder_id for s in game.seats),
+            tuple(t("ai-name", level=level_words(s.level or "standard")) if s.kind == AI
+                  else s.name for s in game.seats), result))
     return out
 
 

@@ -10,6 +10,7 @@ import discord
 
 from render import seats as seat_markers
 from store import CANCELLED, FINISHED, LOBBY, GameRecord
+from table.ai import people, shown_name
 from table.words import name_list, t
 
 if TYPE_CHECKING:
@@ -86,9 +87,10 @@ def board_content(kind: GameKind, game: GameRecord, view: dict, to_act: list[int
         return f"{title}\n{t('game-over-line')}"
     if not to_act:
         return title
-    # Only people are pinged (an AI seat, when the table has them, is named).
-    who = " ".join(f"<@{user}>" if s in ping and (user := game.seats[s].user_id) is not None
-                   else f"**{esc(game.seats[s].name)}**" for s in to_act)
+    # Only people are pinged; the seats the AI plays are named ("🤖 Standard", "Amélie 🤖").
+    pinged = set(people(game, ping))
+    who = " ".join(f"<@{user}>" if s in pinged and (user := game.seats[s].user_id) is not None
+                   else f"**{esc(shown_name(game.seats[s]))}**" for s in to_act)
     return f"{title}\n{who} — {kind.ui.waiting_line(view, to_act, game.names)}"
 
 

@@ -105,7 +105,8 @@ def thread_name(kind: GameKind, host: str) -> str:
 
 
 async def open_in_thread(service: TableService, interaction: discord.Interaction,
-                         kind: GameKind, options: dict[str, Any]) -> bool:
+                         kind: GameKind, options: dict[str, Any], *, ai: int = 0,
+                         level: str = "standard") -> bool:
     """``/<game> new``: open the lobby in a new thread when the server wants threads and the
     bot may create them here. Returns False when the game should open in the channel as it
     always did (threads off, no permission, already in a thread, or the thread could not be
@@ -155,9 +156,11 @@ async def open_in_thread(service: TableService, interaction: discord.Interaction
     thread_id = int(data["id"])
     await service.store.opening_thread(opening, thread_id)
     try:
-        opened = await service.core.create(
-            guild_id=interaction.guild_id, channel_id=thread_id, kind=kind.key,
-            host=Member.person(host.id, host.display_name), options=options)
+        with i18n.use_locale(public):  # the AI's names, in the language of the boards
+            opened = await service.core.create(
+                guild_id=interaction.guild_id, channel_id=thread_id, kind=kind.key,
+                host=Member.person(host.id, host.display_name), options=options, ai=ai,
+                level=level, title=kind.title)
         if not opened.ok or opened.game is None:  # a fresh thread is never busy
             raise RuntimeError(f"A new thread's table did not open: {opened.status}")
         game = opened.game

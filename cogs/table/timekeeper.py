@@ -2,8 +2,9 @@
 
 The scheduler (table/scheduler.py) decides *when*; this module says it: a reminder in the
 channel (or by direct message, falling back to the channel when DMs are closed), the "clock
-ran out" message with its buttons (play the late player's default move, give them more time,
-replace them), and the lines a board shows about time. The commands that set clocks and
+ran out" message with its buttons (play the late player's default move, let the AI take
+over their seat until they are back, give them more time, replace them), and the lines a
+board shows about time. The commands that set clocks and
 absences are in gamecmds.py and mecmd.py.
 """
 
@@ -18,8 +19,10 @@ import discord
 
 from cogs.table import texts
 from cogs.table.components import ButtonSpec, build_view
+from cogs.table.replies import manages_channel, worded
 from store import ACTIVE, CLOCK, GameRecord, Job
 from table import i18n
+from table.ai import DEFAULT_LEVEL, offered, people
 from table.hidden import default_is_secret
 from table.ids import ComponentId, is_current, stamp_for, version_of
 from table.outcome import APPLIED, STALE, Outcome
@@ -34,7 +37,7 @@ log = logging.getLogger(__name__)
 
 # The buttons of a "clock ran out" message (component place "c"; arg: the late seat).
 PLACE = "c"
-SKIP, EXTEND, REPLACE = "skip", "extend", "replace"
+SKIP, EXTEND, REPLACE, TAKE_OVER = "skip", "extend", "replace", "ai"
 AWAY_SHOWN = 10  # away players listed on a board at most
 
 
@@ -116,9 +119,14 @@ class Timekeeper:
     async def remind(self, kind: GameKind, game: GameRecord, seats: dict[int, Prefs]) -> None:
         """Remind the waiting ``seats`` of a game: by DM for those who asked (in their own
         language), in the game's channel for the rest and for anyone whose DMs are closed."""
-        assert game.state is not None
+        # As the game is now: a seat the AI began to play since the job was found is not
+        # reminded (nor one that has moved).
+        game = await self.service.store.get_game(game.id) or game
+        if game.state is None or game.status != ACTIVE:
+            return
         view = kind.engine.view(game.state, None)
         waiting = list(kind.engine.to_act(game.state))
+        seats = {s: p for s, p in seats.items() if s in people(game, waiting)}
         in_channel = []
         for seat, prefs in seats.items():
             if prefs.dm and await self._dm(kind, game, seat, view, waiting):
@@ -192,8 +200,9 @@ class Timekeeper:
     # -- the clock ran out ----------------------------------------------------------------
     def clock_buttons(self, kind: GameKind, game: GameRecord, seat: int,
                       nonce: str = "") -> list[ButtonSpec]:
-        """What the table may do about a late seat. (When AI seats exist, "let a bot play
-        this seat" joins here.) ``nonce``: the run's, carried in each button's arg
+        """What the table may do about a late seat: play its default move, let the AI take
+        over until its player is back (when the game has AI players), give more time, or
+        replace the player. ``nonce``: the run's, carried in each button's arg
         (``<seat>.<nonce>``) so the message can be found again after a crash."""
         arg = f"{seat}.{nonce}" if nonce else str(seat)
         assert game.state is not None
@@ -211,6 +220,9 @@ class Timekeeper:
                                          game.names)
             buttons.append(ButtonSpec(SKIP, t("clock-skip", move=move)[:80], "primary",
                                       emoji="⏭️", arg=arg))
+        if DEFAULT_LEVEL in offered(kind.key):
+            buttons.append(ButtonSpec(TAKE_OVER, t("clock-ai")[:80], "primary", emoji="🤖",
+                                      arg=arg))
         if game.clock:
             buttons.append(ButtonSpec(EXTEND, t("clock-extend", time=duration_text(game.clock))[:80],
                                       "secondary", emoji="⏳", arg=arg))
@@ -227,8 +239,9 @@ class Timekeeper:
         again); a channel that refuses for good is logged and the run is over."""
         seat = job.seat
         late = game.seats[seat]
-        others = [s.user_id for s in game.seats
-                  if s.user_id is not None and s.user_id != late.user_id]
+        # The people at the table (not the seats the AI plays), who can act on it.
+        others = [u for s in people(game, range(len(game.seats)))
+                  if (u := game.seats[s].user_id) is not None and u != late.user_id]
         nonce = job.nonce or ""
         channel = self.service.channel(game.channel_id)
         if retry and nonce and await self._find_clock_message(channel, nonce):
@@ -287,6 +300,9 @@ class Timekeeper:
             await service.say(interaction, t("clock-replace-how", name=texts.esc(name),
                                              command=i18n.mention("table replace")))
             return
+        if cid.key == TAKE_OVER:
+            await self._take_over(interaction, kind, game, seat, cid.stamp)
+            return
         if cid.key == EXTEND:
             due = await self.scheduler.extend_clock(game, seat)
             if due is None:
@@ -311,6 +327,32 @@ class Timekeeper:
                               else t("clock-nothing", name=texts.esc(name)))
             return
         await self._after_skip(interaction, kind, outcome, seat, name)
+
+    async def _take_over(self, interaction: discord.Interaction, kind: GameKind,
+                         game: GameRecord, seat: int, stamp: str) -> None:
+        """"AI takes over": the AI plays the late seat until its player moves again (or
+        hands it back); the message says so and its buttons go."""
+        service = self.service
+        await interaction.response.defer()
+        version = version_of(stamp)
+        public = await service.boards.server_locale(game.guild_id)
+        with i18n.use_locale(public):  # the AI's name on the board, in the board's language
+            outcome = await service.core.cover(
+                game.id, seat, DEFAULT_LEVEL, by=interaction.user.id,
+                manager=manages_channel(interaction), expected_version=version,
+                decision_key=None if version is not None else stamp, title=kind.title)
+        if not outcome.ok or outcome.game is None:
+            await service.say(interaction, worded(service.kinds, outcome))
+            return
+        name = texts.esc(game.seats[seat].name)
+        with i18n.use_locale(public):
+            text = t("clock-ai-done", by=texts.esc(interaction.user.display_name), name=name,
+                     command=i18n.mention("table handback"), jump=texts.jump(outcome.game))
+        try:
+            await interaction.edit_original_response(content=text, view=None)
+        except discord.HTTPException as exc:
+            log.warning("Could not update a clock message of game %s: %s", game.id, exc)
+        await service.boards.flush(kind, game.id)
 
     async def _after_skip(self, interaction: discord.Interaction, kind: GameKind,
                           outcome: Outcome, seat: int, name: str) -> None:

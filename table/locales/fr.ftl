@@ -458,7 +458,7 @@ away-ai = { $n ->
   }
 away-ai-none = Tu n’as de place dans aucune partie en cours, donc l’IA n’a rien à jouer pour toi.
 cmd-table-handback = Reprendre ta place à l’IA qui la joue pour toi
-cmdname-table-handback = reprendre
+cmdname-table-handback = récupérer
 param-handback-player = À qui rendre sa place (l’hôte : à n’importe qui)
 param-replace-ai = Ou donner la place à l’IA de la table, à ce niveau
 param-away-ai = Laisser l’IA de la table jouer tes places pendant ton absence
