@@ -18,18 +18,25 @@ from store import AI, GameRecord, Seat
 from table.words import t
 
 __all__ = ["DEFAULT_LEVEL", "LEVELS", "actor_level", "ai_actor", "ai_name", "ai_seats",
-           "level_of", "level_words", "next_ai_id", "offered", "people", "rng_seed",
-           "shown_name"]
+           "level_of", "level_words", "next_ai_id", "offered", "own_players", "people",
+           "rng_seed", "shown_name"]
 
 DEFAULT_LEVEL = "standard"
 ROBOT = "🤖"
 
 
 def offered(key: str) -> tuple[str, ...]:
-    """The levels game ``key`` offers: none until it has AI players (``games/<key>/players.py``)."""
+    """The levels the table's AI plays game ``key`` at: all of them, for every game. A game
+    without AI players of its own yet (``games/<key>/players.py``) is played by the
+    framework's generic player at every level (``own_players`` tells them apart)."""
+    return LEVELS
+
+
+def own_players(key: str) -> bool:
+    """Whether game ``key`` has AI players of its own (else the generic player plays it)."""
     from games.ai.registry import levels
 
-    return levels(key)
+    return bool(levels(key))
 
 
 def level_of(seat: Seat, now: float | None = None) -> str | None:

@@ -30,7 +30,7 @@ from games.ai.completion import concrete
 from games.ai.seen import Seen, observe, visible
 from games.base import Action, Engine, Event, RuleError, State
 from store import ACTIVE, GameRecord, Job, LoggedAction
-from table.ai import level_of, rng_seed
+from table.ai import level_of, own_players, rng_seed
 from table.ids import key_stamp
 from table.outcome import APPLIED, REFUSED, Outcome
 
@@ -136,6 +136,19 @@ def plain_move(engine: Engine, state: State, seat: int, seed: str) -> Action | N
     return None
 
 
+def any_move(engine: Engine, state: State, seat: int, seed: str) -> Action | None:
+    """A random legal move (never a resignation; a template completed at random, checked by
+    the rules), else the seat's default move."""
+    rng = random.Random(seed)
+    listed = [a for a in engine.legal_actions(state, seat) if a.get("type") not in NEVER]
+    rng.shuffle(listed)
+    for candidate in listed:
+        done = concrete(engine, state, seat, candidate, rng)
+        if done is not None:
+            return done
+    return engine.default_action(state, seat)
+
+
 class AutoPlay:
     """Makes the AI's moves for the scheduler's THINK jobs (``move`` is its handler)."""
 
@@ -178,6 +191,10 @@ class AutoPlay:
                       game.id, seat, job.runs - 1, action)
             if action is None:
                 return
+        elif not own_players(kind.key):
+            action = await self._generic(kind, state, game, seat, level, seed)
+            if action is None:
+                return
         else:
             seen = await self.seen(kind, game, seat)
             action = await asyncio.wait_for(self.pool.decide(seen, level, seed),
@@ -202,6 +219,27 @@ class AutoPlay:
             again = await self.core.read(game.id)
             if again is not None and again.status == ACTIVE:
                 await self.core.changed(again, seat)
+
+    async def _generic(self, kind: GameKind, state: State, game: GameRecord, seat: int,
+                       level: str, seed: str) -> Action | None:
+        """The generic player's move for a game without AI players of its own: chosen in a
+        worker from the seat's Seen like any AI's; a template it completed at random that
+        the rules refuse is completed again here, checked against the rules (a seat's own
+        move is legal or not by what it knows), else the seat plays its default move."""
+        engine = kind.engine
+        seen = await self.seen(kind, game, seat)
+        try:
+            action: Action | None = await asyncio.wait_for(
+                self.pool.decide(seen, level, seed), DECISION_TIMEOUT)
+        except LookupError:  # no template it tried could be completed
+            action = None
+        if action is not None:
+            try:
+                engine.check(state, seat, action)
+                return action
+            except RuleError:
+                pass
+        return any_move(engine, state, seat, seed)
 
     def _publisher(self, kind: GameKind) -> Callable[[Outcome], Awaitable[None]] | None:
         publish = self.publish

@@ -47,8 +47,13 @@ def _workers_from_env() -> int | str:
 
 @cache
 def _player(key: str, level: str) -> Any:
-    from games.ai.registry import make_player
+    from games.ai.player import RandomPlayer
+    from games.ai.registry import game_ai, make_player
 
+    if game_ai(key) is None:
+        # No players of its own yet: the framework's generic one (uniform legal moves,
+        # templates completed unchecked: the table checks them, table/autoplay.py).
+        return RandomPlayer()
     return make_player(key, level)
 
 

@@ -153,10 +153,11 @@ async def test_a_lobby_opens_with_ai_seats_named_by_level_and_the_host_adds_and_
     removed = await core.remove_ai(gid, by=ANA)
     assert removed.ok and [s.name for s in removed.game.seats] == [
         "Ana", "🤖 Hard", "🤖 Hard 2", "Bo"]
-    # The toy game has no AI players: no AI seats, said so.
+    # The toy game has no AI players of its own: the generic player takes its AI seats.
     toy = await core.create(guild_id=1, channel_id=10, kind="toy", host=ANA, options={}, ai=1)
-    assert toy.status == REFUSED and toy.words[0] == "ai-none"
-    assert table_ai.offered("toy") == () and "standard" in table_ai.offered("caravane")
+    assert toy.ok and [s.kind for s in toy.game.seats] == [PERSON, AI]
+    assert table_ai.offered("toy") == table_ai.offered("caravane") == table_ai.LEVELS
+    assert not table_ai.own_players("toy") and table_ai.own_players("caravane")
     # A game needs a person: the AI may take every seat but the host's.
     many = await core.create(guild_id=1, channel_id=11, kind="caravane", host=ANA,
                              options=dict(STANDARD), ai=5)
@@ -278,9 +279,11 @@ async def test_a_persons_own_move_hands_their_seat_back_and_so_does_handback(tab
     await store.add_seat(game.id, BO.id, "Bo", ("red", "blue", "green"), 3)
     await store.start(game.id, TOY.new(2, 3), game.version)
     game = await store.get_game(game.id)
-    # Covering needs a game with AI players: the toy game has none.
-    refused = await core.cover(game.id, 1, "standard", by=ANA)
-    assert refused.status == REFUSED and refused.words[0] == "ai-none"
+    # The host may have the AI (the generic player: the toy game has none of its own) cover.
+    covered = await core.cover(game.id, 1, "standard", by=ANA)
+    assert covered.ok and covered.game.seats[1].covered
+    assert (await core.hand_back(game.id, by=BO)).ok
+    game = await store.get_game(game.id)
     await store.set_cover(game.id, game.version, seat=0, level="standard")
     # Ana's own move while the AI covers for her: hers again, first, in one call.
     out = await core.act(game.id, 0, {"type": "walk", "to": 5}, actor=ANA)
@@ -453,3 +456,31 @@ async def test_ai_moves_are_decided_in_a_worker_process():
         assert await pool.decide(seen, "casual", "seed") == action  # deterministic
     finally:
         pool.shutdown()
+
+
+async def test_a_game_without_ai_players_of_its_own_is_played_by_the_generic_player(table):
+    """The toy game has no ``players.py``: its AI seats get the framework's random player in
+    the worker; a completion the rules refuse is made again, checked, at the table."""
+    store, core, sched, auto, clock = table
+    auto.pool = Recorder()  # the real decide (a thread): the generic player for the toy game
+    game = await store.create_game(guild_id=1, channel_id=13, kind="toy", host_id=ANA.id,
+                                   host_name="Ana", host_colour="red", options={}, seed=3)
+    await store.add_seat(game.id, 1, "🤖 Hard", ("red", "blue"), 2, kind=AI, level="hard")
+    await store.start(game.id, TOY.new(2, 3), game.version)
+    out = await core.act(game.id, 0, {"type": "end"}, actor=ANA, expected_version=1)
+    assert out.ok and out.to_act == [1]
+    await settle(sched)
+    game = await store.get_game(game.id)
+    assert 1 not in TOY.to_act(game.state)
+    ai_rows = [r for r in await store.actions(game.id) if r.seat == 1]
+    assert ai_rows and all(r.action["type"] != "resign" for r in ai_rows)
+    assert auto.pool.given and auto.pool.given[0][1] == "hard"
+
+    class Illegal:  # a completion out of bounds: the rules refuse it, the table fixes it
+        async def decide(self, seen, level, seed):
+            return {"type": "bid", "amount": -5}
+    auto.pool = Illegal()
+    state = {**TOY.new(2, 3), "phase": "bid"}
+    fixed = await auto._generic(TOY_KIND, state, game, 1, "hard", "s")
+    assert fixed is not None and fixed != {"type": "bid", "amount": -5}
+    TOY.check(state, 1, fixed)
