@@ -38,7 +38,7 @@ from bench.load import checkout, memory_mb, percentile
 from games.ai.completion import concrete
 from games.ai.registry import levels
 from games.registry import engine
-from tests.e2e_helpers import board_move, latest_board, play_value
+from tests.e2e_helpers import board_move, boards, latest_board, play_value
 from tests.standin import StandIn
 from tests.standin.botproc import BotProcess
 from tests.standin.fixtures import set_threads
@@ -132,6 +132,11 @@ async def run(key: str, games: int, ai: int, level: str, seconds: float,
 
             async def drive(channel: Any) -> None:
                 nonlocal done
+                try:  # a game's first board may still be on its way
+                    await standin.wait_until(lambda c=channel: boards(standin, c), 30,
+                                             "the first board", channel=channel)
+                except (TimeoutError, AssertionError, StandInError):
+                    return
                 while time.perf_counter() < stop_at:
                     state, version, turn = mine(channel)
                     if state is None:

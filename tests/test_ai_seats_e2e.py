@@ -123,6 +123,11 @@ async def test_one_person_against_ai_seats_plays_a_whole_game_to_its_end(standin
     # The log says who played what.
     log = await private_reply(await standin.slash(alice, world.channel, "table log"))
     assert "🤖 Casual" in log
+    # /stats: the AI's level has one row of its own (two seats of it count once), beside Alice.
+    ix = await acked(await standin.slash(alice, world.channel, "stats"))
+    standings = (await ix.wait_response()).text
+    assert "Caravane · 1 game" in standings and alice.name in standings
+    assert standings.count("🤖 Casual") == 1 and "🤖 Casual 2" not in standings, standings
 
 
 async def test_the_host_fills_and_empties_chairs_in_the_lobby_and_gives_a_seat_to_the_ai(
