@@ -20,6 +20,7 @@ import pytest
 from bench.channel_noise import words_for
 from games.ai.completion import concrete
 from games.caravane import ENGINE
+from games.registry import engine as engine_of
 from table.ai import actor_level
 from tests.e2e_helpers import (
     acked,
@@ -311,3 +312,50 @@ async def test_an_ai_move_cut_short_by_a_kill_is_made_once_after_the_restart(sta
     # Made once: the game waits for Alice, the AI's bid stands as it was saved.
     assert [s for s, _, _ in rows(bot.database_path)] == [1, 0, 1]
     assert waiting(bot.database_path) == [0]
+
+
+async def test_a_game_without_ai_players_of_its_own_seats_the_generic_player(standin, world,
+                                                                           make_bot):
+    """Yspahan has no players.py yet: /yspahan new ai:1 still seats the AI, which plays
+    legal moves (the framework's generic player) turn after turn against Alice."""
+    bot = await make_bot(env=FAST)
+    alice = world.alice
+    yspahan = engine_of("yspahan")
+    ix = await acked(await standin.slash(alice, world.channel, "yspahan new", ai=1,
+                                         level="hard"))
+    lobby = await ix.wait_response()
+    assert "🤖 Hard" in lobby.text
+    await acked(await standin.click(alice, lobby, label="Start"))
+    await standin.wait_until(lambda: boards(standin, world.channel), 15, "the first board")
+
+    def alice_waits() -> list[int]:
+        state, _ = db_game(bot.database_path, "yspahan")
+        return [] if yspahan.is_over(state) else yspahan.to_act(state)
+
+    rng = random.Random(3)
+    for _ in range(12):  # Alice's moves; the AI's come between them by themselves
+        await standin.wait_until(lambda: alice_waits() in ([], [0]), 30, "the AI to move")
+        if not alice_waits():
+            break
+        state, version = db_game(bot.database_path, "yspahan")
+        listed = [a for a in yspahan.legal_actions(state, 0) if a["type"] != "resign"]
+        rng.shuffle(listed)
+        option, action = next((o, a) for o in listed
+                              if (a := concrete(yspahan, state, 0, o, rng)) is not None)
+        before = board_move(latest_board(standin, world.channel))
+        ix = await acked(await standin.slash(alice, world.channel, "play", move=play_value(
+            yspahan, state, version, 0, option)))
+        if ix.response_type == 9:
+            ix = await standin.submit_modal(alice, ix.modal, {
+                f.custom_id: words_for("yspahan", action.get(f.custom_id, ""))
+                for f in ix.modal.fields})
+        assert (await private_reply(ix)).startswith("✅")
+        await standin.wait_until(
+            lambda b=before: board_move(latest_board(standin, world.channel)) > b, 15,
+            "the board after Alice's move")
+    ai_moves = [a for s, u, a in rows(bot.database_path) if s == 1]
+    assert len(ai_moves) >= 5 and {actor_level(u) for s, u, _ in rows(bot.database_path)
+                                   if s == 1} == {"hard"}
+    assert all(a["type"] != "resign" for a in ai_moves)
+    public = [m for m in standin.channel_messages(world.channel) if not m.ephemeral]
+    assert all(set(m.notified_user_ids) <= {alice.id} for m in public)
