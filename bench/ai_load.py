@@ -15,6 +15,7 @@ the bot with its render and AI workers (PSS).
     .venv/bin/python -m bench.ai_load --level hard --seconds 30
     .venv/bin/python -m bench.ai_load --pool render            # the AI in the render workers
     .venv/bin/python -m bench.ai_load --before 94b8647         # ...and the bot of that commit
+    .venv/bin/python -m bench.ai_load --rate 5                 # people: 5 moves/s in all
 
 The game is Catan when it has AI players, else the first game that has (``--game`` names
 one). With ``--before``, the same games run first on the bot of that commit; a bot with no AI
@@ -77,7 +78,8 @@ def pick(eng: Any, state: dict[str, Any], seat: int,
 
 
 async def run(key: str, games: int, ai: int, level: str, seconds: float,
-              root: Path | None = None, pool: str = "own") -> dict[str, Any]:
+              root: Path | None = None, pool: str = "own",
+              rate: float | None = None) -> dict[str, Any]:
     eng = engine(key)
     rng = random.Random(games * 31 + ai)
     seats = min(eng.max_players, 1 + ai)
@@ -150,6 +152,16 @@ async def run(key: str, games: int, ai: int, level: str, seconds: float,
                         except (TimeoutError, AssertionError, StandInError):
                             return
                         continue
+                    if gate is not None:  # a person's move at the pace asked for
+                        try:
+                            await asyncio.wait_for(gate.acquire(),
+                                                   max(0.01, stop_at - time.perf_counter()))
+                        except TimeoutError:
+                            return
+                        state, version, turn = mine(channel)
+                        if state is None or not turn:
+                            gate.release()  # the move goes to another game
+                            continue
                     seat = turn[0]
                     move = pick(eng, state, seat, rng)
                     if move is None:
@@ -176,7 +188,24 @@ async def run(key: str, games: int, ai: int, level: str, seconds: float,
                     board_times.append((time.perf_counter() - start) * 1000)
                     done += 1
 
+            # With a rate, people's moves are let through at that many per second in all (the
+            # AI seats still move as fast as they decide): the acks then measure the bot
+            # answering clicks while the AI thinks, not the people swamping it themselves.
+            gate: asyncio.Semaphore | None = asyncio.Semaphore(0) if rate else None
+
+            async def release() -> None:
+                assert gate is not None and rate
+                start, released = time.perf_counter(), 0
+                while (now := time.perf_counter()) < stop_at:
+                    for _ in range(int((now - start) * rate) + 1 - released):
+                        gate.release()
+                        released += 1
+                    await asyncio.sleep(1 / rate)
+
+            ticker = asyncio.create_task(release()) if gate else None
             await asyncio.gather(*(drive(c) for c in channels))
+            if ticker:
+                ticker.cancel()
             elapsed = time.perf_counter() - began
             ai_moves = reader.execute("SELECT COUNT(*) FROM actions WHERE user_id < 0"
                                       ).fetchone()[0] - ai_before
@@ -187,7 +216,7 @@ async def run(key: str, games: int, ai: int, level: str, seconds: float,
             memory_end = memory_mb(bot.proc.pid, parts)  # type: ignore[union-attr]
             await bot.stop()
     return {
-        "game": key, "games": games, "ai_seats": games * ai if with_ai else 0,
+        "game": key, "games": games, "rate": rate or "max", "ai_seats": games * ai if with_ai else 0,
         "level": level if with_ai else None, "pool": pool if with_ai else None,
         "seconds": round(elapsed, 1), "people_actions": done,
         "people_actions_per_s": round(done / elapsed, 1),
@@ -203,16 +232,17 @@ async def run(key: str, games: int, ai: int, level: str, seconds: float,
 
 
 def main(key: str, games: int, ai: int, level: str, seconds: float,
-         baseline: str | None = None, pools: tuple[str, ...] = ("own",)) -> list[dict[str, Any]]:
+         baseline: str | None = None, pools: tuple[str, ...] = ("own",),
+         rate: float | None = None) -> list[dict[str, Any]]:
     results = []
     if baseline:
         with checkout(baseline) as root:
-            before = asyncio.run(run(key, games, ai, level, seconds, root))
+            before = asyncio.run(run(key, games, ai, level, seconds, root, rate=rate))
         before["bot"] = baseline
         print(f"ai_load, bot of {baseline}: {json.dumps(before)}", flush=True)
         results.append(before)
     for pool in pools:
-        result = asyncio.run(run(key, games, ai, level, seconds, pool=pool))
+        result = asyncio.run(run(key, games, ai, level, seconds, pool=pool, rate=rate))
         result["bot"] = "this checkout"
         print(f"ai_load, {games} {key} games × {ai} {level} AI seats, AI in the {pool} "
               f"workers, {seconds:.0f} s: {json.dumps(result)}", flush=True)
@@ -233,8 +263,10 @@ if __name__ == "__main__":
     parser.add_argument("--pool", action="append", choices=("own", "render"),
                         help="where the AI thinks: its own workers (default) or the render "
                              "workers; repeat for both, side by side")
+    parser.add_argument("--rate", type=float, help="people's moves per second in all "
+                        "(default: each game's person moves as soon as it is their turn)")
     parser.add_argument("--before", metavar="REV",
                         help="run the same games on the bot of REV first")
     args = parser.parse_args()
     main(args.game or default_game(), args.games, args.ai, args.level, args.seconds,
-         args.before, tuple(args.pool or ["own"]))
+         args.before, tuple(args.pool or ["own"]), args.rate)

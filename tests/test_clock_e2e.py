@@ -68,7 +68,8 @@ async def test_a_clock_that_ran_out_during_downtime_is_handled_once(standin, wor
     assert message.notified_user_ids == [alice.id]
     labels = [b.label for b in message.buttons]
     # The message is public and a bid is secret: the button names the kind of move only.
-    assert labels[0] == "Play for them: Secret bid" and labels[1:] == ["Give 2 days more", "Replace…"]
+    assert labels[0] == "Play for them: Secret bid" and labels[1:] == [
+        "AI takes over", "Give 2 days more", "Replace…"]
 
     # Another restart at once: the clock is not announced twice.
     await bot.stop()
