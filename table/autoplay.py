@@ -42,7 +42,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 TRIES = 2              # failed runs of one decision before the seat plays a plain move
-DECISION_TIMEOUT = 30  # seconds a worker may take (the hard level's own limit is 2 s)
 CACHED_GAMES = 64      # replays kept (a seat's log is rebuilt from the whole log otherwise)
 INLINE_STEPS = 40      # moves replayed on the event loop; more go to a thread
 
@@ -197,8 +196,7 @@ class AutoPlay:
                 return
         else:
             seen = await self.seen(kind, game, seat)
-            action = await asyncio.wait_for(self.pool.decide(seen, level, seed),
-                                            DECISION_TIMEOUT)
+            action = await self.pool.decide(seen, level, seed)  # its time limit is the pool's
         wait = job.since + self.delay - self.core.now()
         if wait > 0:
             await self.sleep(wait)
@@ -229,8 +227,7 @@ class AutoPlay:
         engine = kind.engine
         seen = await self.seen(kind, game, seat)
         try:
-            action: Action | None = await asyncio.wait_for(
-                self.pool.decide(seen, level, seed), DECISION_TIMEOUT)
+            action: Action | None = await self.pool.decide(seen, level, seed)
         except LookupError:  # no template it tried could be completed
             action = None
         if action is not None:

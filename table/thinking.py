@@ -33,6 +33,9 @@ log = logging.getLogger(__name__)
 
 # How much lower a worker's priority is than the bot's (nice(2) steps).
 NICENESS = 10
+# Seconds one decision may run (the hard level's own limit is 2 s): longer means a runaway
+# player or a hung worker. Time spent queued behind other decisions is allowed on top.
+THINK_SECONDS = 30.0
 
 
 SHARED = "render"  # AI_PROCESSES=render: no workers of its own
@@ -106,6 +109,7 @@ class ThinkPool:
         self._executor: Executor | None = None
         self._lock = threading.Lock()
         self.replaced = 0
+        self.pending = 0  # decisions asked for and not answered yet
 
     def _pool(self) -> Executor:
         with self._lock:
@@ -128,9 +132,23 @@ class ThinkPool:
             for _ in range(self.workers):
                 pool.submit(_noop)
 
+    def time_limit(self) -> float:
+        """Seconds a decision asked for now may take: its own ``THINK_SECONDS``, plus as
+        much for each round of decisions queued before it (twenty AI seats at once wait
+        their turn in the workers, and a wait is no runaway)."""
+        return THINK_SECONDS * (1 + self.pending // max(1, self.workers))
+
     async def decide(self, seen: Seen, level: str, seed: str) -> Action:
         """The AI's choice, made in a worker; a dead worker is replaced and the decision
-        asked once more."""
+        asked once more. TimeoutError past ``time_limit``."""
+        limit = self.time_limit()
+        self.pending += 1
+        try:
+            return await asyncio.wait_for(self._decide(seen, level, seed), limit)
+        finally:
+            self.pending -= 1
+
+    async def _decide(self, seen: Seen, level: str, seed: str) -> Action:
         if self.shared:
             from table.drawing import RENDER_POOL
 

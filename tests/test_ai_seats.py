@@ -484,3 +484,26 @@ async def test_a_game_without_ai_players_of_its_own_is_played_by_the_generic_pla
     fixed = await auto._generic(TOY_KIND, state, game, 1, "hard", "s")
     assert fixed is not None and fixed != {"type": "bid", "amount": -5}
     TOY.check(state, 1, fixed)
+
+
+async def test_a_decision_waiting_behind_others_is_not_taken_for_a_runaway(monkeypatch):
+    """Twenty AI seats at once queue in the workers: each decision's time limit counts its
+    own thinking, not the wait; one that thinks too long still times out."""
+    import time as clock_time
+
+    from table import thinking
+
+    def slow(seen, level, seed):
+        clock_time.sleep(0.2 if level != "stuck" else 0.6)
+        return {"type": "bid", "amount": 0}
+    monkeypatch.setattr(thinking, "decide", slow)
+    monkeypatch.setattr(thinking, "THINK_SECONDS", 0.35)
+    pool = ThinkPool(workers=0)
+    try:
+        answers = await asyncio.gather(*(pool.decide(None, "hard", str(i))  # type: ignore[arg-type]
+                                         for i in range(4)))
+        assert answers == [{"type": "bid", "amount": 0}] * 4 and pool.pending == 0
+        with pytest.raises(TimeoutError):
+            await pool.decide(None, "stuck", "s")  # type: ignore[arg-type]
+    finally:
+        pool.shutdown()
