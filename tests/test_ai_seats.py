@@ -453,6 +453,10 @@ async def test_ai_moves_are_decided_in_a_worker_process():
         action = await pool.decide(seen, "casual", "seed")
         assert action["type"] == "bid" and isinstance(action["amount"], int)
         assert pool.pids() and os.getpid() not in pool.pids()
+        for pid in pool.pids():  # it yields the processor to the bot and its renders
+            assert os.getpriority(os.PRIO_PROCESS, pid) > os.getpriority(os.PRIO_PROCESS, 0)
+            if hasattr(os, "SCHED_IDLE"):
+                assert os.sched_getscheduler(pid) == os.SCHED_IDLE
         assert await pool.decide(seen, "casual", "seed") == action  # deterministic
     finally:
         pool.shutdown()
