@@ -158,6 +158,15 @@ MIGRATIONS: tuple[str, ...] = (
         created_at DOUBLE PRECISION NOT NULL
     );
     """,
+    # 2 (SQLite's 11): AI seats: the level of the AI holding a seat, or of the AI covering
+    # for the person who holds it (since when, and until when: NULL until handed back); and
+    # an index to find a person's seats in running games (their absence's covers).
+    """
+    ALTER TABLE seats ADD COLUMN level TEXT;
+    ALTER TABLE seats ADD COLUMN cover_since DOUBLE PRECISION;
+    ALTER TABLE seats ADD COLUMN cover_until DOUBLE PRECISION;
+    CREATE INDEX seats_holder ON seats (holder_kind, user_id);
+    """,
 )
 
 # Advisory lock namespaces (the first of PostgreSQL's two int4 keys): each use of advisory
@@ -182,8 +191,8 @@ _GAME_COLUMNS = (
     "lobby_message_id, board_message_id, board_version, created_at, updated_at, finished_at, "
     "board_log, board_pending, board_nonce, clock, "
     # The seats come along in the same read (one query, not two).
-    "(SELECT json_agg(json_build_array(seat, user_id, display_name, colour, holder_kind) "
-    "ORDER BY seat) FROM seats WHERE seats.game_id = games.id) AS seats"
+    "(SELECT json_agg(json_build_array(seat, user_id, display_name, colour, holder_kind, "
+    "level, cover_since, cover_until) ORDER BY seat) FROM seats WHERE seats.game_id = games.id) AS seats"
 )
 
 # ``board_pending`` with the JSON entry ``$n`` appended, each entry's text kept as written.
@@ -236,7 +245,8 @@ def display(url: str) -> str:
 def _record(row: Any) -> GameRecord | None:
     if row is None:
         return None
-    seats = [Seat(int(s), int(u), n, c, k) for s, u, n, c, k in json.loads(row["seats"] or "[]")]
+    seats = [Seat(int(s), int(u), n, c, k, lv, since, until)
+             for s, u, n, c, k, lv, since, until in json.loads(row["seats"] or "[]")]
     return GameRecord(
         id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
         kind=row["kind"], status=row["status"], host_id=row["host_id"],
@@ -455,6 +465,12 @@ class PostgresStore(Storage):
             f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'finished' AND {where} "
             "ORDER BY finished_at, id", *args))
 
+    async def games_seated(self, holder_id: int, kind: str = PERSON) -> list[GameRecord]:
+        return _records(await self._fetch(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND id IN ("
+            "SELECT game_id FROM seats WHERE holder_kind = $1 AND user_id = $2) ORDER BY id",
+            kind, holder_id))
+
     async def games_behind_board(self) -> list[GameRecord]:
         # Matches the partial index games_board_behind exactly.
         return _records(await self._fetch(
@@ -521,7 +537,7 @@ class PostgresStore(Storage):
             f"SELECT {_GAME_COLUMNS} FROM games WHERE id = $1", game_id))
 
     async def add_seat(self, game_id: int, holder_id: int, name: str, colours: Sequence[str],
-                       max_players: int, *, kind: str = PERSON) -> Seat:
+                       max_players: int, *, kind: str = PERSON, level: str | None = None) -> Seat:
         async with self._transaction() as conn:
             game = await self._locked_game(conn, game_id)
             if game is None or game.status != LOBBY:
@@ -532,12 +548,13 @@ class PostgresStore(Storage):
                 raise LobbyFull(max=max_players)
             used = {s.colour for s in game.seats}
             colour = next(c for c in colours if c not in used)
-            seat = Seat(len(game.seats), holder_id, name, colour, kind)
+            seat = Seat(len(game.seats), holder_id, name, colour, kind,
+                        level if kind != PERSON else None)
             now = time.time()
             await conn.execute(
                 "INSERT INTO seats (game_id, seat, holder_kind, user_id, display_name, colour, "
-                "joined_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                game_id, seat.seat, kind, holder_id, name, colour, now)
+                "joined_at, level) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                game_id, seat.seat, kind, holder_id, name, colour, now, seat.level)
             await conn.execute("UPDATE games SET updated_at = $2 WHERE id = $1", game_id, now)
         return seat
 
@@ -728,6 +745,7 @@ class PostgresStore(Storage):
 
     async def replace_seat(self, game_id: int, expected_version: int, *, seat: int,
                            holder_id: int, name: str, kind: str = PERSON,
+                           level: str | None = None,
                            pending: dict[str, Any] | None = None) -> int:
         async with self._transaction() as conn:
             # The game's row first: the seats cannot change between the check and the write.
@@ -745,9 +763,36 @@ class PostgresStore(Storage):
             if owed is None:
                 raise VersionConflict(expected=expected_version)
             done = await conn.execute(
-                "UPDATE seats SET holder_kind = $3, user_id = $4, display_name = $5 "
-                "WHERE game_id = $1 AND seat = $2", game_id, seat, kind, holder_id, name)
+                "UPDATE seats SET holder_kind = $3, user_id = $4, display_name = $5, "
+                "level = $6, cover_since = NULL, cover_until = NULL "
+                "WHERE game_id = $1 AND seat = $2", game_id, seat, kind, holder_id, name,
+                level if kind != PERSON else None)
             if _count(done) != 1:
+                raise NoSuchSeat(seat=seat)
+        if owed > PENDING_KEPT:
+            await self._fold_pending(game_id)
+        return expected_version + 1
+
+    async def set_cover(self, game_id: int, expected_version: int, *, seat: int,
+                        level: str | None, until: float | None = None,
+                        pending: dict[str, Any] | None = None) -> int:
+        now = time.time()
+        async with self._transaction() as conn:
+            owed = await conn.fetchval(
+                "UPDATE games SET updated_at = $3, version = version + 1, "
+                "board_pending = CASE WHEN $4::json IS NULL THEN board_pending ELSE "
+                f"{_APPEND_PENDING.format(entry='$4')} END "
+                "WHERE id = $1 AND version = $2 AND status = 'active' "
+                "RETURNING json_array_length(board_pending)",
+                game_id, expected_version, now, self._owed(pending, expected_version))
+            if owed is None:
+                raise VersionConflict(expected=expected_version)
+            done = await conn.execute(
+                "UPDATE seats SET level = $3, cover_since = $4, cover_until = $5 "
+                "WHERE game_id = $1 AND seat = $2 AND holder_kind = 'person'",
+                game_id, seat, level, None if level is None else now,
+                None if level is None else until)
+            if _count(done) != 1:  # rolls the version back too
                 raise NoSuchSeat(seat=seat)
         if owed > PENDING_KEPT:
             await self._fold_pending(game_id)
