@@ -4,6 +4,9 @@ Run with ``make run``. Settings come from the environment or ``.env`` (see .env.
 relative paths in them are read from this folder, wherever the bot is started from.
 ``bot.py --check`` is a health check for a service manager (exit 0 healthy, 1 not);
 ``bot.py --check --full`` reads the whole database file too (SQLite's quick_check).
+``bot.py --shards 0,1 --shard-count 4`` runs only those of Discord's gateway shards (the
+other shards in other processes, on one PostgreSQL database); ``bot.py --processes N`` is the
+launcher (``python -m launcher``), which splits every shard over N such processes.
 The database is SQLite at ``DATABASE_PATH`` unless ``DATABASE_URL`` names a PostgreSQL one.
 Exit codes: 0 stopped (SIGTERM/SIGINT), 1 token refused, 2 no token, 3 database unusable,
 4 Discord unreachable (no network: a later restart may well work). A database locked by
@@ -24,7 +27,7 @@ import sys
 import threading
 import time
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +51,7 @@ from store.preflight import (
 )
 from table import i18n
 from table.drawing import RENDER_POOL
-from table.health import Health, heartbeat_path, write_heartbeat
+from table.health import Health, heartbeat_path, heartbeat_paths, write_heartbeat
 from table.thinking import THINK_POOL
 
 ROOT = Path(__file__).resolve().parent
@@ -115,6 +118,16 @@ class Settings:
     remind_after_hours: float
     database_url: str | None = None
     ai_move_delay: float = 2.0
+    # The gateway shards this process runs (None: one unsharded connection, every guild).
+    shard_ids: tuple[int, ...] | None = None
+    shard_count: int | None = None
+
+    @property
+    def shard_group(self) -> str:
+        """This process's shards for file names and logs ("" when it runs every guild)."""
+        if self.shard_ids is None:
+            return ""
+        return f"{'-'.join(map(str, self.shard_ids))}of{self.shard_count}"
 
     @property
     def database(self) -> str:
@@ -180,7 +193,8 @@ def game_extensions() -> list[str]:
 
 
 class Caravanserai(commands.Bot):
-    def __init__(self, settings: Settings, store: Storage, health: Health | None = None) -> None:
+    def __init__(self, settings: Settings, store: Storage, health: Health | None = None,
+                 **sharding: Any) -> None:
         intents = discord.Intents.default()  # slash commands and components need no privileged intent
         # Moves come as interactions, never as messages: without these, the gateway does not
         # send (nor discord.py parse) an event for every message, edit, reaction and typing
@@ -194,12 +208,13 @@ class Caravanserai(commands.Bot):
             # Boards are found by their stored id, never in discord.py's message cache, which
             # would otherwise hold the last 1,000 messages' objects (several MB under load).
             max_messages=None,
+            **sharding,
         )
         self.settings = settings
         # Opened and checked by run() before logging in; run() closes it too.
         self.store: Storage | None = store
         self.health = health or Health(database_path=settings.database_path,
-                                       database=settings.database)
+                                       database=settings.database, shards=settings.shard_group)
         self.table: TableService | None = None
         self._caught_up = False
         self._heartbeat: asyncio.Task[None] | None = None
@@ -214,6 +229,8 @@ class Caravanserai(commands.Bot):
         AttributeError and the bot died with a traceback. Until a connection exists, each
         such failure starts connect again, after a wait that grows (discord.py logs each
         attempt in one line)."""
+        if isinstance(self, discord.AutoShardedClient):
+            return await super().connect(reconnect=reconnect)  # retries each shard itself
         backoff = ExponentialBackoff()
         while True:
             try:
@@ -367,6 +384,18 @@ class Caravanserai(commands.Bot):
         await super().close()
 
 
+class ShardedCaravanserai(Caravanserai, commands.AutoShardedBot):
+    """The bot on some of Discord's gateway shards (``--shards``): one connection per shard,
+    only the guilds Discord routes to them (``(guild_id >> 22) % shard_count``)."""
+
+
+def make_bot(settings: Settings, store: Storage, health: Health | None = None) -> Caravanserai:
+    if settings.shard_ids is None:
+        return Caravanserai(settings, store, health)
+    return ShardedCaravanserai(settings, store, health, shard_ids=list(settings.shard_ids),
+                               shard_count=settings.shard_count)
+
+
 class QuietDiscordClient(logging.Filter):
     """discord.py's client log, fit for an operator reading days of it: no warning that voice
     support is missing (the bot has no voice), and a failed reconnect in one line instead of
@@ -416,9 +445,12 @@ async def describe_database(store: Storage, settings: Settings) -> Health:
     schema = await store.schema_version()
     active = await store.count_games("active")
     health = Health(database_path=settings.database_path, database=settings.database,
-                    schema_version=schema, games_active=active)
+                    schema_version=schema, games_active=active, shards=settings.shard_group)
     log.info("Database %s: schema v%d, %d games active, last error: %s",
              settings.database, schema, active, health.last_error or "none")
+    if settings.shard_ids is not None:
+        log.info("Running shards %s of %d.", ",".join(map(str, settings.shard_ids)),
+                 settings.shard_count)
     return health
 
 
@@ -456,7 +488,7 @@ async def run(settings: Settings) -> int:
     # The heartbeat file is removed by a clean stop: found at start, the last run was killed
     # (or crashed), and the whole file is worth a check — in the background, once up.
     unclean = settings.database_path != ":memory:" and \
-        heartbeat_path(settings.database_path).exists()
+        heartbeat_path(settings.database_path, settings.shard_group).exists()
     try:
         store = await _open_database(settings.database_path, stop_wait,
                                      url=settings.database_url)
@@ -468,7 +500,7 @@ async def run(settings: Settings) -> int:
             await _close_store(store)
             first = (str(exc).splitlines() or [type(exc).__name__])[0]
             raise StartupError(f"database {settings.database} is unusable: {first}") from None
-        bot = Caravanserai(settings, store, health)
+        bot = make_bot(settings, store, health)
         bot.start_heartbeat()
         if unclean and not settings.database_url:  # the whole-file check is SQLite's
             bot.check_database_later()
@@ -532,7 +564,8 @@ async def _shutdown(bot: Caravanserai, starting: asyncio.Future[None], store: St
     THINK_POOL.shutdown()
     if bot.settings.database_path != ":memory:":
         with suppress(OSError):
-            heartbeat_path(bot.settings.database_path).unlink(missing_ok=True)
+            heartbeat_path(bot.settings.database_path,
+                           bot.settings.shard_group).unlink(missing_ok=True)
     log.info("Stopped.")
 
 
@@ -586,31 +619,104 @@ def check(settings: Settings, *, full: bool = False) -> tuple[bool, str]:
         return False, text
     if settings.database_path == ":memory:":
         return True, text
-    beat = heartbeat_path(settings.database_path)
+    if settings.shard_group:
+        beats = [heartbeat_path(settings.database_path, settings.shard_group)]
+    else:  # every process's: one file unsharded, one per shard group under the launcher
+        beats = heartbeat_paths(settings.database_path) or \
+            [heartbeat_path(settings.database_path)]
+    results = [_check_heartbeat(beat) for beat in beats]
+    if len(results) == 1:
+        return results[0][0], f"{text}, {results[0][1]}"
+    return (all(ok for ok, _ in results),
+            f"{text}; " + "; ".join(f"{_group_of(beat)}: {said}"
+                                    for beat, (_, said) in zip(beats, results, strict=True)))
+
+
+def _group_of(beat: Path) -> str:
+    """"shards 0-1of4" for a sharded process's heartbeat file, "unsharded" otherwise."""
+    name = beat.name.split(".health", 1)[1].removesuffix(".json")
+    return f"shards {name[1:]}" if name.startswith("-") else "unsharded"
+
+
+def _check_heartbeat(beat: Path) -> tuple[bool, str]:
     try:
         data = json.loads(beat.read_text())
         pid, at = int(data["pid"]), float(data["at"])
     except FileNotFoundError:
-        return True, f"{text}, bot not running"
+        return True, "bot not running"
     except (OSError, ValueError, KeyError, TypeError) as exc:
-        return False, f"{text}, heartbeat file {beat} unreadable ({exc})"
+        return False, f"heartbeat file {beat} unreadable ({exc})"
     if not _pid_alive(pid):
-        return True, f"{text}, bot not running (stale heartbeat of pid {pid})"
+        return True, f"bot not running (stale heartbeat of pid {pid})"
     age = time.time() - at
     if age > HEARTBEAT_STALE:
-        return False, (f"{text}, but bot pid {pid} last wrote its heartbeat {age:.0f} s ago "
+        return False, (f"but bot pid {pid} last wrote its heartbeat {age:.0f} s ago "
                        f"(more than {HEARTBEAT_STALE:.0f} s: hung?)")
     state = "bot connected" if data.get("connected") else "bot not connected to Discord (yet)"
-    return True, f"{text}, {state}, heartbeat {max(0.0, age):.0f} s ago"
+    return True, f"{state}, heartbeat {max(0.0, age):.0f} s ago"
 
 
-USAGE = "usage: bot.py [--check [--full]]"
+USAGE = ("usage: bot.py [--check [--full]] | [--shards 0,1 --shard-count 4] | "
+         "[--processes N [--shard-count S]]")
+ONE_PROCESS_ON_SQLITE = (
+    "caravanserai: SQLite serves one process, and one process must then run every shard: "
+    "leave out --shards (or run --processes 1), or set DATABASE_URL to a PostgreSQL database "
+    "to split the shards over several processes (README: Scaling out)")
+
+
+class UsageError(ValueError):
+    pass
+
+
+def parse_shards(args: list[str]) -> tuple[tuple[int, ...] | None, int | None, list[str]]:
+    """``--shards 0,1 --shard-count 4`` out of ``args``: (ids, count, the other args)."""
+    ids: tuple[int, ...] | None = None
+    count: int | None = None
+    rest: list[str] = []
+    it = iter(args)
+    for arg in it:
+        if arg in ("--shards", "--shard-count"):
+            value = next(it, "")
+            try:
+                if arg == "--shards":
+                    ids = tuple(int(x) for x in value.split(",") if x.strip() != "")
+                else:
+                    count = int(value)
+            except ValueError:
+                raise UsageError(f"{arg} takes numbers, not {value!r}") from None
+        else:
+            rest.append(arg)
+    if ids is not None:
+        if count is None:
+            raise UsageError("--shards needs --shard-count (the number of shards in all)")
+        if not ids or len(set(ids)) != len(ids) or not all(0 <= i < count for i in ids):
+            raise UsageError(f"--shards must name distinct shards from 0 to {count - 1}")
+        ids = tuple(sorted(ids))
+    elif count is not None and count < 1:
+        raise UsageError("--shard-count must be at least 1")
+    if ids is None and count is not None:
+        ids = tuple(range(count))  # every shard, in this one process
+    return ids, count, rest
 
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    if "--processes" in args:
+        import launcher
+
+        return launcher.main(args)
     load_dotenv(ROOT / ".env")
     settings = Settings.from_env()
+    try:
+        shard_ids, shard_count, args = parse_shards(args)
+    except UsageError as exc:
+        print(f"caravanserai: {exc}\n{USAGE}", file=sys.stderr)
+        return 2
+    if shard_ids is not None:
+        if not settings.database_url and set(shard_ids) != set(range(shard_count or 0)):
+            print(ONE_PROCESS_ON_SQLITE, file=sys.stderr)
+            return 2
+        settings = replace(settings, shard_ids=shard_ids, shard_count=shard_count)
     if settings.database_url and not settings.database_url.startswith(POSTGRES_SCHEMES):
         print("caravanserai: DATABASE_URL must be a PostgreSQL URL (postgresql://user:password"
               "@host:port/database); for SQLite leave it empty and set DATABASE_PATH",

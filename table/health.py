@@ -26,6 +26,9 @@ class Health:
     last_error_at: float | None = None
     storage_errors: int = 0
     discord_errors: int = 0
+    # The gateway shards this process runs ("0-1of4"; "" for every guild in one process):
+    # each process of a sharded bot has a heartbeat and a /table health of its own.
+    shards: str = ""
 
     def record_error(self, what: str, *, storage: bool = False) -> None:
         """Remember a failure for the operator (the log has the details)."""
@@ -40,13 +43,21 @@ class Health:
         return {**asdict(self), "pid": os.getpid(), "at": time.time()}
 
 
-def heartbeat_path(database_path: str) -> Path:
-    """The heartbeat file sits next to the database (``bot.py --check`` reads it)."""
-    return Path(database_path).with_suffix(".health.json")
+def heartbeat_path(database_path: str, shards: str = "") -> Path:
+    """The heartbeat file sits next to the database (``bot.py --check`` reads it); one per
+    process: a sharded process's names its shards."""
+    suffix = f".health-{shards}.json" if shards else ".health.json"
+    return Path(database_path).with_suffix(suffix)
+
+
+def heartbeat_paths(database_path: str) -> list[Path]:
+    """Every process's heartbeat file beside the database (unsharded and sharded)."""
+    base = Path(database_path)
+    return sorted(base.parent.glob(f"{base.stem}.health*.json"))
 
 
 def write_heartbeat(health: Health) -> None:
-    path = heartbeat_path(health.database_path)
+    path = heartbeat_path(health.database_path, health.shards)
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(health.snapshot()))
     os.replace(tmp, path)  # atomic: --check never reads half a file

@@ -45,8 +45,10 @@ class BotProcess:
                  database_url: str | None = None, dev_guild: Guild | None = None, script: str | os.PathLike[str] = "bot.py",
                  repo_root: Path = REPO_ROOT, env: dict[str, str] | None = None,
                  log_path: str | os.PathLike[str] | None = None, log_level: str = "DEBUG",
-                 fail_on_traceback: bool = True) -> None:
+                 fail_on_traceback: bool = True, args: list[str] | None = None) -> None:
         self.standin = standin
+        # Command-line arguments after the script (``["--shards", "0,1", "--shard-count", "4"]``).
+        self.args = list(args or [])
         self.database_path = Path(database_path)
         self.database_url = database_url
         self.dev_guild = dev_guild
@@ -103,7 +105,7 @@ class BotProcess:
         self._log_file.write(f"\n===== start #{self.starts + 1} at {time.strftime('%X')} =====\n".encode())
         self._log_file.flush()
         self.proc = await asyncio.create_subprocess_exec(
-            sys.executable, self.script, cwd=str(self.repo_root), env=self.environment(),
+            sys.executable, self.script, *self.args, cwd=str(self.repo_root), env=self.environment(),
             stdin=asyncio.subprocess.DEVNULL, stdout=self._log_file, stderr=asyncio.subprocess.STDOUT)
         self.starts += 1
         self._expect_exit = False

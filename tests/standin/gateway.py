@@ -39,6 +39,7 @@ class Identify:
     session_id: str
     intents: int
     resumed: bool = False
+    shard: tuple[int, int] = (0, 1)
 
 
 class Connection:
@@ -85,13 +86,21 @@ class Connection:
 class GatewaySession:
     """A gateway session: survives socket drops (RESUME replays what was missed)."""
 
-    def __init__(self, session_id: str, intents: int) -> None:
+    def __init__(self, session_id: str, intents: int, shard: tuple[int, int] = (0, 1)) -> None:
         self.session_id = session_id
         self.intents = intents
+        # (shard id, shard count): the guilds this session hears of, as Discord routes them
+        self.shard = shard
         self.seq = 0
         self.backlog: deque[tuple[int, str, Callable[[], None] | None]] = deque(maxlen=5000)
         self.conn: Connection | None = None
         self.invalidated = False
+
+    def serves(self, guild_id: int | None) -> bool:
+        """Discord's routing: a guild's events go to shard ``(guild_id >> 22) % count``;
+        DMs to shard 0."""
+        shard_id, count = self.shard
+        return shard_id == (0 if guild_id is None else (guild_id >> 22) % count)
 
     def wants(self, intent: int) -> bool:
         return intent == 0 or bool(self.intents & intent)
@@ -121,6 +130,18 @@ class Gateway:
         self.sessions: dict[str, GatewaySession] = {}
         self.connections: set[Connection] = set()
         self.current: GatewaySession | None = None
+        # The newest session of each shard id (a sharded bot has one per shard it runs).
+        self.by_shard: dict[int, GatewaySession] = {}
+
+    def session_for(self, guild_id: int | None) -> GatewaySession | None:
+        """The live session that hears of ``guild_id`` (None: no shard serving it is up)."""
+        for session in self.by_shard.values():
+            if not session.invalidated and session.serves(guild_id):
+                return session
+        return None
+
+    def live_sessions(self) -> list[GatewaySession]:
+        return [s for s in self.by_shard.values() if not s.invalidated]
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=0, autoping=True)
@@ -184,18 +205,34 @@ class Gateway:
             standin._problem("invalid", f"IDENTIFY asked for privileged intents not enabled: {intents}")
             await conn.close(4014)
             return
-        if self.current is not None and self.current.conn is not None:
-            log.warning("gateway: a second bot session identified while another is connected")
-        session = GatewaySession(secrets.token_hex(16), intents)
+        shard = d.get("shard") or [0, 1]
+        if (not isinstance(shard, list) or len(shard) != 2 or not all(isinstance(x, int) for x in shard)
+                or not 0 <= shard[0] < shard[1]):
+            standin._problem("invalid", f"IDENTIFY with an invalid shard {shard!r}")
+            await conn.close(4010)  # "Invalid shard"
+            return
+        shard_id, count = shard
+        others = {s.shard[1] for s in self.live_sessions() if s.conn is not None}
+        if others and others != {count}:
+            await conn.close(4011)  # "Sharding required": counts must agree across sessions
+            return
+        old = self.by_shard.get(shard_id)
+        if old is not None and old.conn is not None and not old.invalidated:
+            log.warning("gateway: shard %s identified again while its session is connected", shard_id)
+        session = GatewaySession(secrets.token_hex(16), intents, (shard_id, count))
         self.sessions[session.session_id] = session
         self.current = session
+        self.by_shard[shard_id] = session
         session.conn = conn
         conn.session = session
         session.dispatch("READY", standin._ready_payload(session))
         for guild in standin.guilds.values():
-            session.dispatch("GUILD_CREATE", standin._guild_create_payload(guild, session))
-        standin.identifies.append(Identify(time.monotonic(), session.session_id, intents))
-        log.info("gateway: bot identified (session %s, intents %s)", session.session_id, intents)
+            if session.serves(guild.id):
+                session.dispatch("GUILD_CREATE", standin._guild_create_payload(guild, session))
+        standin.identifies.append(Identify(time.monotonic(), session.session_id, intents,
+                                           shard=(shard_id, count)))
+        log.info("gateway: bot identified (session %s, shard %s/%s, intents %s)",
+                 session.session_id, shard_id, count, intents)
         standin._notify()
 
     async def _resume(self, conn: Connection, d: dict[str, Any]) -> None:
@@ -210,10 +247,11 @@ class Gateway:
         session.conn = conn
         conn.session = session
         self.current = session
+        self.by_shard[session.shard[0]] = session
         replayed = session.replay_to(conn, int(d.get("seq") or 0))
         session.dispatch("RESUMED", {"_trace": ["standin"]})
         self.standin.identifies.append(Identify(time.monotonic(), session.session_id,
-                                                session.intents, resumed=True))
+                                                session.intents, resumed=True, shard=session.shard))
         log.info("gateway: session %s resumed, %d events replayed", session.session_id, replayed)
         self.standin._notify()
 

@@ -105,6 +105,15 @@ class Snowflakes:
         self._last = max(candidate, self._last + 1)
         return self._last
 
+    def next_for_shard(self, shard_id: int, count: int) -> int:
+        """The next id whose guild Discord routes to ``shard_id`` of ``count``
+        (``(id >> 22) % count``): a few milliseconds later, if need be."""
+        found = self.next()
+        while (found >> 22) % count != shard_id:
+            found += 1 << 22
+        self._last = found
+        return found
+
 
 def iso_now() -> str:
     return datetime.now(UTC).isoformat()

@@ -318,7 +318,7 @@ class RestApi:
         return json_response({"url": self.s.gateway_url})
 
     async def get_gateway_bot(self, request: web.Request) -> web.Response:
-        return json_response({"url": self.s.gateway_url, "shards": 1, "session_start_limit": {
+        return json_response({"url": self.s.gateway_url, "shards": self.s.recommended_shards, "session_start_limit": {
             "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}})
 
     async def get_me(self, request: web.Request) -> web.Response:

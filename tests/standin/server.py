@@ -160,6 +160,8 @@ class StandIn:
         self.guild_commands: dict[int, list[dict[str, Any]]] = {}
         self.command_syncs: list[CommandSync] = []
         self.identifies: list[Identify] = []
+        # What GET /gateway/bot recommends (a launcher splits this many shards).
+        self.recommended_shards = 1
         self.requests: list[RequestLog] = []
         self.problems: list[Problem] = []
         self.gateway = Gateway(self)
@@ -251,10 +253,18 @@ class StandIn:
         s = self.gateway.current
         return s is not None and s.conn is not None and not s.invalidated
 
+    def shard_connected(self, guild_id: int | None) -> bool:
+        """The session serving ``guild_id``'s shard is identified and its socket is open."""
+        s = self.gateway.session_for(guild_id)
+        return s is not None and s.conn is not None
+
     # ============================================================ world
-    def add_guild(self, name: str = "Test Server", *, locale: str = "en-US") -> Guild:
-        """Create a server the bot is in (owned by ``owner_user``), with @everyone and the bot's role."""
-        gid = self.ids.next()
+    def add_guild(self, name: str = "Test Server", *, locale: str = "en-US",
+                  shard: tuple[int, int] | None = None) -> Guild:
+        """Create a server the bot is in (owned by ``owner_user``), with @everyone and the bot's role.
+
+        ``shard`` (id, count): an id Discord routes to that shard of that many."""
+        gid = self.ids.next() if shard is None else self.ids.next_for_shard(*shard)
         guild = Guild(id=gid, name=name, owner_id=self.owner_user.id, locale=locale)
         guild.roles[gid] = Role(id=gid, guild_id=gid, name="@everyone", permissions=Perm.EVERYONE_DEFAULT,
                                 position=0)
@@ -264,8 +274,8 @@ class StandIn:
         guild.members[self.bot_user.id] = Member(self.bot_user, gid, [bot_role.id])
         guild.members[self.owner_user.id] = Member(self.owner_user, gid, [])
         self.guilds[gid] = guild
-        session = self.gateway.current
-        if session is not None and not session.invalidated:
+        session = self.gateway.session_for(gid)
+        if session is not None:
             session.dispatch("GUILD_CREATE", self._guild_create_payload(guild, session))
         return guild
 
@@ -738,8 +748,8 @@ class StandIn:
     def _dispatch_interaction(self, itype: int, user: User, channel: Channel, data: dict[str, Any], *,
                               source_message: Message | None = None, command_name: str | None = None,
                               option_types: dict[str, int] | None = None) -> Interaction:
-        session = self.gateway.current
-        if session is None or session.invalidated:
+        session = self.gateway.session_for(channel.guild_id)
+        if session is None:
             raise StandInError(f"no bot session is connected to the stand-in\n{self.diagnostics()}")
         iid = self.ids.next()
         token = f"aW50ZXJhY3Rpb24.{iid}.{secrets.token_hex(24)}"
@@ -944,8 +954,9 @@ class StandIn:
         user = {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "email": None}
         return {
             "v": 10, "user": user, "session_id": session.session_id, "session_type": "normal",
-            "resume_gateway_url": self.gateway_url,
-            "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
+            "resume_gateway_url": self.gateway_url, "shard": list(session.shard),
+            "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds
+                       if session.serves(g)],
             "application": {"id": str(self.application_id), "flags": self.application_flags},
             "private_channels": [], "relationships": [], "presences": [], "guild_join_requests": [],
             "geo_ordered_rtc_regions": ["standin"], "user_settings": {}, "auth": {},
@@ -981,8 +992,8 @@ class StandIn:
         return Intent.GUILD_MESSAGES if msg.guild_id is not None else Intent.DIRECT_MESSAGES
 
     def _emit_message(self, event: str, msg: Message) -> None:
-        session = self.gateway.current
-        if session is None or session.invalidated or not session.wants(self._message_intent(msg)):
+        session = self.gateway.session_for(msg.guild_id)
+        if session is None or not session.wants(self._message_intent(msg)):
             return  # the bot does not take this event: no payload to build
         payload = self.message_payload(msg, for_gateway=True)
         # Message content reaches the bot only for its own messages, DMs, mentions or the intent.
@@ -993,8 +1004,9 @@ class StandIn:
         self._emit(event, payload, self._message_intent(msg))
 
     def _emit(self, event: str, data: Any, intent: int = Intent.GUILDS) -> None:
-        session = self.gateway.current
-        if session is not None and not session.invalidated and session.wants(intent):
+        guild = data.get("guild_id") if isinstance(data, dict) else None
+        session = self.gateway.session_for(int(guild) if guild else None)
+        if session is not None and session.wants(intent):
             session.dispatch(event, data)
 
     def _problem(self, kind: str, detail: str) -> None:
