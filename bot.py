@@ -22,7 +22,9 @@ import json
 import logging
 import os
 import pkgutil
+import secrets
 import signal
+import socket
 import sys
 import threading
 import time
@@ -259,15 +261,29 @@ class Caravanserai(commands.Bot):
         # The AI's workers too, each with every game's players imported.
         THINK_POOL.games = tuple(sorted(self.table.kinds))
         THINK_POOL.start()
+        if self.store.shared:
+            await self.share_the_database(self.table)
         await self.sync_commands_if_changed()
         # The command list needed every language once; from now on only those players use.
         i18n.unload_all()
+
+    async def share_the_database(self, table: TableService) -> None:
+        """Several processes on one database: this one's name on board leases (a process
+        replacing a dead one of its shard group takes that one's leases at once — the
+        launcher runs one process per group), and other processes' changes of what this
+        one caches."""
+        assert self.store is not None
+        group = self.settings.shard_group or "all"
+        table.boards.holder = f"{group}/{secrets.token_hex(6)}"
+        await self.store.drop_board_leases(f"{group}/")
+        await self.store.listen(table.store_changed)
 
     async def sync_commands_if_changed(self) -> None:
         """Sync slash commands only when the command tree differs from the last sync.
 
         Discord rate-limits syncing, so a fingerprint of the tree is kept next to the
-        database, per application, and compared at start-up. SYNC_COMMANDS=1 forces a sync.
+        database (in PostgreSQL: in it), per application, and compared at start-up.
+        SYNC_COMMANDS=1 forces a sync.
         """
         guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
         if guild is not None:
@@ -281,16 +297,32 @@ class Caravanserai(commands.Bot):
                         "guild": self.settings.dev_guild_id, "commands": payload},
                        sort_keys=True).encode()
         ).hexdigest()
-        marker = command_marker(self.settings.database_path, self.application_id)
+        paths = command_paths(self.tree.get_commands(guild=guild))
+        if self.store is not None and self.store.shared:
+            # Several processes: one syncs (the others wait, then find its fingerprint), and
+            # the fingerprint is in the database they share, not beside one of them.
+            async with self.store.exclusive("commands"):
+                await self._sync_commands(guild, digest, paths, shared=True)
+            return
+        await self._sync_commands(guild, digest, paths, shared=False)
+
+    async def _sync_commands(self, guild: discord.Object | None, digest: str,
+                             paths: list[str], *, shared: bool) -> None:
+        assert self.store is not None
+        key = f"commands-{self.application_id or 0}"
+        marker = None if shared else command_marker(self.settings.database_path,
+                                                    self.application_id)
         if marker is not None:
             # The fingerprint of versions that kept one for whichever application came last.
             with suppress(OSError):
                 marker.with_name(f"{Path(self.settings.database_path).stem}.commands.sha256"
                                  ).unlink(missing_ok=True)
-        paths = command_paths(self.tree.get_commands(guild=guild))
         i18n.set_commands(paths)
-        if (not self.settings.force_sync and marker is not None and marker.exists()
-                and marker.read_text() == digest):
+        if shared:
+            known = await self.store.meta(key)
+        else:
+            known = marker.read_text() if marker is not None and marker.exists() else None
+        if not self.settings.force_sync and known == digest:
             log.info("Slash commands unchanged; not syncing.")
             try:
                 synced = await self.tree.fetch_commands(guild=guild)
@@ -299,7 +331,9 @@ class Caravanserai(commands.Bot):
                 return
         else:
             synced = await self.tree.sync(guild=guild)
-            if marker is not None:
+            if shared:
+                await self.store.set_meta(key, digest)
+            elif marker is not None:
                 marker.write_text(digest)
             log.info("Synced %d slash commands %s.", len(synced),
                      f"to guild {self.settings.dev_guild_id}" if guild else "globally")
@@ -347,8 +381,14 @@ class Caravanserai(commands.Bot):
             if self.store is not None:
                 try:
                     self.health.games_active = await self.store.count_games("active")
+                    if self.store.shared:  # every process's, for /table health in any
+                        await self.store.beat(self.settings.shard_group or "all", {
+                            "pid": os.getpid(), "host": socket.gethostname(),
+                            "connected": self.health.connected,
+                            "started_at": self.health.started_at,
+                            "last_error": self.health.last_error})
                 except Exception as exc:
-                    log.warning("Heartbeat could not count the active games: %s", exc)
+                    log.warning("Heartbeat could not reach the database: %s", exc)
             self.write_heartbeat()
             await asyncio.sleep(HEARTBEAT_EVERY)
 
@@ -500,6 +540,9 @@ async def run(settings: Settings) -> int:
             await _close_store(store)
             first = (str(exc).splitlines() or [type(exc).__name__])[0]
             raise StartupError(f"database {settings.database} is unusable: {first}") from None
+        if settings.shard_ids is not None:
+            # The background walks of this process: its own shards' games only.
+            store.serve_shards(settings.shard_ids, settings.shard_count or 1)
         bot = make_bot(settings, store, health)
         bot.start_heartbeat()
         if unclean and not settings.database_url:  # the whole-file check is SQLite's

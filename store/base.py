@@ -7,8 +7,9 @@ suite (tests/test_store.py).
 
 from __future__ import annotations
 
+import contextlib
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any
@@ -244,6 +245,58 @@ class Storage(ABC):
         """A lock on the game held across every process using the database, for the whole
         ``async with`` block (only a ``shared`` backend has one)."""
         raise NotImplementedError(f"{type(self).__name__} serves one process: no shared locks")
+
+    # -- several processes on one database (a ``shared`` backend; issue 26) ----------------
+    # A backend serving one process keeps these defaults: every game is its own, nobody else
+    # publishes, syncs or changes a setting.
+    def serve_shards(self, shard_ids: Sequence[int], shard_count: int) -> None:
+        """From now on the background walks — ``games_with_status``, ``games_behind_board``,
+        ``openings``, ``due_jobs``, ``next_due`` — see only the games of these gateway shards
+        (a game's guild ``g`` is on shard ``(g >> 22) % shard_count``; no guild: shard 0),
+        filtered by the query itself. The other shards' processes walk the others."""
+        if set(shard_ids) != set(range(shard_count)):
+            raise NotImplementedError(f"{type(self).__name__} serves one process: every shard")
+
+    def exclusive(self, name: str) -> AbstractAsyncContextManager[object]:
+        """A lock held by one process at a time over the whole database (the command sync's
+        leader): a no-op where there is one process."""
+        return contextlib.nullcontext()
+
+    async def meta(self, key: str) -> str | None:
+        """A value the bot keeps about itself in the database (the command fingerprint), or
+        None: a backend without it keeps such things beside its file instead."""
+        return None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        raise NotImplementedError(f"{type(self).__name__} keeps no meta values")
+
+    async def lease_board(self, game_id: int, holder: str, seconds: float) -> bool:
+        """Take (or extend) the lease on publishing the game's board for ``seconds``; False
+        while another holder's lease runs. One process: the publisher's own lock is enough."""
+        return True
+
+    async def release_board(self, game_id: int, holder: str) -> None:
+        """Give the lease back (only if ``holder`` has it)."""
+        return None
+
+    async def drop_board_leases(self, holder_prefix: str) -> None:
+        """Forget every lease held by a holder named ``holder_prefix…`` (a process that
+        replaces a dead one of the same shard group takes its games at once)."""
+        return None
+
+    async def beat(self, name: str, info: dict[str, Any]) -> None:
+        """Record this process's heartbeat (``name``: its shard group) for ``/table health``."""
+        return None
+
+    async def processes(self) -> list[dict[str, Any]]:
+        """Every process's last heartbeat, by name (one process: [])."""
+        return []
+
+    async def listen(self, callback: Callable[[str, int], None]) -> None:
+        """Call ``callback(what, id)`` when another process changes a cached thing:
+        ``("player", user_id)`` a player's settings, ``("all", 0)`` anything (notices may
+        have been missed). One process: never."""
+        return None
 
     @abstractmethod
     async def close(self) -> None:

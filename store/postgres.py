@@ -22,7 +22,7 @@ import asyncio
 import contextlib
 import json
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
@@ -167,12 +167,36 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE seats ADD COLUMN cover_until DOUBLE PRECISION;
     CREATE INDEX seats_holder ON seats (holder_kind, user_id);
     """,
+    # 3: Several processes (issue 26): who publishes a game's board now, values the bot
+    # keeps about itself (the command fingerprint), and each process's heartbeat.
+    """
+    CREATE TABLE board_leases (
+        game_id BIGINT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+        holder TEXT NOT NULL,
+        until DOUBLE PRECISION NOT NULL
+    );
+    CREATE TABLE bot_meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        updated_at DOUBLE PRECISION NOT NULL
+    );
+    CREATE TABLE processes (
+        name TEXT PRIMARY KEY,
+        info JSON NOT NULL,
+        beat_at DOUBLE PRECISION NOT NULL
+    );
+    """,
 )
 
 # Advisory lock namespaces (the first of PostgreSQL's two int4 keys): each use of advisory
 # locks names its own, so a game's id never meets another lock's key.
 LOCK_MIGRATE = 0x43560001  # applying migrations
 LOCK_GAME = 0x43560002     # one game (``game_lock``)
+LOCK_EXCLUSIVE = 0x43560003  # a named job one process does at a time (``exclusive``)
+# Another process changed something this one may have cached (a player's settings).
+CHANNEL_CHANGED = "caravanserai_changed"
+# The server's clock, in seconds, for leases: processes on several hosts agree on it.
+_NOW = "extract(epoch from clock_timestamp())::double precision"
 
 # Connections per process: the store's queries, and the game locks (one per lock held or
 # waited for; this process's own queue comes first, so one per game at most). Apart, so a
@@ -303,6 +327,9 @@ class PostgresStore(Storage):
         self._pool = pool
         self._lock_pool = lock_pool
         self.url = url
+        # ``serve_shards``: the SQL condition the background walks add ("" for every game).
+        self._shard_sql = ""
+        self._listener: asyncio.Task[None] | None = None
 
     # -- lifecycle ----------------------------------------------------------------------
     @classmethod
@@ -334,6 +361,9 @@ class PostgresStore(Storage):
 
     async def close(self) -> None:
         self.closed = True
+        if self._listener is not None:
+            self._listener.cancel()
+            await asyncio.wait({self._listener}, timeout=1.0)
         await _close_pools(self._lock_pool, self._pool)
 
     def classify_failure(self, exc: BaseException) -> str | None:
@@ -449,8 +479,8 @@ class PostgresStore(Storage):
 
     async def games_with_status(self, *statuses: str) -> list[GameRecord]:
         return _records(await self._fetch(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = ANY($1::text[]) ORDER BY id",
-            list(statuses)))
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = ANY($1::text[]) "
+            f"{self._mine()} ORDER BY id", list(statuses)))
 
     async def count_games(self, *statuses: str) -> int:
         row = await self._fetchrow("SELECT COUNT(*) FROM games WHERE status = ANY($1::text[])",
@@ -475,7 +505,8 @@ class PostgresStore(Storage):
         # Matches the partial index games_board_behind exactly.
         return _records(await self._fetch(
             f"SELECT {_GAME_COLUMNS} FROM games "
-            "WHERE status IN ('active', 'finished') AND board_version < version ORDER BY id"))
+            "WHERE status IN ('active', 'finished') AND board_version < version "
+            f"{self._mine()} ORDER BY id"))
 
     async def actions(self, game_id: int, limit: int | None = None) -> list[LoggedAction]:
         columns = "seq, seat, user_id, action, summary, created_at"
@@ -594,7 +625,7 @@ class PostgresStore(Storage):
     async def openings(self) -> list[Opening]:
         return [Opening(r[0], r[1], r[2], r[3], r[4], r[5]) for r in await self._fetch(
             "SELECT id, guild_id, channel_id, message_id, thread_id, created_at FROM openings "
-            "ORDER BY id")]
+            f"WHERE TRUE {self._mine('openings')} ORDER BY id")]
 
     async def set_messages(self, game_id: int, *, lobby_message_id: int | None = None,
                            board_message_id: int | None = None,
@@ -624,19 +655,23 @@ class PostgresStore(Storage):
         return await self._settings("player_settings", "user_id", user_id)
 
     async def set_player_setting(self, user_id: int, key: str, value: str | None) -> None:
-        await self._set_setting("player_settings", "user_id", user_id, key, value)
+        # The change and its notice in one transaction: other processes drop their copy of
+        # the player's settings when (and only if) the change is committed.
+        async with self._transaction() as conn:
+            await self._set_setting("player_settings", "user_id", user_id, key, value, conn)
+            await conn.execute("SELECT pg_notify($1, $2)", CHANNEL_CHANGED, f"player:{user_id}")
 
     async def _settings(self, table: str, column: str, owner: int) -> dict[str, str]:
         return {r[0]: r[1] for r in await self._fetch(
             f"SELECT key, value FROM {table} WHERE {column} = $1", owner)}
 
     async def _set_setting(self, table: str, column: str, owner: int, key: str,
-                           value: str | None) -> None:
+                           value: str | None, conn: asyncpg.Connection | None = None) -> None:
+        execute = conn.execute if conn is not None else self._execute
         if value is None:
-            await self._execute(f"DELETE FROM {table} WHERE {column} = $1 AND key = $2",
-                                owner, key)
+            await execute(f"DELETE FROM {table} WHERE {column} = $1 AND key = $2", owner, key)
         else:
-            await self._execute(
+            await execute(
                 f"INSERT INTO {table} ({column}, key, value) VALUES ($1, $2, $3) "
                 f"ON CONFLICT ({column}, key) DO UPDATE SET value = excluded.value",
                 owner, key, value)
@@ -831,12 +866,23 @@ class PostgresStore(Storage):
                 game_id, [k for k, _ in keys], [int(s) for _, s in keys])
 
     async def due_jobs(self, now: float, limit: int = 100) -> list[Job]:
+        if self._shard_sql:
+            return await self._jobs(
+                "SELECT j.game_id, j.kind, j.seat, j.since, j.due_at, j.runs, j.done, j.nonce "
+                "FROM jobs j JOIN games ON games.id = j.game_id "
+                f"WHERE NOT j.done AND j.due_at <= $1 {self._mine()} "
+                "ORDER BY j.due_at, j.game_id, j.kind, j.seat LIMIT $2", now, int(limit))
         return await self._jobs(
             f"SELECT {self._JOB_COLUMNS} FROM jobs WHERE NOT done AND due_at <= $1 "
             "ORDER BY due_at, game_id, kind, seat LIMIT $2", now, int(limit))
 
     async def next_due(self) -> float | None:
-        row = await self._fetchrow("SELECT MIN(due_at) FROM jobs WHERE NOT done")
+        if self._shard_sql:
+            row = await self._fetchrow(
+                "SELECT MIN(j.due_at) FROM jobs j JOIN games ON games.id = j.game_id "
+                f"WHERE NOT j.done {self._mine()}")
+        else:
+            row = await self._fetchrow("SELECT MIN(due_at) FROM jobs WHERE NOT done")
         return None if row is None or row[0] is None else float(row[0])
 
     async def user_jobs(self, user_id: int) -> list[Job]:
@@ -859,6 +905,118 @@ class PostgresStore(Storage):
             due_at, done, int(ran), nonce, job.game_id, job.kind, job.seat, job.since,
             job.runs)
         return _count(status) == 1
+
+    # -- several processes ----------------------------------------------------------------
+    def serve_shards(self, shard_ids: Sequence[int], shard_count: int) -> None:
+        ids = sorted({int(i) for i in shard_ids})
+        if not ids or ids[0] < 0 or ids[-1] >= shard_count:
+            raise ValueError(f"shards {ids} are not among 0..{shard_count - 1}")
+        if len(ids) == shard_count:
+            self._shard_sql = ""
+            return
+        # Literal integers, checked above: the planner sees constants, not parameters.
+        self._shard_sql = (f"AND (COALESCE({{table}}.guild_id, 0) >> 22) % {int(shard_count)} "
+                           f"IN ({', '.join(map(str, ids))})")
+
+    def _mine(self, table: str = "games") -> str:
+        """The condition on ``table`` (``games``, or ``openings``: both have the guild)
+        that keeps a background walk to this process's shards ("" for every shard)."""
+        return self._shard_sql.format(table=table)
+
+    @contextlib.asynccontextmanager
+    async def exclusive(self, name: str) -> AsyncIterator[None]:
+        """A session advisory lock named by ``name``, on a connection of the lock pool, for
+        the block: one process at a time, and released by the server if the holder dies."""
+        key = _lock_key(int.from_bytes(name.encode()[:8].ljust(8, b"\0"), "big")
+                        ^ len(name))
+        async with self._connection(self._lock_pool) as conn:
+            await conn.execute("SET lock_timeout = 0")  # a leader may take its time
+            try:
+                await conn.execute("SELECT pg_advisory_lock($1, $2)", LOCK_EXCLUSIVE, key)
+                yield
+            finally:
+                await conn.execute("RESET lock_timeout")
+
+    async def meta(self, key: str) -> str | None:
+        row = await self._fetchrow("SELECT value FROM bot_meta WHERE key = $1", key)
+        return None if row is None else str(row[0])
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self._execute(
+            "INSERT INTO bot_meta (key, value, updated_at) VALUES ($1, $2, $3) "
+            "ON CONFLICT (key) DO UPDATE SET value = excluded.value, "
+            "updated_at = excluded.updated_at", key, value, time.time())
+
+    async def lease_board(self, game_id: int, holder: str, seconds: float) -> bool:
+        # One statement: a free or expired lease, or our own, is taken (extended); another
+        # holder's running lease makes the WHERE of the update false, and nothing returns.
+        row = await self._write(
+            f"INSERT INTO board_leases (game_id, holder, until) VALUES ($1, $2, {_NOW} + $3) "
+            "ON CONFLICT (game_id) DO UPDATE SET holder = excluded.holder, "
+            "until = excluded.until "
+            f"WHERE board_leases.holder = excluded.holder OR board_leases.until < {_NOW} "
+            "RETURNING holder", game_id, holder, float(seconds))
+        return row is not None
+
+    async def release_board(self, game_id: int, holder: str) -> None:
+        await self._execute("DELETE FROM board_leases WHERE game_id = $1 AND holder = $2",
+                            game_id, holder)
+
+    async def drop_board_leases(self, holder_prefix: str) -> None:
+        await self._execute("DELETE FROM board_leases WHERE starts_with(holder, $1)",
+                            holder_prefix)
+
+    async def beat(self, name: str, info: dict[str, Any]) -> None:
+        await self._execute(
+            f"INSERT INTO processes (name, info, beat_at) VALUES ($1, $2, {_NOW}) "
+            "ON CONFLICT (name) DO UPDATE SET info = excluded.info, beat_at = excluded.beat_at",
+            name, _dumps(info))
+
+    async def processes(self) -> list[dict[str, Any]]:
+        return [{**json.loads(r[1]), "name": r[0], "beat_age": max(0.0, float(r[2]))}
+                for r in await self._fetch(
+                    f"SELECT name, info, {_NOW} - beat_at FROM processes ORDER BY name")]
+
+    async def listen(self, callback: Callable[[str, int], None]) -> None:
+        """LISTEN on a connection of its own (a pooled one goes back to others); when it is
+        lost, connect again with back-off and say ``("all", 0)``: notices sent meanwhile
+        are gone."""
+        if self._listener is None:
+            ready: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+            self._listener = asyncio.create_task(self._listen_forever(callback, ready))
+            await asyncio.wait({ready, self._listener}, return_when=asyncio.FIRST_COMPLETED)
+
+    async def _listen_forever(self, callback: Callable[[str, int], None],
+                              ready: asyncio.Future[None]) -> None:
+        def notice(_conn: object, _pid: int, _channel: str, payload: str) -> None:
+            what, _, ident = payload.partition(":")
+            with contextlib.suppress(ValueError):
+                callback(what, int(ident or 0))
+
+        delay = 1.0
+        while not self.closed:
+            lost = asyncio.Event()
+            try:
+                conn = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT, server_settings={
+                    "application_name": "caravanserai listener"})
+            except (OSError, asyncpg.PostgresError, TimeoutError):
+                if not ready.done():
+                    ready.set_result(None)
+                await asyncio.sleep(delay)
+                delay = min(30.0, delay * 2)
+                continue
+            try:
+                conn.add_termination_listener(lambda _c, lost=lost: lost.set())
+                await conn.add_listener(CHANNEL_CHANGED, notice)
+                if ready.done():
+                    callback("all", 0)  # back after a loss: anything may have changed
+                else:
+                    ready.set_result(None)
+                delay = 1.0
+                await lost.wait()
+            finally:
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(conn.close(), 1.0)
 
     # -- board publication ----------------------------------------------------------------
     async def set_board_nonce(self, game_id: int, nonce: str | None) -> None:

@@ -87,6 +87,10 @@ class Scheduler:
         """The player changed a setting: read it again next time."""
         self._prefs.pop(user_id, None)
 
+    def forget_all(self) -> None:
+        """Every player's settings may have changed (another process's notices were lost)."""
+        self._prefs.clear()
+
     # -- keeping jobs in line with the games ----------------------------------------------
     async def on_change(self, game: GameRecord, acted: int | None = None) -> None:
         """After any change of ``game``: jobs for the seats that wait now (``acted``: the

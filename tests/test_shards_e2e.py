@@ -15,7 +15,7 @@ import pytest
 from bot import parse_shards
 from launcher import split
 from tests.e2e_helpers import acked, open_table, private_reply
-from tests.standin import StandIn
+from tests.standin import Perm, StandIn
 from tests.standin.botproc import REPO_ROOT, BotProcess
 from tests.standin.fixtures import set_threads_postgres
 
@@ -98,6 +98,16 @@ async def test_two_processes_split_the_shards_over_one_database(standin, postgre
         # One process per shard group, and each only in its own shards' guilds.
         assert "Running shards 0,1 of 4" in bots[0].log_text()
         assert "Running shards 2,3 of 4" in bots[1].log_text()
+        # One of them synced the commands; the other found the fingerprint in the database.
+        assert len(standin.command_syncs) == 1
+        assert "Slash commands unchanged; not syncing." in bots[1].log_text()
+        # /table health in either process names both, each with its heartbeat.
+        guild, channel, _players = worlds[3]
+        admin = standin.add_user("Sam", guild=guild, permissions=Perm.MANAGE_GUILD)
+        health = await private_reply(await standin.slash(admin, channel, "table health"))
+        assert "This process: shards 2-3of4" in health
+        assert f"Process `0-1of4`: pid {bots[0].pid}" in health
+        assert f"Process `2-3of4`: pid {bots[1].pid}" in health
     finally:
         for bot in bots:
             await bot.close()

@@ -107,6 +107,11 @@ class BoardPublisher:
 
     RETRY_BASE = 20.0
     RETRY_MAX = 900.0
+    # Several processes on one database: a game's board is published under a lease in the
+    # database, so two never post or edit it at once (a process that died holding one
+    # blocks the game's board this long at most; its successor drops it at once).
+    LEASE = 15.0
+    LEASE_POLL = 0.25
 
     def __init__(self, bot: commands.Bot, store: Storage, on_error: Any = None) -> None:
         self.bot = bot
@@ -119,6 +124,8 @@ class BoardPublisher:
         # More lines for a board's message (turn clocks, absences): given the game and who
         # must act.
         self.annotate: Callable[[GameRecord, list[int]], Awaitable[list[str]]] | None = None
+        # This process's name on a board's lease: its shard group, then a boot id.
+        self.holder = f"all/{secrets.token_hex(6)}"
 
     def channel(self, channel_id: int) -> Any:
         """Where a game's messages go; a game's thread is woken when Discord archived it."""
@@ -150,19 +157,44 @@ class BoardPublisher:
         ``notes`` on it, pinging nobody (``/table board``); ``refresh`` edits the board even
         when no move is owed (a setting it shows changed), adding ``notes``."""
         async with self._lock(game_id):
-            game = await self.store.get_game(game_id)
-            if game is None or game.state is None:
-                return Published(False, failures.GONE)
-            if not force_new and not refresh and game.board_version >= game.version \
-                    and not game.board_pending:
-                return Published()
-            with i18n.use_locale(await self.server_locale(game.guild_id)):
-                result = await self._publish(kind, game, force_new=force_new, notes=notes)
+            if not await self._lease(game_id):
+                self._back_off(game_id)
+                return Published(False, failures.DISCORD)
+            try:
+                # Read under the lease: whatever another process published before is seen.
+                game = await self.store.get_game(game_id)
+                if game is None or game.state is None:
+                    return Published(False, failures.GONE)
+                if not force_new and not refresh and game.board_version >= game.version \
+                        and not game.board_pending:
+                    return Published()
+                with i18n.use_locale(await self.server_locale(game.guild_id)):
+                    result = await self._publish(kind, game, force_new=force_new, notes=notes)
+            finally:
+                await self._release(game_id)
             if result.posted:
                 self._retry.pop(game_id, None)
             else:
                 self._back_off(game_id)
             return result
+
+    async def _lease(self, game_id: int) -> bool:
+        """The game's publication lease, waited for while another process holds it (it is
+        publishing this very board: ours follows, with whatever it did not show)."""
+        deadline = time.monotonic() + self.LEASE
+        while not await self.store.lease_board(game_id, self.holder, self.LEASE):
+            if time.monotonic() >= deadline:
+                log.warning("The board of game %s stayed leased by another process", game_id)
+                return False
+            await asyncio.sleep(self.LEASE_POLL)
+        return True
+
+    async def _release(self, game_id: int) -> None:
+        try:
+            await self.store.release_board(game_id, self.holder)
+        except Exception as exc:  # noqa: BLE001 - the lease runs out by itself
+            if self.store.classify_failure(exc) is None:
+                raise
 
     def _back_off(self, game_id: int) -> None:
         """The game's board failed once more: try again later, each time later still."""
@@ -219,6 +251,10 @@ class BoardPublisher:
             users=[*(discord.Object(u) for s in ping if (u := game.seats[s].user_id) is not None),
                    *(discord.Object(u) for u in watchers)] if ping or watchers else False)
         channel = self.channel(game.channel_id)
+        if not await self.store.lease_board(game.id, self.holder, self.LEASE):
+            # Drawn for longer than the lease (an overloaded host) and taken over meanwhile:
+            # the taker publishes; posting now could show the board twice.
+            return Published(False, failures.DISCORD)
         try:
             if editing:
                 assert game.board_message_id is not None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 import discord
@@ -16,6 +17,10 @@ from table.words import t
 if TYPE_CHECKING:
     from cogs.table.service import TableService
 
+
+
+# A process whose heartbeat (every 30 s) is older than this is shown as silent.
+PROCESS_SILENT = 120
 
 
 class ServerSettings:
@@ -46,6 +51,17 @@ class ServerSettings:
                                discord=health.discord_errors))
             else:
                 lines.append(t("health-no-error"))
+            if health.shards:
+                lines.append(t("health-this-process", shards=health.shards, pid=os.getpid()))
+        # Several processes on one database: each one's heartbeat, as the database has it.
+        for process in await self.service.store.processes():
+            age = round(process.get("beat_age", 0.0))
+            if age > PROCESS_SILENT:
+                lines.append(t("health-process-silent", name=process["name"], age=age))
+            else:
+                lines.append(t("health-process", name=process["name"],
+                               pid=process.get("pid", "?"), host=process.get("host", "?"),
+                               age=age, connected="yes" if process.get("connected") else "no"))
         lines += await threads.health_lines(self.service, interaction)
         await self.service.say(interaction, "\n".join(lines))
 

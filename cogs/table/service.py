@@ -110,6 +110,18 @@ class TableService:
         if health is not None:
             health.record_error(what, storage=storage)
 
+    def store_changed(self, what: str, ident: int) -> None:
+        """Another process changed something this one caches (``Storage.listen``): a
+        player's settings, or anything (``"all"``: notices may have been missed)."""
+        if what == "player":
+            self.scheduler.forget(ident)
+        elif what == "all":
+            self.scheduler.forget_all()
+        else:
+            return
+        # Their jobs may have moved nearer (back from away): look again now.
+        self.scheduler.wake_for(0.0)
+
     def examples(self) -> str:
         return ", ".join(i18n.mention(f"{k} new") for k in sorted(self.kinds))
 

@@ -98,6 +98,12 @@ health-last-error =
     Poslední chyba <t:{ $when }:R>: `{ $error }`
     (od spuštění chyb úložiště: { $storage }, chyb Discordu: { $discord })
 health-no-error = Od spuštění žádné chyby.
+health-this-process = Tento proces: shardy { $shards } · pid { $pid }
+health-process = { $connected ->
+    [yes] 🟢
+   *[no] 🔴
+} Proces `{ $name }`: pid { $pid } na { $host }, poslední známka života před { $age } s
+health-process-silent = ⚠️ Proces `{ $name }`: { $age } s bez známky života (zastavený, nebo zaseknutý?)
 confirm-yes = Ano
 confirm-no = Zrušit
 confirm-go = Potvrdit

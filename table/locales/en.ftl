@@ -78,6 +78,12 @@ health-last-error =
     Last error <t:{ $when }:R>: `{ $error }`
     (storage errors: { $storage }, Discord errors: { $discord } since start)
 health-no-error = No errors since start.
+health-this-process = This process: shards { $shards } · pid { $pid }
+health-process = { $connected ->
+    [yes] 🟢
+   *[no] 🔴
+} Process `{ $name }`: pid { $pid } on { $host }, heartbeat { $age } s ago
+health-process-silent = ⚠️ Process `{ $name }`: no heartbeat for { $age } s (stopped or hung?)
 confirm-yes = Yes
 confirm-no = Cancel
 confirm-go = Confirm

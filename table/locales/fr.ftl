@@ -98,6 +98,12 @@ health-last-error =
     Dernière erreur <t:{ $when }:R> : `{ $error }`
     (erreurs de stockage : { $storage }, erreurs Discord : { $discord } depuis le démarrage)
 health-no-error = Aucune erreur depuis le démarrage.
+health-this-process = Ce processus : shards { $shards } · pid { $pid }
+health-process = { $connected ->
+    [yes] 🟢
+   *[no] 🔴
+} Processus `{ $name }` : pid { $pid } sur { $host }, dernier signe de vie il y a { $age } s
+health-process-silent = ⚠️ Processus `{ $name }` : aucun signe de vie depuis { $age } s (arrêté ou bloqué ?)
 confirm-yes = Oui
 confirm-no = Annuler
 confirm-go = Confirmer

@@ -89,6 +89,12 @@ health-last-error =
     Ostatni błąd <t:{ $when }:R>: `{ $error }`
     (od startu błędy bazy danych: { $storage }, błędy Discorda: { $discord })
 health-no-error = Od startu bez błędów.
+health-this-process = Ten proces: shardy { $shards } · pid { $pid }
+health-process = { $connected ->
+    [yes] 🟢
+   *[no] 🔴
+} Proces `{ $name }`: pid { $pid } na { $host }, ostatni sygnał życia { $age } s temu
+health-process-silent = ⚠️ Proces `{ $name }`: brak sygnału życia od { $age } s (zatrzymany czy zawieszony?)
 confirm-yes = Tak
 confirm-no = Anuluj
 confirm-go = Potwierdź

@@ -78,6 +78,12 @@ health-last-error =
     Senaste fel <t:{ $when }:R>: `{ $error }`
     (lagringsfel: { $storage }, Discord-fel: { $discord } sedan start)
 health-no-error = Inga fel sedan start.
+health-this-process = Den här processen: shards { $shards } · pid { $pid }
+health-process = { $connected ->
+    [yes] 🟢
+   *[no] 🔴
+} Process `{ $name }`: pid { $pid } på { $host }, livstecken för { $age } s sedan
+health-process-silent = ⚠️ Process `{ $name }`: inget livstecken på { $age } s (stoppad eller hängd?)
 confirm-yes = Ja
 confirm-no = Avbryt
 confirm-go = Bekräfta
