@@ -19,6 +19,7 @@ is never made twice. At start-up, THINK jobs claimed before the restart start ov
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import secrets
 import time
@@ -38,11 +39,14 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # Clock ran out for (game, seat) — the job as claimed, and whether an earlier run of it was
-# cut short (its message may exist); players to remind in a game: {seat: prefs}.
+# cut short (its message may exist); players to remind in a game: {seat: prefs}, and the
+# nonce to post the reminder with (a repeat of it is dropped by Discord).
 OnClock = Callable[["GameKind", GameRecord, Job, bool], Awaitable[None]]
-OnRemind = Callable[["GameKind", GameRecord, dict[int, Prefs]], Awaitable[None]]
-# One player's reminders of several games at once: (user id, their settings, the games).
-OnDigest = Callable[[int, Prefs, list[tuple["GameKind", GameRecord, int]]], Awaitable[None]]
+OnRemind = Callable[["GameKind", GameRecord, dict[int, Prefs], str], Awaitable[None]]
+# One player's reminders of several games at once: (user id, their settings, the games), and
+# the nonce to post the digest with (a repeat of it is dropped by Discord).
+OnDigest = Callable[[int, Prefs, list[tuple["GameKind", GameRecord, int]], str],
+                    Awaitable[None]]
 # The AI must move for (game, seat): the job as claimed (``runs``: how often this wait's move
 # was tried, this run included).
 OnThink = Callable[["GameKind", GameRecord, Job], Awaitable[None]]
@@ -198,7 +202,10 @@ class Scheduler:
         """Run every job whose time has come, each once. Returns how many ran."""
         now = self.now()
         ran = 0
-        reminders: dict[int, tuple[GameKind, GameRecord, dict[int, Prefs]]] = {}
+        # (game, nonce) → what to say, and the jobs claimed for it
+        reminders: dict[tuple[int, str], tuple[GameKind, GameRecord, dict[int, Prefs],
+                                               list[Job]]] = {}
+        fresh: dict[int, str] = {}  # this round's nonce of each game's reminder
         games: dict[int, GameRecord | None] = {}
         for job in await self.store.due_jobs(now):
             if job.game_id not in games:
@@ -228,37 +235,66 @@ class Scheduler:
             if later is not None:
                 await self.store.claim_job(job, ran=False, done=False, due_at=later)
                 continue
-            nxt = schedule.reminder_due(now, now, prefs, self.default_every) or schedule.NEVER
-            if await self.store.claim_job(job, due_at=nxt, done=False):
+            # Exactly once across crashes, like a clock: claimed for a lease with a nonce,
+            # posted with it, then moved on to the next reminder. A run cut short is due
+            # again after the lease and posts with the same nonce, which Discord drops as a
+            # repeat if the first one got out.
+            nonce = job.nonce or fresh.setdefault(game.id, secrets.token_hex(8))
+            lease = now + CLOCK_LEASE
+            if await self.store.claim_job(job, due_at=lease, done=False, nonce=nonce):
                 ran += 1
-                reminders.setdefault(game.id, (kind, game, {}))[2][job.seat] = prefs
-        for user_id, (prefs, held) in self._digests(reminders).items():
-            await self._handle(self.on_digest, user_id, prefs, held)
-        for kind, game, seats in reminders.values():
-            if seats:
-                await self._handle(self.on_remind, kind, game, seats)
+                entry = reminders.setdefault((game.id, nonce), (kind, game, {}, []))
+                entry[2][job.seat] = prefs
+                entry[3].append(replace(job, due_at=lease, runs=job.runs + 1, nonce=nonce))
+        for user_id, (prefs, held, claimed, nonce) in self._digests(reminders).items():
+            if await self._handle(self.on_digest, user_id, prefs, held, nonce):
+                await self._reminded(claimed, prefs, now)
+        for (_game_id, nonce), (kind, game, seats, claimed) in reminders.items():
+            if not seats:
+                continue  # all of them in digests
+            if not await self._handle(self.on_remind, kind, game, seats, nonce):
+                continue  # due again when the lease runs out
+            for job in claimed:
+                await self._reminded([job], seats[job.seat], now)
         return ran
 
-    def _digests(self, reminders: dict[int, tuple[GameKind, GameRecord, dict[int, Prefs]]]
-                 ) -> dict[int, tuple[Prefs, list[tuple[GameKind, GameRecord, int]]]]:
+    async def _reminded(self, claimed: list[Job], prefs: Prefs, now: float) -> None:
+        """Reminders sent: their jobs move on to the next reminder (the nonce cleared)."""
+        nxt = schedule.reminder_due(now, now, prefs, self.default_every) or schedule.NEVER
+        for job in claimed:
+            await self.store.claim_job(job, due_at=nxt, done=False, ran=False)
+
+    def _digests(self, reminders: dict[tuple[int, str], tuple[GameKind, GameRecord,
+                                                              dict[int, Prefs], list[Job]]]
+                 ) -> dict[int, tuple[Prefs, list[tuple[GameKind, GameRecord, int]], list[Job],
+                                 str]]:
         """The reminders due together for a player with quiet hours — those the quiet hours
-        held back, due at once when they end — taken out of the games' own reminders: one
-        digest per player instead of a ping per game. Only where a digest is sent at all."""
+        held back, due at once when they end — taken out of the games' own reminders (their
+        seats and claimed jobs): one digest per player instead of a ping per game. Only
+        where a digest is sent at all. Each digest's nonce comes from its jobs' own, so a
+        digest repeated after a crash (the same jobs, due again) is dropped by Discord."""
         if self.on_digest is None:
             return {}
-        by_user: dict[int, list[tuple[GameKind, GameRecord, int, Prefs]]] = {}
-        for kind, game, seats in reminders.values():
+        by_user: dict[int, list[tuple[tuple[int, str], int, Prefs]]] = {}
+        for key, (_kind, game, seats, _claimed) in reminders.items():
             for seat, prefs in seats.items():
                 user = game.seats[seat].user_id
                 if user is not None and prefs.quiet is not None:
-                    by_user.setdefault(user, []).append((kind, game, seat, prefs))
+                    by_user.setdefault(user, []).append((key, seat, prefs))
         out = {}
         for user, held in by_user.items():
-            if len({game.id for _, game, _, _ in held}) < 2:
+            if len({key[0] for key, _, _ in held}) < 2:
                 continue
-            for _, game, seat, _ in held:
-                reminders[game.id][2].pop(seat, None)
-            out[user] = (held[0][3], [(kind, game, seat) for kind, game, seat, _ in held])
+            games, jobs = [], []
+            for key, seat, _ in held:
+                kind, game, seats, claimed = reminders[key]
+                seats.pop(seat, None)
+                jobs += [j for j in claimed if j.seat == seat]
+                claimed[:] = [j for j in claimed if j.seat != seat]
+                games.append((kind, game, seat))
+            nonce = hashlib.sha256(" ".join(sorted(
+                f"{j.game_id}:{j.seat}:{j.nonce}" for j in jobs)).encode()).hexdigest()[:16]
+            out[user] = (held[0][2], games, jobs, nonce)
         return out
 
     async def _run_clock(self, kind: GameKind, game: GameRecord, job: Job, now: float) -> bool:

@@ -111,7 +111,7 @@ def scheduler(store: Store, clock: FakeClock, *, every: float = DAY) -> tuple[Sc
     async def on_clock(kind, game, job, retry):
         said.append(("clock", game.id, job.seat))
 
-    async def on_remind(kind, game, seats):
+    async def on_remind(kind, game, seats, nonce=""):
         said.append(("remind", game.id, sorted(seats)))
     s.on_clock, s.on_remind = on_clock, on_remind
     return s, said
@@ -295,6 +295,41 @@ async def test_a_clock_whose_message_was_not_posted_runs_again_and_then_never(tm
         await sched.run_due()
         assert len(runs) == 4
         assert all(j.done for j in await store.jobs(game.id) if j.kind == CLOCK)
+    finally:
+        await store.close()
+
+
+async def test_a_reminder_cut_short_runs_again_with_its_nonce_and_then_never(tmp_path):
+    """A reminder claimed and then cut short (Discord failed, or the process was killed)
+    is due again after the lease, with the same nonce — Discord drops the repeat if the
+    first message got out — and once recorded, not again until the next interval."""
+    from table.scheduler import CLOCK_LEASE
+
+    clock = FakeClock(T0)
+    store = await Store.open(tmp_path / "remind.db")
+    try:
+        game = await running_game(store, players=2)
+        sched, _ = scheduler(store, clock)
+        await sched.on_change(await store.get_game(game.id))
+        runs: list = []
+
+        async def on_remind(kind, game, seats, nonce=""):
+            runs.append((sorted(seats), nonce))
+            if len(runs) == 1:
+                raise ConnectionError("Discord is down")
+        sched.on_remind = on_remind
+        clock.now = T0 + DAY
+        assert await sched.run_due() == 2
+        assert runs[0][0] == [0, 1] and runs[0][1]
+        await sched.run_due()  # within the lease: not again
+        assert len(runs) == 1
+        clock.now += CLOCK_LEASE + 1
+        await sched.run_due()
+        assert runs[1] == runs[0]  # the same seats, the same nonce
+        await sched.run_due()
+        assert len(runs) == 2
+        jobs = [j for j in await store.jobs(game.id) if j.kind == REMIND]
+        assert all(j.nonce is None and j.due_at > clock.now + DAY - 60 for j in jobs)
     finally:
         await store.close()
 

@@ -10,6 +10,7 @@ absences are in gamecmds.py and mecmd.py.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -116,9 +117,12 @@ class Timekeeper:
         return lines
 
     # -- reminders ------------------------------------------------------------------------
-    async def remind(self, kind: GameKind, game: GameRecord, seats: dict[int, Prefs]) -> None:
+    async def remind(self, kind: GameKind, game: GameRecord, seats: dict[int, Prefs],
+                     nonce: str = "") -> None:
         """Remind the waiting ``seats`` of a game: by DM for those who asked (in their own
-        language), in the game's channel for the rest and for anyone whose DMs are closed."""
+        language), in the game's channel for the rest and for anyone whose DMs are closed.
+        Sent with the run's ``nonce``: a run repeated after a crash is dropped by Discord
+        if the first got out."""
         # As the game is now: a seat the AI began to play since the job was found is not
         # reminded (nor one that has moved).
         game = await self.service.store.get_game(game.id) or game
@@ -129,7 +133,7 @@ class Timekeeper:
         seats = {s: p for s, p in seats.items() if s in people(game, waiting)}
         in_channel = []
         for seat, prefs in seats.items():
-            if prefs.dm and await self._dm(kind, game, seat, view, waiting):
+            if prefs.dm and await self._dm(kind, game, seat, view, waiting, nonce):
                 continue
             in_channel.append(seat)
         if not in_channel:
@@ -141,16 +145,19 @@ class Timekeeper:
             link = to_board(game)
         try:
             await self.service.channel(game.channel_id).send(
-                text[:2000], view=link, allowed_mentions=discord.AllowedMentions(
+                text[:2000], view=link, nonce=nonce or None,
+                allowed_mentions=discord.AllowedMentions(
                     everyone=False, roles=False, users=[discord.Object(u) for u in users]))
         except discord.HTTPException as exc:
             log.warning("Could not remind players of game %s: %s", game.id, exc)
 
     async def digest(self, user_id: int, prefs: Prefs,
-                     held: list[tuple[GameKind, GameRecord, int]]) -> None:
+                     held: list[tuple[GameKind, GameRecord, int]], nonce: str = "") -> None:
         """A player's reminders of several games, due together when their quiet hours ended:
         one direct message listing every game waiting on them (``/me games``), in their
-        language. DMs closed: each game reminds them where it is played, as it would have."""
+        language. DMs closed: each game reminds them where it is played, as it would have.
+        Sent with the run's ``nonce`` (each game's channel reminder with one made from it,
+        not the game's own: its other players' reminder may use that in the same channel)."""
         from cogs.table import mygames  # mygames reads this module's words for time
 
         guild_id = held[0][1].guild_id
@@ -165,16 +172,17 @@ class Timekeeper:
             try:
                 user = self.service.bot.get_user(user_id) \
                     or await self.service.bot.fetch_user(user_id)
-                await user.send(text[:2000])
+                await user.send(text[:2000], nonce=nonce or None)
                 return
             except discord.HTTPException as exc:  # DMs closed, or Discord said no
                 log.info("Could not DM a reminder digest to %s: %s", user_id, exc)
         in_channel = replace(prefs, dm=False)
         for kind, game, seat in held:
-            await self.remind(kind, game, {seat: in_channel})
+            await self.remind(kind, game, {seat: in_channel}, hashlib.sha256(
+                f"{nonce}:{game.id}".encode()).hexdigest()[:16] if nonce else "")
 
     async def _dm(self, kind: GameKind, game: GameRecord, seat: int, view: dict[str, Any],
-                  waiting: list[int]) -> bool:
+                  waiting: list[int], nonce: str = "") -> bool:
         """A reminder by direct message; False when it could not be sent (DMs closed)."""
         user_id = game.seats[seat].user_id
         if user_id is None:
@@ -189,7 +197,7 @@ class Timekeeper:
             link = to_board(game)
         try:
             user = self.service.bot.get_user(user_id) or await self.service.bot.fetch_user(user_id)
-            await user.send(text[:2000], view=link)
+            await user.send(text[:2000], view=link, nonce=nonce or None)
         except (discord.Forbidden, discord.NotFound):
             return False
         except discord.HTTPException as exc:
