@@ -17,7 +17,7 @@ WORKDIR /app
 COPY pyproject.toml ./
 RUN pip install .
 
-COPY bot.py ./
+COPY bot.py launcher.py ./
 COPY cogs ./cogs
 COPY games ./games
 COPY render ./render

@@ -711,6 +711,11 @@ class UsageError(ValueError):
     pass
 
 
+def _shard_range(part: str) -> range:
+    first, _, last = part.partition("-")
+    return range(int(first), int(last or first) + 1)
+
+
 def parse_shards(args: list[str]) -> tuple[tuple[int, ...] | None, int | None, list[str]]:
     """``--shards 0,1 --shard-count 4`` out of ``args``: (ids, count, the other args)."""
     ids: tuple[int, ...] | None = None
@@ -721,8 +726,9 @@ def parse_shards(args: list[str]) -> tuple[tuple[int, ...] | None, int | None, l
         if arg in ("--shards", "--shard-count"):
             value = next(it, "")
             try:
-                if arg == "--shards":
-                    ids = tuple(int(x) for x in value.split(",") if x.strip() != "")
+                if arg == "--shards":  # "0,1", or a range "0-3" (systemd instance names)
+                    ids = tuple(i for part in value.split(",") if part.strip()
+                                for i in _shard_range(part))
                 else:
                     count = int(value)
             except ValueError:

@@ -48,6 +48,7 @@ async def opens_a_game(standin: StandIn, world: tuple) -> None:
 
 def test_shard_arguments_are_read_and_checked() -> None:
     assert parse_shards(["--shards", "1,0", "--shard-count", "4"]) == ((0, 1), 4, [])
+    assert parse_shards(["--shards", "2-4", "--shard-count", "6"]) == ((2, 3, 4), 6, [])
     assert parse_shards(["--shard-count", "2", "--check"]) == ((0, 1), 2, ["--check"])
     assert parse_shards(["--check"]) == (None, None, ["--check"])
     for bad in (["--shards", "0,4", "--shard-count", "4"], ["--shards", "0"],
