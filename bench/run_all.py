@@ -18,7 +18,8 @@ ROOT = BENCH_DIR.parent
 # In this order; a name whose bench/<name>.py does not exist yet is skipped.
 BENCHMARKS: tuple[str, ...] = ("action_latency", "catan_speed", "render_catan",
                                 "render_catan_tb", "render_caravan", "render_caravane",
-                                "render_yspahan", "text_speed", "log_replay", "channel_noise", "load")
+                                "render_yspahan", "text_speed", "log_replay", "channel_noise", "load",
+                                "backends")
 
 
 def available(names: tuple[str, ...] = BENCHMARKS) -> list[str]:
