@@ -253,11 +253,19 @@ class Caravanserai(commands.Bot):
         await self.load_extension("cogs.table.cog")
         for name in game_extensions():
             await self.load_extension(name)
-        # The render workers start now, with every game's renderer already imported.
+        # The render workers start now, with every game's renderer already imported. Their
+        # fork server imports and warms every renderer (about 5 s): a process of a sharded
+        # bot (restarted by the launcher while the others play on) starts them in a thread
+        # and connects meanwhile, so its servers play again that much sooner; a board drawn
+        # before they are up waits for them.
         RENDER_POOL.add_preload(sorted({fn.__module__ for kind in self.table.kinds.values()
                                         for fn in (kind.render_board, kind.render_private)
                                         if fn is not None}))
-        RENDER_POOL.start()
+        if self.settings.shard_ids is None:
+            RENDER_POOL.start()
+        else:
+            starting = asyncio.get_running_loop().run_in_executor(None, RENDER_POOL.start)
+            starting.add_done_callback(_log_render_start)
         # The AI's workers too, each with every game's players imported.
         THINK_POOL.games = tuple(sorted(self.table.kinds))
         THINK_POOL.start()
@@ -422,6 +430,11 @@ class Caravanserai(commands.Bot):
         if ready is not None and not ready.done():
             ready.cancel()
         await super().close()
+
+
+def _log_render_start(done: asyncio.Future[None]) -> None:
+    if not done.cancelled() and done.exception() is not None:
+        log.error("The render workers could not start: %s", done.exception())
 
 
 class ShardedCaravanserai(Caravanserai, commands.AutoShardedBot):
