@@ -22,6 +22,7 @@ import asyncio
 import contextlib
 import json
 import time
+import zlib
 from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
@@ -193,6 +194,7 @@ MIGRATIONS: tuple[str, ...] = (
 LOCK_MIGRATE = 0x43560001  # applying migrations
 LOCK_GAME = 0x43560002     # one game (``game_lock``)
 LOCK_EXCLUSIVE = 0x43560003  # a named job one process does at a time (``exclusive``)
+EXCLUSIVE_POLL = 0.2  # seconds between tries of a lock another process holds
 # Another process changed something this one may have cached (a player's settings).
 CHANNEL_CHANGED = "caravanserai_changed"
 # The server's clock, in seconds, for leases: processes on several hosts agree on it.
@@ -926,16 +928,15 @@ class PostgresStore(Storage):
     @contextlib.asynccontextmanager
     async def exclusive(self, name: str) -> AsyncIterator[None]:
         """A session advisory lock named by ``name``, on a connection of the lock pool, for
-        the block: one process at a time, and released by the server if the holder dies."""
-        key = _lock_key(int.from_bytes(name.encode()[:8].ljust(8, b"\0"), "big")
-                        ^ len(name))
+        the block: one process at a time, released by the pool's reset after the block and
+        by the server if the holder dies. Tried, not waited for in the server, so the lock
+        pool's ``lock_timeout`` (meant for games) does not cut a leader's long turn short."""
+        key = _lock_key(zlib.crc32(name.encode()))
         async with self._connection(self._lock_pool) as conn:
-            await conn.execute("SET lock_timeout = 0")  # a leader may take its time
-            try:
-                await conn.execute("SELECT pg_advisory_lock($1, $2)", LOCK_EXCLUSIVE, key)
-                yield
-            finally:
-                await conn.execute("RESET lock_timeout")
+            while not await conn.fetchval("SELECT pg_try_advisory_lock($1, $2)",
+                                          LOCK_EXCLUSIVE, key):
+                await asyncio.sleep(EXCLUSIVE_POLL)
+            yield
 
     async def meta(self, key: str) -> str | None:
         row = await self._fetchrow("SELECT value FROM bot_meta WHERE key = $1", key)
