@@ -171,3 +171,38 @@ async def test_the_launcher_splits_restarts_and_stops(standin, postgres_dsn, tmp
         assert not [p for p in pids if _alive(p)]
     finally:
         await launcher.close()
+
+
+class _Scripted:
+    """A launcher group whose process runs ``code`` instead of the bot."""
+
+    def __init__(self, code: str) -> None:
+        self.code = code
+
+    def __call__(self) -> list[str]:
+        return [sys.executable, "-c", self.code]
+
+
+async def test_the_launcher_backs_off_and_stops_everything_on_a_fatal_exit(monkeypatch):
+    import launcher as launcher_module
+    from launcher import Group, Launcher
+
+    monkeypatch.setattr(launcher_module, "BACKOFF_FIRST", 0.05)
+    crashing = Group((0,), 2, delay=0.05)
+    crashing.argv = _Scripted("import sys; sys.exit(5)")  # type: ignore[method-assign]
+    steady = Group((1,), 2)
+    steady.argv = _Scripted("import time; time.sleep(60)")  # type: ignore[method-assign]
+    run = Launcher([crashing, steady])
+    task = asyncio.create_task(run.run())
+    for _ in range(200):  # a loaded machine starts Python slowly
+        if crashing.starts >= 3:
+            break
+        await asyncio.sleep(0.1)
+    # Restarted again and again, each wait twice the last.
+    assert crashing.starts >= 3 and set(crashing.exits) == {5}
+    assert crashing.delay >= 0.05 * 2 ** (crashing.starts - 1)
+    assert steady.starts == 1
+    # A fatal code (3: the database is unusable) stops every process, with that code.
+    crashing.argv = _Scripted("import sys; sys.exit(3)")  # type: ignore[method-assign]
+    assert await asyncio.wait_for(task, 70) == 3
+    assert steady.proc is not None and steady.proc.returncode is not None
