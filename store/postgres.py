@@ -170,22 +170,30 @@ MIGRATIONS: tuple[str, ...] = (
     """,
     # 3: Several processes (issue 26): who publishes a game's board now, values the bot
     # keeps about itself (the command fingerprint), and each process's heartbeat.
+    # Written to run on either schema 2: the several-processes branch was built with these
+    # tables as its migration 2, in parallel with the AI seats'. A database it migrated says
+    # version 2 without the AI seats' columns: here they are added (where missing), its
+    # tables kept, so it ends exactly as one migrated 1, 2, 3 in this order.
     """
-    CREATE TABLE board_leases (
+    CREATE TABLE IF NOT EXISTS board_leases (
         game_id BIGINT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
         holder TEXT NOT NULL,
         until DOUBLE PRECISION NOT NULL
     );
-    CREATE TABLE bot_meta (
+    CREATE TABLE IF NOT EXISTS bot_meta (
         key TEXT PRIMARY KEY,
         value TEXT NOT NULL,
         updated_at DOUBLE PRECISION NOT NULL
     );
-    CREATE TABLE processes (
+    CREATE TABLE IF NOT EXISTS processes (
         name TEXT PRIMARY KEY,
         info JSON NOT NULL,
         beat_at DOUBLE PRECISION NOT NULL
     );
+    ALTER TABLE seats ADD COLUMN IF NOT EXISTS level TEXT;
+    ALTER TABLE seats ADD COLUMN IF NOT EXISTS cover_since DOUBLE PRECISION;
+    ALTER TABLE seats ADD COLUMN IF NOT EXISTS cover_until DOUBLE PRECISION;
+    CREATE INDEX IF NOT EXISTS seats_holder ON seats (holder_kind, user_id);
     """,
 )
 
@@ -268,10 +276,15 @@ def display(url: str) -> str:
     return f"{parts.scheme}://{user}{host}{port}{parts.path}" + (f"?{query}" if query else "")
 
 
+def _time(value: float | None) -> float | None:
+    """A seat's time as written: JSON may bring a whole number back as an int."""
+    return None if value is None else float(value)
+
+
 def _record(row: Any) -> GameRecord | None:
     if row is None:
         return None
-    seats = [Seat(int(s), int(u), n, c, k, lv, since, until)
+    seats = [Seat(int(s), int(u), n, c, k, lv, _time(since), _time(until))
              for s, u, n, c, k, lv, since, until in json.loads(row["seats"] or "[]")]
     return GameRecord(
         id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
@@ -814,6 +827,9 @@ class PostgresStore(Storage):
                         level: str | None, until: float | None = None,
                         pending: dict[str, Any] | None = None) -> int:
         now = time.time()
+        # To the millisecond: a seat's times come back through JSON, which SQLite writes
+        # with 15 significant digits; both backends then read back what was written.
+        since, until = round(now, 3), None if until is None else round(until, 3)
         async with self._transaction() as conn:
             owed = await conn.fetchval(
                 "UPDATE games SET updated_at = $3, version = version + 1, "
@@ -827,7 +843,7 @@ class PostgresStore(Storage):
             done = await conn.execute(
                 "UPDATE seats SET level = $3, cover_since = $4, cover_until = $5 "
                 "WHERE game_id = $1 AND seat = $2 AND holder_kind = 'person'",
-                game_id, seat, level, None if level is None else now,
+                game_id, seat, level, None if level is None else since,
                 None if level is None else until)
             if _count(done) != 1:  # rolls the version back too
                 raise NoSuchSeat(seat=seat)

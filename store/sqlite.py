@@ -221,10 +221,15 @@ _GAME_COLUMNS = (
 )
 
 
+def _time(value: float | None) -> float | None:
+    """A seat's time as written: JSON may bring a whole number back as an int."""
+    return None if value is None else float(value)
+
+
 def _record(row: aiosqlite.Row | None) -> GameRecord | None:
     if row is None:
         return None
-    seats = [Seat(int(s), int(u), n, c, k, lv, since, until)
+    seats = [Seat(int(s), int(u), n, c, k, lv, _time(since), _time(until))
              for s, u, n, c, k, lv, since, until in sorted(json.loads(row["seats"]))]
     return GameRecord(
         id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
@@ -684,13 +689,16 @@ class SqliteStore(Storage):
                         level: str | None, until: float | None = None,
                         pending: dict[str, Any] | None = None) -> int:
         now = time.time()
+        # To the millisecond: a seat's times come back through JSON, which SQLite writes
+        # with 15 significant digits; both backends then read back what was written.
+        since, until = round(now, 3), None if until is None else round(until, 3)
         async with self._transaction():
             await self._bump(game_id, expected_version, pending, "updated_at = ?", (now,),
                              "status = 'active'", ())
             cur = await self._db.execute(
                 "UPDATE seats SET level = ?, cover_since = ?, cover_until = ? "
                 "WHERE game_id = ? AND seat = ? AND holder_kind = 'person'",
-                (level, None if level is None else now, None if level is None else until,
+                (level, None if level is None else since, None if level is None else until,
                  game_id, seat))
             if cur.rowcount != 1:  # rolls the version back too
                 raise NoSuchSeat(seat=seat)

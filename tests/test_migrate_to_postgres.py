@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from store import CLOCK, REMIND, Job
+from store import AI, CLOCK, REMIND, Job
 from store.migrate_to_postgres import Refused, migrate
 from store.postgres import PostgresStore
 from store.sqlite import SqliteStore
@@ -37,9 +37,13 @@ async def fill(path: Path) -> list[int]:
             if n == 0:
                 continue  # a lobby
             await store.add_seat(game.id, 11, "Bjørn", COLOURS, 5)
+            # An AI seat at its level, and (below) the AI covering for a person's seat.
+            await store.add_seat(game.id, 2, "🤖 Hard", COLOURS, 5, kind=AI, level="hard")
             await store.start(game.id, {"b": 1, "a": [1, 2]}, game.version,
                               pending={"new": True, "ping": [0, 1]})
             version = game.version + 1
+            version = await store.set_cover(game.id, version, seat=1, level="casual",
+                                            until=5000.0)
             for move in range(3):
                 version = await store.commit_action(
                     game.id, version, {"b": move, "a": [move]}, seat=move % 2,
@@ -77,6 +81,10 @@ async def test_every_row_moves_with_its_ids_and_reads_back_the_same(tmp_path, po
             assert await new.jobs(game_id) == await old.jobs(game_id)
             assert await new.watchers(game_id) == await old.watchers(game_id)
         assert (await new.get_game(ids[1])).seed == "a-string-seed"
+        seats = (await new.get_game(ids[1])).seats
+        ai, covered = seats[2], seats[1]
+        assert (ai.kind, ai.level) == (AI, "hard")
+        assert (covered.level, covered.cover_until) == ("casual", 5000.0) and covered.cover_since
         assert list((await new.get_game(ids[0])).options) == ["variant", "z", "a"]
         assert await new.guild_settings(1 << 22) == {"language": "sv"}
         assert await new.player_settings(11) == {"remind_every": "21600"}

@@ -51,6 +51,70 @@ async def test_migrations_are_numbered_in_their_table_and_run_once(postgres_dsn)
             "player_settings"} <= tables
 
 
+# The several-processes branch's own migration 2, as it was before the AI seats' took that
+# number (a database it migrated says version 2 with these tables and no AI columns).
+_SHARDS_MIGRATION_2 = """
+CREATE TABLE board_leases (
+    game_id BIGINT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    holder TEXT NOT NULL,
+    until DOUBLE PRECISION NOT NULL
+);
+CREATE TABLE bot_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL,
+                       updated_at DOUBLE PRECISION NOT NULL);
+CREATE TABLE processes (name TEXT PRIMARY KEY, info JSON NOT NULL,
+                        beat_at DOUBLE PRECISION NOT NULL);
+"""
+
+
+async def _schema(dsn: str) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
+    conn = await asyncpg.connect(dsn)
+    try:
+        columns = [tuple(map(str, r)) for r in await conn.fetch(
+            "SELECT table_name, column_name, data_type, is_nullable, "
+            "COALESCE(column_default, '') FROM information_schema.columns "
+            "WHERE table_schema = 'public' ORDER BY table_name, column_name")]
+        indexes = [tuple(map(str, r)) for r in await conn.fetch(
+            "SELECT tablename, indexname, indexdef FROM pg_indexes "
+            "WHERE schemaname = 'public' ORDER BY tablename, indexname")]
+    finally:
+        await conn.close()
+    return columns, indexes
+
+
+async def _at_version(dsn: str, scripts: list[str]) -> None:
+    """A database as an older bot left it: ``scripts`` run as versions 1, 2, …"""
+    conn = await asyncpg.connect(dsn)
+    try:
+        await conn.execute("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, "
+                           "applied_at DOUBLE PRECISION NOT NULL)")
+        for number, script in enumerate(scripts, start=1):
+            await conn.execute(script)
+            await conn.execute("INSERT INTO schema_migrations VALUES ($1, 0)", number)
+    finally:
+        await conn.close()
+
+
+async def test_a_database_migrated_by_either_branch_ends_the_same(postgres_server):
+    """The AI seats and the several processes each added a migration 2 in parallel; the AI
+    seats' kept the number and the other became 3. A database at either one's version 2
+    (and a new one) ends with the same tables, columns and indexes, at the same version."""
+    fresh, ai_first, shards_first = (postgres_server.create_database() for _ in range(3))
+    await _at_version(ai_first, list(MIGRATIONS[:2]))
+    await _at_version(shards_first, [MIGRATIONS[0], _SHARDS_MIGRATION_2])
+    for dsn in (fresh, ai_first, shards_first):
+        store = await PostgresStore.open(dsn)
+        try:
+            assert await store.schema_version() == len(MIGRATIONS) == 3
+        finally:
+            await store.close()
+    columns, indexes = await _schema(fresh)
+    assert ("seats", "level", "text", "YES", "") in columns
+    assert any(t == "board_leases" for t, *_ in columns)
+    assert any(name == "seats_holder" for _, name, _ in indexes)
+    assert await _schema(ai_first) == (columns, indexes)
+    assert await _schema(shards_first) == (columns, indexes)
+
+
 async def test_processes_starting_together_migrate_once(postgres_dsn):
     """Several bot processes started at the same moment on a new database: one migrates
     (under an advisory lock), the others wait and find it done — none fails."""

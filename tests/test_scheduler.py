@@ -360,3 +360,56 @@ async def test_the_tables_own_ai_seats_wait_on_no_clock_and_are_never_reminded(t
         assert all(1 not in seats for what, _, seats in said if what == "remind")
     finally:
         await store.close()
+
+
+async def test_a_digest_cut_short_runs_again_with_its_nonce_and_then_never(tmp_path):
+    """The quiet-hours digest is exactly once across crashes too: its reminders' jobs are
+    leased with their nonces, the digest is posted with a nonce made from them (not a
+    game's own, which that game's other players' reminder uses in its channel), and only
+    once it was sent do its jobs move on to the next reminder."""
+    from table.scheduler import CLOCK_LEASE
+
+    clock = FakeClock(T0)
+    store = await Store.open(tmp_path / "digest.db")
+    try:
+        first = await running_game(store, players=2)  # players 10 and 11
+        second = await store.create_game(guild_id=1, channel_id=200, kind="caravane",
+                                         host_id=10, host_name="Ána", host_colour="red",
+                                         options={"variant": "standard"}, seed=99)
+        await store.add_seat(second.id, 12, "Cy", COLOURS, 5)
+        await store.start(second.id, ENGINE.new(2, second.seed, second.options), 0)
+        # Quiet hours that are not now: the reminders fall due together, as after them.
+        await store.set_player_setting(10, schedule.QUIET, "15-17")
+        await store.set_player_setting(10, schedule.TIMEZONE, "UTC")
+        sched, said = scheduler(store, clock)
+        nonces: list[str] = []
+        digests: list = []
+
+        async def on_remind(kind, game, seats, nonce=""):
+            said.append(("remind", game.id, sorted(seats)))
+            nonces.append(nonce)
+
+        async def on_digest(user_id, prefs, held, nonce=""):
+            digests.append((user_id, sorted((g.id, seat) for _, g, seat in held), nonce))
+            if len(digests) == 1:
+                raise ConnectionError("Discord is down")
+        sched.on_remind, sched.on_digest = on_remind, on_digest
+        for game in (first, second):
+            await sched.on_change(await store.get_game(game.id))
+        clock.now = T0 + DAY
+        assert await sched.run_due() == 4
+        assert digests[0][:2] == (10, [(first.id, 0), (second.id, 0)]) and digests[0][2]
+        assert sorted(said) == [("remind", first.id, [1]), ("remind", second.id, [1])]
+        assert digests[0][2] not in nonces
+        await sched.run_due()  # within the lease: not again
+        assert len(digests) == 1
+        clock.now += CLOCK_LEASE + 1
+        await sched.run_due()
+        assert digests[1] == digests[0]  # the same games, the same nonce
+        await sched.run_due()
+        assert len(digests) == 2 and len(said) == 2
+        for game in (first, second):
+            jobs = [j for j in await store.jobs(game.id) if j.kind == REMIND]
+            assert all(j.nonce is None and j.due_at > clock.now + DAY - 60 for j in jobs)
+    finally:
+        await store.close()
