@@ -231,7 +231,11 @@ class LoggedAction:
 
 class Storage(ABC):
     """Everything the table asks of a database. Every state change is one transaction guarded
-    by the game's version, so a double click applies once."""
+    by the game's version, so a double click applies once.
+
+    Reads see committed changes only, and are not held up by a write in flight (this
+    process's or another's): the reads an interaction makes before it is answered must not
+    queue behind other games' moves."""
 
     # Whether several processes may use the database at once. Then a game's lock must hold
     # across them: ``game_lock`` (``table.locks.locks_for`` picks it).
@@ -323,7 +327,8 @@ class Storage(ABC):
 
     @abstractmethod
     async def latest_game(self, channel_id: int, kind: str | None = None) -> GameRecord | None:
-        """The channel's open game, else its most recently finished one."""
+        """The channel's open game, else its most recently finished one (an indexed lookup:
+        not a scan of the channel's, let alone every, game)."""
 
     @abstractmethod
     async def games_with_status(self, *statuses: str) -> list[GameRecord]:
@@ -334,6 +339,10 @@ class Storage(ABC):
     async def count_games(self, *statuses: str) -> int:
         """How many games are in one of ``statuses``: one indexed count, decoding nothing
         (the heartbeat asks every 30 s, whatever the database holds)."""
+
+    @abstractmethod
+    async def count_behind_board(self) -> int:
+        """How many games ``games_behind_board`` would return, decoding none of them."""
 
     @abstractmethod
     async def finished_games(self, guild_id: int | None) -> list[GameRecord]:

@@ -206,6 +206,11 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE seats ADD COLUMN cover_until REAL;
     CREATE INDEX seats_holder ON seats(holder_kind, user_id);
     """,
+    # 12: a channel's games by id, so /table log, board, rules and replay find the channel's
+    # latest game without reading every game ever stored.
+    """
+    CREATE INDEX games_channel ON games(channel_id, id);
+    """,
 )
 
 
@@ -254,14 +259,23 @@ _WRITER: ContextVar[Any] = ContextVar("sqlite_writer", default=None)
 
 
 class SqliteStore(Storage):
-    """Async access to the SQLite database. One instance per bot process."""
+    """Async access to the SQLite database. One instance per bot process.
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    Two connections, each with a thread of its own: the writer, shared by every coroutine
+    (so writes must not interleave: the writers' lock), and a reader. In WAL mode a reader
+    never waits for a writer — ours, or another process holding the write lock for seconds
+    — and sees only committed transactions, so the reads that come before an interaction is
+    answered are never queued behind a write. A read made inside a transaction goes to the
+    writer (it must see its own changes); an in-memory database has no second connection,
+    and its reads wait for the writer instead."""
+
+    def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection | None = None) -> None:
         super().__init__()
         self._db = db
-        # One connection is shared by every coroutine, so writes must not interleave; and a
-        # read on it would see another coroutine's transaction before it commits (a board
-        # published from a move's half-written row), so reads wait for the writer too.
+        self._reader = reader
+        # One connection is shared by every writing coroutine, so writes must not interleave;
+        # a read on it would see another coroutine's transaction before it commits (a board
+        # published from a move's half-written row), so reads on it wait for the writer too.
         self._tx_lock = asyncio.Lock()
 
     @contextlib.asynccontextmanager
@@ -279,6 +293,8 @@ class SqliteStore(Storage):
     async def _rows(self, sql: str, args: Sequence[Any] = ()) -> list[aiosqlite.Row]:
         if _WRITER.get() is self:
             return list(await self._db.execute_fetchall(sql, args))
+        if self._reader is not None:
+            return list(await self._reader.execute_fetchall(sql, args))
         async with self._tx_lock:
             return list(await self._db.execute_fetchall(sql, args))
 
@@ -291,6 +307,7 @@ class SqliteStore(Storage):
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(str(path), isolation_level=None)
+        store: SqliteStore | None = None
         try:
             db.row_factory = aiosqlite.Row
             # WAL: readers never block the writer, and a kill -9 loses at most the open
@@ -301,18 +318,24 @@ class SqliteStore(Storage):
             await db.execute("PRAGMA busy_timeout=5000")
             store = cls(db)
             await store._migrate()
+            if str(path) != ":memory:":
+                store._reader = await _connect_reader(path)
         except BaseException as exc:
             # aiosqlite's worker thread is not a daemon: left open, it keeps the process alive.
-            if isinstance(exc, asyncio.CancelledError):
-                db.stop()  # don't wait on a worker that may be stuck
-            else:
-                with contextlib.suppress(Exception):
-                    await db.close()
+            for conn in (db, *((store._reader,) if store is not None and store._reader else ())):
+                if isinstance(exc, asyncio.CancelledError):
+                    conn.stop()  # don't wait on a worker that may be stuck
+                else:
+                    with contextlib.suppress(Exception):
+                        await conn.close()
             raise
         return store
 
     async def close(self) -> None:
         self.closed = True
+        if self._reader is not None:
+            with contextlib.suppress(Exception):
+                await self._reader.close()
         await self._db.close()
 
     def classify_failure(self, exc: BaseException) -> str | None:
@@ -353,14 +376,17 @@ class SqliteStore(Storage):
             "AND status IN ('lobby', 'active')", (channel_id,)))
 
     async def latest_game(self, channel_id: int, kind: str | None = None) -> GameRecord | None:
-        """The channel's open game, else its most recently finished one (for /board, /log)."""
-        sql = f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ?"
-        args: list[Any] = [channel_id]
-        if kind is not None:
-            sql += " AND kind = ?"
-            args.append(kind)
-        sql += " ORDER BY (status IN ('lobby', 'active')) DESC, id DESC LIMIT 1"
-        return _record(await self._one(sql, args))
+        """The channel's open game, else its most recently finished one (for /board, /log):
+        two index lookups (the open game's, the channel's newest), whatever the channel
+        has hosted."""
+        of_kind = " AND kind = ?" if kind is not None else ""
+        args: list[Any] = [channel_id, *([kind] if kind is not None else [])]
+        return _record(await self._one(
+            f"SELECT * FROM (SELECT {_GAME_COLUMNS}, 0 AS latest FROM games "
+            f"WHERE channel_id = ? AND status IN ('lobby', 'active'){of_kind}) "
+            f"UNION ALL SELECT * FROM (SELECT {_GAME_COLUMNS}, 1 FROM games "
+            f"WHERE channel_id = ?{of_kind} ORDER BY id DESC LIMIT 1) "
+            "ORDER BY latest LIMIT 1", args * 2))
 
     async def games_with_status(self, *statuses: str) -> list[GameRecord]:
         marks = ",".join("?" * len(statuses))
@@ -370,6 +396,11 @@ class SqliteStore(Storage):
     async def count_games(self, *statuses: str) -> int:
         marks = ",".join("?" * len(statuses))
         row = await self._one(f"SELECT COUNT(*) FROM games WHERE status IN ({marks})", statuses)
+        return int(row[0]) if row is not None else 0
+
+    async def count_behind_board(self) -> int:
+        row = await self._one("SELECT COUNT(*) FROM games INDEXED BY games_board_behind "
+                              "WHERE status IN ('active', 'finished') AND board_version < version")
         return int(row[0]) if row is not None else 0
 
     async def finished_games(self, guild_id: int | None) -> list[GameRecord]:
@@ -789,6 +820,23 @@ class SqliteStore(Storage):
                 "WHERE CAST(COALESCE(json_extract(e.value, '$.v'), 0) AS INTEGER) > ?) "
                 "WHERE id = ?",
                 (message_id, version, json.dumps(board_log), version, game_id))
+
+
+async def _connect_reader(path: str | Path) -> aiosqlite.Connection:
+    """The second connection, for reads only (see ``SqliteStore``)."""
+    reader = await aiosqlite.connect(str(path), isolation_level=None)
+    try:
+        reader.row_factory = aiosqlite.Row
+        # A reader waits only in rare moments (a WAL being recovered); query_only: a write
+        # sent here by mistake fails loudly instead of racing the writer.
+        await reader.execute("PRAGMA busy_timeout=5000")
+        await reader.execute("PRAGMA query_only=ON")
+        await reader.execute("PRAGMA foreign_keys=ON")
+    except BaseException:
+        with contextlib.suppress(Exception):
+            await reader.close()
+        raise
+    return reader
 
 
 def classify(exc: BaseException) -> str | None:

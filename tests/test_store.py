@@ -443,6 +443,76 @@ async def test_games_behind_board_follow_the_board(store):
     behind = await store.games_behind_board()
     assert [(g.id, g.version, g.board_version) for g in behind] == [(running, 2, 1)]
     assert [s.user_id for s in behind[0].seats] == [10, 11, 12]
+    assert await store.count_behind_board() == 1
+
+
+async def test_the_latest_game_of_a_channel_is_its_open_one_else_its_newest(store):
+    assert await store.latest_game(440) is None
+    first = await started(store, 440)
+    await store.commit_action(first, 1, {"n": 1}, seat=0, user_id=10, action={"type": "win"},
+                              summary="win", status=FINISHED)
+    await started(store, 441)  # another channel's game is never the answer
+    assert (await store.latest_game(440)).id == first
+    second = await started(store, 440)
+    assert (await store.latest_game(440)).id == second
+    assert (await store.latest_game(440, kind="caravan")) is None
+    await store.set_status(second, "cancelled", 1)
+    assert (await store.latest_game(440)).id == second  # the newest, whatever its end
+    lobby = await open_lobby(store, channel=440)
+    assert (await store.latest_game(440)).id == lobby.id
+
+
+async def test_an_open_game_is_the_latest_even_when_a_newer_one_finished(tmp_path):
+    s = await Store.open(tmp_path / "t.db")
+    running = await started(s, 450)
+    done = await started(s, 451)
+    await s.commit_action(done, 1, {"n": 1}, seat=0, user_id=10, action={"type": "win"},
+                          summary="win", status=FINISHED)
+    await s.close()
+    with sqlite3.connect(tmp_path / "t.db") as raw:  # a newer finished game in its channel
+        raw.execute("UPDATE games SET channel_id = 450 WHERE id = ?", (done,))
+    s = await Store.open(tmp_path / "t.db")
+    assert (await s.latest_game(450)).id == running
+    await s.close()
+
+
+async def test_the_latest_game_is_found_by_index_not_by_a_scan(tmp_path):
+    s = await Store.open(tmp_path / "plan.db")
+    for channel in range(5):
+        await started(s, 460 + channel)
+    await s.close()
+    with sqlite3.connect(tmp_path / "plan.db") as raw:
+        plan = " ".join(str(r) for r in raw.execute(
+            "EXPLAIN QUERY PLAN SELECT id FROM games WHERE channel_id = 1 ORDER BY id DESC "
+            "LIMIT 1"))
+    assert "games_channel" in plan and "SCAN games" not in plan, plan
+
+
+async def test_reads_are_not_held_up_by_a_write_waiting_for_another_process(tmp_path):
+    """Another process holds the write lock (a backup, a second bot): a write of ours waits
+    for it, but reads — the ones made before an interaction is answered — go on at once."""
+    path = tmp_path / "locked.db"
+    s = await Store.open(path)
+    try:
+        gid = await started(s, 470)
+        blocker = sqlite3.connect(path, timeout=1, isolation_level=None)
+        blocker.execute("BEGIN EXCLUSIVE")
+        try:
+            writing = asyncio.create_task(s.set_player_setting(1, "language", "fr"))
+            await asyncio.sleep(0.2)  # the write now waits for the lock, holding ours
+            assert not writing.done()
+            started_at = asyncio.get_running_loop().time()
+            game = await asyncio.wait_for(s.get_game(gid), 2.0)
+            assert game is not None and game.version == 1
+            assert await asyncio.wait_for(s.player_settings(1), 2.0) == {}
+            assert asyncio.get_running_loop().time() - started_at < 1.0
+        finally:
+            blocker.execute("ROLLBACK")
+            blocker.close()
+        await asyncio.wait_for(writing, 10)
+        assert await s.player_settings(1) == {"language": "fr"}
+    finally:
+        await s.close()
 
 
 async def test_settings_keep_servers_and_players_apart(store):
