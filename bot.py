@@ -8,6 +8,8 @@ relative paths in them are read from this folder, wherever the bot is started fr
 other shards in other processes, on one PostgreSQL database); ``bot.py --processes N`` is the
 launcher (``python -m launcher``), which splits every shard over N such processes.
 The database is SQLite at ``DATABASE_PATH`` unless ``DATABASE_URL`` names a PostgreSQL one.
+``bot.py --rebuild-stats`` recomputes every rating from the stored results (safe while the bot
+runs: games finishing meanwhile are taken in).
 Exit codes: 0 stopped (SIGTERM/SIGINT), 1 token refused, 2 no token, 3 database unusable,
 4 Discord unreachable (no network: a later restart may well work). A database locked by
 another process, or a PostgreSQL server that cannot be reached, is waited for (a line in the
@@ -55,6 +57,7 @@ from table import i18n
 from table.drawing import RENDER_POOL
 from table.health import Health, heartbeat_path, heartbeat_paths, write_heartbeat
 from table.thinking import THINK_POOL
+from table.upkeep import Upkeep
 
 ROOT = Path(__file__).resolve().parent
 log = logging.getLogger("caravanserai")
@@ -357,6 +360,7 @@ class Caravanserai(commands.Bot):
             self._caught_up = True
             await self.table.catch_up_boards()
             self.table.start_scheduler()
+            self.table.start_upkeep()
 
     async def on_disconnect(self) -> None:
         self.health.connected = False
@@ -712,8 +716,8 @@ def _check_heartbeat(beat: Path) -> tuple[bool, str]:
     return True, f"{state}, heartbeat {max(0.0, age):.0f} s ago"
 
 
-USAGE = ("usage: bot.py [--check [--full]] | [--shards 0,1 --shard-count 4] | "
-         "[--processes N [--shard-count S]]")
+USAGE = ("usage: bot.py [--check [--full]] | --rebuild-stats | "
+         "[--shards 0,1 --shard-count 4] | [--processes N [--shard-count S]]")
 ONE_PROCESS_ON_SQLITE = (
     "caravanserai: SQLite serves one process, and one process must then run every shard: "
     "leave out --shards (or run --processes 1), or set DATABASE_URL to a PostgreSQL database "
@@ -761,6 +765,19 @@ def parse_shards(args: list[str]) -> tuple[tuple[int, ...] | None, int | None, l
     return ids, count, rest
 
 
+async def rebuild_stats(settings: Settings) -> str:
+    """``bot.py --rebuild-stats``: read the results of games finished before results were
+    kept, then rebuild every rating from the stored results. Raises StartupError."""
+    store = await open_checked(settings.database_path)
+    try:
+        rebuilt = await Upkeep(store).catch_up_ratings(force=True)
+    finally:
+        await _close_store(store)
+    assert rebuilt is not None
+    return (f"ratings rebuilt from {rebuilt.results} stored results ({rebuilt.rated} rated "
+            f"games): {rebuilt.ratings} ratings kept")
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if "--processes" in args:
@@ -788,6 +805,14 @@ def main(argv: list[str] | None = None) -> int:
         ok, text = check(settings, full=args == ["--check", "--full"])
         print(f"{'ok' if ok else 'unhealthy'}: {text}")
         return 0 if ok else 1
+    if args == ["--rebuild-stats"]:
+        configure_logging("WARNING")
+        try:
+            print(asyncio.run(rebuild_stats(settings)))
+        except StartupError as exc:
+            print(f"caravanserai: {exc}", file=sys.stderr)
+            return EXIT_STARTUP
+        return 0
     if args:
         print(USAGE, file=sys.stderr)
         return 2

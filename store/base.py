@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any
@@ -229,6 +229,108 @@ class LoggedAction:
 
 
 
+@dataclass(frozen=True)
+class Standing:
+    """One seat's part in how a game ended, as ratings read it: who held it (``holder_kind``,
+    ``holder_id``: a person, or an AI seat's own id such as a level's), the name they played
+    under, their ``rank`` (1: won; equal scores share a rank), whether they won, and their
+    score as a number when the game has one."""
+
+    seat: int
+    holder_kind: str
+    holder_id: int
+    name: str
+    rank: float
+    won: bool
+    score: float | None = None
+
+    @property
+    def holder(self) -> tuple[str, int]:
+        return self.holder_kind, self.holder_id
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """How a finished game ended, stored with its finishing move and kept for good (even once
+    the game itself is archived or deleted): what ratings are rebuilt from. ``rated``: the
+    game counts for ratings at all. ``seq`` (the order results were stored in: the order
+    ratings take them in) and ``finished_at`` are the store's to set. ``standings`` empty and
+    ``read`` False: a game finished before results were kept, not read yet."""
+
+    game_id: int
+    guild_id: int | None
+    kind: str
+    standings: tuple[Standing, ...]
+    rated: bool = True
+    seq: int = 0
+    finished_at: float = 0.0
+    read: bool = True
+
+
+@dataclass(frozen=True)
+class Rating:
+    """One holder's record and rating at one game (``kind``) in one server: kept up to date
+    as games finish, read by ``/stats`` without a look at any game. ``trend``: the rating
+    after each of their last games (at most ``TREND``), oldest first; ``since``: the ``seq``
+    of their first rated game (the last tie-break: who was there first)."""
+
+    kind: str
+    holder_kind: str
+    holder_id: int
+    name: str
+    played: int
+    won: int
+    score_total: float
+    scored: int
+    mu: float
+    sigma: float
+    trend: tuple[float, ...] = ()
+    since: int = 0
+
+    @property
+    def holder(self) -> tuple[str, int]:
+        return self.holder_kind, self.holder_id
+
+    @property
+    def rating(self) -> float:
+        """The conservative rating shown: mu - 3 sigma (0 for a newcomer)."""
+        return self.mu - 3 * self.sigma
+
+    @property
+    def average_score(self) -> float | None:
+        return self.score_total / self.scored if self.scored else None
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+TREND = 30  # ratings kept per holder for the trend line (the leaderboard draws this many)
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A holder's rating at one game and their place among the server's players of it."""
+
+    rating: Rating
+    place: int
+    of: int
+
+
+# The ratings' arithmetic, the table's to know: from a stored result and the current ratings
+# of its holders (those with none are absent), the new ratings to keep ([]: none change).
+Rater = Callable[[GameResult, Mapping[tuple[str, int], Rating]], Sequence[Rating]]
+
+
+@dataclass(frozen=True)
+class Finish:
+    """What a game's finishing move stores with it: its result and, when it is ``rated``,
+    the arithmetic that updates the holders' ratings in the same transaction."""
+
+    result: GameResult
+    rate: Rater
+
+
 class Storage(ABC):
     """Everything the table asks of a database. Every state change is one transaction guarded
     by the game's version, so a double click applies once.
@@ -344,10 +446,51 @@ class Storage(ABC):
     async def count_behind_board(self) -> int:
         """How many games ``games_behind_board`` would return, decoding none of them."""
 
+    # -- results and ratings (kept as games finish; see ``Finish``)
     @abstractmethod
-    async def finished_games(self, guild_id: int | None) -> list[GameRecord]:
-        """The finished games of one server (None: direct messages), in the order they
-        finished (for statistics, recomputed on demand)."""
+    async def ratings(self, guild_id: int | None, kind: str, limit: int) -> list[Rating]:
+        """The best ``limit`` ratings at ``kind`` in a server: highest rating first, then
+        more won, more played, name, and who was there first. Reads ``limit`` rows."""
+
+    @abstractmethod
+    async def rated_games(self, guild_id: int | None) -> dict[str, int]:
+        """How many rated games of each kind a server has finished."""
+
+    @abstractmethod
+    async def placed_ratings(self, guild_id: int | None, holder_kind: str,
+                             holder_id: int) -> list[Placed]:
+        """A holder's rating at every kind they played in a server (by kind), each with
+        their place in the order of ``ratings`` and how many are rated there."""
+
+    @abstractmethod
+    async def results(self, after: int = 0, limit: int = 1000) -> list[GameResult]:
+        """Stored results with ``seq`` > ``after``, in ``seq`` order (at most ``limit``):
+        the order ratings took them in, for rebuilding them."""
+
+    @abstractmethod
+    async def unread_results(self, limit: int = 100) -> list[int]:
+        """The games (ids, in ``seq`` order) whose result was never read: finished before
+        results were kept. ``set_results`` records them."""
+
+    @abstractmethod
+    async def set_results(self, results: Sequence[GameResult]) -> None:
+        """Record the results of games finished before results were kept (in one transaction;
+        their ``seq`` stays: ratings take each where it finished). Ratings are not touched:
+        rebuild them."""
+
+    @abstractmethod
+    async def replace_ratings(self, ratings: Mapping[int | None, Sequence[Rating]],
+                              games: Mapping[tuple[int | None, str], int], *,
+                              through: int) -> bool:
+        """Replace every rating and rated-game count (per server) with ones rebuilt from the
+        results up to ``seq`` ``through``, in one transaction — unless a result was stored
+        after ``through`` meanwhile: then nothing changes and False comes back (rebuild on
+        from there). Clears ``ratings_stale`` when no result is left unread."""
+
+    @abstractmethod
+    async def ratings_stale(self) -> bool:
+        """Whether the kept ratings miss results (older games not read yet, or imported):
+        a rebuild is due."""
 
     @abstractmethod
     async def games_behind_board(self) -> list[GameRecord]:
@@ -445,10 +588,16 @@ class Storage(ABC):
     @abstractmethod
     async def commit_action(self, game_id: int, expected_version: int, state: dict[str, Any], *,
                             seat: int, user_id: int, action: dict[str, Any], summary: str,
-                            status: str = ACTIVE, pending: dict[str, Any] | None = None) -> int:
+                            status: str = ACTIVE, pending: dict[str, Any] | None = None,
+                            finish: Finish | None = None) -> int:
         """Save the new state, set ``status`` and append the action to the log, all in one
         transaction; returns the new version. Raises VersionConflict, writing nothing, unless
-        the game is running at ``expected_version`` (so a double click applies once)."""
+        the game is running at ``expected_version`` (so a double click applies once).
+
+        ``finish`` (with the move that ends the game): its result is stored (``seq`` and
+        ``finished_at`` set), and when it is ``rated`` the holders' ratings are read,
+        ``finish.rate`` applied and the rated-game count of its server and kind raised — in
+        the same transaction."""
 
     @abstractmethod
     async def take_back(self, game_id: int, expected_version: int, state: dict[str, Any], *,

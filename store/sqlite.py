@@ -14,8 +14,9 @@ import errno
 import json
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextvars import ContextVar
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -33,10 +34,13 @@ from store.base import (
     PENDING_KEPT,
     PERSON,
     READONLY,
+    TREND,
     UNAVAILABLE,
     AlreadySeated,
     ChannelBusy,
+    Finish,
     GameRecord,
+    GameResult,
     Job,
     LobbyClosed,
     LobbyFull,
@@ -44,7 +48,10 @@ from store.base import (
     NoSuchSeat,
     NotSeated,
     Opening,
+    Placed,
+    Rating,
     Seat,
+    Standing,
     Storage,
     VersionConflict,
     fold_pending,
@@ -210,6 +217,56 @@ MIGRATIONS: tuple[str, ...] = (
     # latest game without reading every game ever stored.
     """
     CREATE INDEX games_channel ON games(channel_id, id);
+    """,
+    # 12: results and ratings kept as games finish, so /stats reads a few rows instead of
+    # recomputing every rating from every finished game. A result outlives its game (no
+    # foreign key): ratings can always be rebuilt from the results. The games finished
+    # before this get a place in the order (seq) now and their result is read later, by
+    # the table (it needs the engines); until then the ratings are marked stale.
+    """
+    CREATE TABLE results (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        game_id INTEGER NOT NULL UNIQUE,
+        guild_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        finished_at REAL NOT NULL,
+        rated INTEGER NOT NULL DEFAULT 0,
+        standings TEXT
+    );
+    CREATE INDEX results_unread ON results(seq) WHERE standings IS NULL;
+    CREATE TABLE ratings (
+        guild_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        holder_kind TEXT NOT NULL,
+        holder_id INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        played INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        score_total REAL NOT NULL,
+        scored INTEGER NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        rating REAL NOT NULL,
+        trend TEXT NOT NULL,
+        since INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, kind, holder_kind, holder_id)
+    );
+    CREATE INDEX ratings_board
+        ON ratings(guild_id, kind, rating DESC, won DESC, played DESC, name, since);
+    CREATE TABLE rated_games (
+        guild_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        games INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, kind)
+    );
+    CREATE TABLE meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    );
+    INSERT INTO results (game_id, guild_id, kind, finished_at)
+        SELECT id, COALESCE(guild_id, 0), kind, COALESCE(finished_at, updated_at) FROM games
+        WHERE status = 'finished' ORDER BY COALESCE(finished_at, updated_at), id;
+    INSERT INTO meta (key, value) SELECT 'ratings_stale', '1' WHERE EXISTS (SELECT 1 FROM results);
     """,
 )
 
@@ -402,11 +459,6 @@ class SqliteStore(Storage):
         row = await self._one("SELECT COUNT(*) FROM games INDEXED BY games_board_behind "
                               "WHERE status IN ('active', 'finished') AND board_version < version")
         return int(row[0]) if row is not None else 0
-
-    async def finished_games(self, guild_id: int | None) -> list[GameRecord]:
-        return _records(await self._rows(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'finished' AND guild_id IS ? "
-            "ORDER BY finished_at, id", (guild_id,)))
 
     async def games_behind_board(self) -> list[GameRecord]:
         # Matches the partial index games_board_behind (migration 4) exactly.
@@ -618,7 +670,7 @@ class SqliteStore(Storage):
     async def commit_action(
         self, game_id: int, expected_version: int, state: dict[str, Any], *,
         seat: int, user_id: int, action: dict[str, Any], summary: str, status: str = ACTIVE,
-        pending: dict[str, Any] | None = None,
+        pending: dict[str, Any] | None = None, finish: Finish | None = None,
     ) -> int:
         """Save the new state and log the action in one transaction. Returns the new version.
 
@@ -626,14 +678,15 @@ class SqliteStore(Storage):
         """
         return await self._write_state(
             game_id, expected_version, state, status, (ACTIVE,),
-            (seat, user_id, action, summary), pending,
+            (seat, user_id, action, summary), pending, finish,
         )
 
     async def _write_state(self, game_id: int, expected_version: int,
                            state: dict[str, Any] | None, status: str,
                            from_statuses: Sequence[str] | str,
                            log: tuple[int, int, dict[str, Any], str] | None,
-                           pending: dict[str, Any] | None = None) -> int:
+                           pending: dict[str, Any] | None = None,
+                           finish: Finish | None = None) -> int:
         if isinstance(from_statuses, str):
             from_statuses = (from_statuses,)
         now = time.time()
@@ -656,6 +709,8 @@ class SqliteStore(Storage):
                     " ?, ?, ?, ?, ?)",
                     (game_id, game_id, seat, user_id, json.dumps(action), summary, now),
                 )
+            if finish is not None:
+                await self._keep_result(finish, now)
         return expected_version + 1
 
     async def take_back(self, game_id: int, expected_version: int, state: dict[str, Any], *,
@@ -739,6 +794,119 @@ class SqliteStore(Storage):
         async with self._writing():
             await self._db.execute("UPDATE games SET clock = ? WHERE id = ?", (seconds, game_id))
 
+    # -- results and ratings --------------------------------------------------------------
+    _RATING_COLUMNS = ("kind, holder_kind, holder_id, name, played, won, score_total, scored, "
+                       "mu, sigma, trend, since")
+
+    @staticmethod
+    def _rating(row: aiosqlite.Row) -> Rating:
+        return Rating(row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7], row[8],
+                      row[9], tuple(json.loads(row[10])), row[11])
+
+    async def _keep_result(self, finish: Finish, now: float) -> None:
+        """Inside the finishing move's transaction: store the result; rated, update its
+        holders' ratings and the server's count of rated games of the kind."""
+        result = finish.result
+        guild = result.guild_id or 0
+        cur = await self._db.execute(
+            "INSERT INTO results (game_id, guild_id, kind, finished_at, rated, standings) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (result.game_id, guild, result.kind, now, int(result.rated),
+             _standings_json(result.standings)))
+        if not result.rated:
+            return
+        stored = replace(result, seq=int(cur.lastrowid or 0), finished_at=now)
+        current = {r.holder: r for r in map(self._rating, await self._rows(
+            f"SELECT {self._RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND kind = ? AND "
+            "(holder_kind, holder_id) IN (SELECT json_extract(value, '$[0]'), "
+            "json_extract(value, '$[1]') FROM json_each(?))",
+            (guild, result.kind, json.dumps([list(s.holder) for s in result.standings]))))}
+        await self._put_ratings(guild, finish.rate(stored, current))
+        await self._db.execute(
+            "INSERT INTO rated_games (guild_id, kind, games) VALUES (?, ?, 1) "
+            "ON CONFLICT (guild_id, kind) DO UPDATE SET games = games + 1",
+            (guild, result.kind))
+
+    async def _put_ratings(self, guild: int, ratings: Sequence[Rating]) -> None:
+        if ratings:
+            await self._db.executemany(
+                f"INSERT OR REPLACE INTO ratings (guild_id, {self._RATING_COLUMNS}, rating) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(guild, r.kind, r.holder_kind, r.holder_id, r.name, r.played, r.won,
+                  r.score_total, r.scored, r.mu, r.sigma, json.dumps(list(r.trend[-TREND:])),
+                  r.since, r.rating) for r in ratings])
+
+    # The leaderboard's order, best first; ``_BETTER`` is the same order as a condition ("o
+    # comes before r"), for a holder's place.
+    _BOARD_ORDER = "rating DESC, won DESC, played DESC, name, since"
+    _BETTER = ("(o.rating > r.rating OR o.rating = r.rating AND (o.won > r.won OR "
+               "o.won = r.won AND (o.played > r.played OR o.played = r.played AND "
+               "(o.name < r.name OR o.name = r.name AND o.since < r.since))))")
+
+    async def ratings(self, guild_id: int | None, kind: str, limit: int) -> list[Rating]:
+        return [self._rating(r) for r in await self._rows(
+            f"SELECT {self._RATING_COLUMNS} FROM ratings INDEXED BY ratings_board "
+            f"WHERE guild_id = ? AND kind = ? ORDER BY {self._BOARD_ORDER} LIMIT ?",
+            (guild_id or 0, kind, int(limit)))]
+
+    async def rated_games(self, guild_id: int | None) -> dict[str, int]:
+        return {r[0]: int(r[1]) for r in await self._rows(
+            "SELECT kind, games FROM rated_games WHERE guild_id = ? ORDER BY kind",
+            (guild_id or 0,))}
+
+    async def placed_ratings(self, guild_id: int | None, holder_kind: str,
+                             holder_id: int) -> list[Placed]:
+        columns = ", ".join(f"r.{c.strip()}" for c in self._RATING_COLUMNS.split(","))
+        rows = await self._rows(
+            f"SELECT {columns}, "
+            f"(SELECT COUNT(*) FROM ratings o WHERE o.guild_id = r.guild_id AND o.kind = r.kind "
+            f"AND {self._BETTER}) + 1, "
+            "(SELECT COUNT(*) FROM ratings o WHERE o.guild_id = r.guild_id AND o.kind = r.kind) "
+            "FROM ratings r WHERE r.guild_id = ? AND r.holder_kind = ? AND r.holder_id = ? "
+            "ORDER BY r.kind", (guild_id or 0, holder_kind, holder_id))
+        return [Placed(self._rating(r), int(r[12]), int(r[13])) for r in rows]
+
+    async def results(self, after: int = 0, limit: int = 1000) -> list[GameResult]:
+        return [GameResult(r[1], r[2] or None, r[3], _standings(r[6]), bool(r[5]), r[0], r[4],
+                           r[6] is not None)
+                for r in await self._rows(
+                    "SELECT seq, game_id, guild_id, kind, finished_at, rated, standings "
+                    "FROM results WHERE seq > ? ORDER BY seq LIMIT ?", (int(after), int(limit)))]
+
+    async def unread_results(self, limit: int = 100) -> list[int]:
+        return [int(r[0]) for r in await self._rows(
+            "SELECT game_id FROM results INDEXED BY results_unread WHERE standings IS NULL "
+            "ORDER BY seq LIMIT ?", (int(limit),))]
+
+    async def set_results(self, results: Sequence[GameResult]) -> None:
+        if not results:
+            return
+        async with self._transaction():
+            await self._db.executemany(
+                "UPDATE results SET standings = ?, rated = ? WHERE game_id = ?",
+                [(_standings_json(r.standings), int(r.rated), r.game_id) for r in results])
+
+    async def replace_ratings(self, ratings: Mapping[int | None, Sequence[Rating]],
+                              games: Mapping[tuple[int | None, str], int], *,
+                              through: int) -> bool:
+        async with self._transaction():
+            if await self._one("SELECT 1 FROM results WHERE seq > ? LIMIT 1", (int(through),)):
+                return False
+            await self._db.execute("DELETE FROM ratings")
+            await self._db.execute("DELETE FROM rated_games")
+            for guild, rows in ratings.items():
+                await self._put_ratings(guild or 0, rows)
+            await self._db.executemany(
+                "INSERT INTO rated_games (guild_id, kind, games) VALUES (?, ?, ?)",
+                [(guild or 0, kind, count) for (guild, kind), count in games.items()])
+            await self._db.execute(
+                "DELETE FROM meta WHERE key = 'ratings_stale' AND NOT EXISTS "
+                "(SELECT 1 FROM results INDEXED BY results_unread WHERE standings IS NULL)")
+        return True
+
+    async def ratings_stale(self) -> bool:
+        return await self._one("SELECT 1 FROM meta WHERE key = 'ratings_stale'") is not None
+
     # -- scheduled jobs -------------------------------------------------------------------
     _JOB_COLUMNS = "game_id, kind, seat, since, due_at, runs, done, nonce"
 
@@ -820,6 +988,18 @@ class SqliteStore(Storage):
                 "WHERE CAST(COALESCE(json_extract(e.value, '$.v'), 0) AS INTEGER) > ?) "
                 "WHERE id = ?",
                 (message_id, version, json.dumps(board_log), version, game_id))
+
+
+def _standings_json(standings: Sequence[Standing]) -> str:
+    return json.dumps([[s.seat, s.holder_kind, s.holder_id, s.name, s.rank, int(s.won), s.score]
+                       for s in standings], separators=(",", ":"))
+
+
+def _standings(text: str | None) -> tuple[Standing, ...]:
+    if text is None:
+        return ()
+    return tuple(Standing(int(seat), kind, int(holder), name, rank, bool(won), score)
+                 for seat, kind, holder, name, rank, won, score in json.loads(text))
 
 
 async def _connect_reader(path: str | Path) -> aiosqlite.Connection:

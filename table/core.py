@@ -19,13 +19,15 @@ with a public note saying so; the board is published once, for all of them.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable, Sequence
 from dataclasses import replace as replaced
 from typing import Any
 
 from games.base import Action, Engine, RuleError, is_template
 from games.replay import replay
-from store import ACTIVE, AI, FINISHED, GameRecord, NoSuchSeat, VersionConflict
+from store import ACTIVE, AI, FINISHED, Finish, GameRecord, NoSuchSeat, VersionConflict
+from table import stats
 from table.ai import ai_actor, ai_seats, level_of
 from table.hidden import is_secret
 from table.ids import key_stamp
@@ -46,6 +48,8 @@ from table.outcome import (
 )
 from table.seats import Seats
 from table.settings import Settings
+
+log = logging.getLogger(__name__)
 
 __all__ = ["AI_MOVE", "AUTO_ACTOR", "DEFAULT", "FORCED", "MAX_FORCED", "Outcome", "TableCore"]
 
@@ -274,6 +278,16 @@ class TableCore(Lobby, Seats, Settings):
             outcome.forced.append(forced)
             outcome.game, outcome.to_act, outcome.over = forced.game, forced.to_act, forced.over
 
+    @staticmethod
+    def _finish(engine: Engine, game: GameRecord, state: dict[str, Any]) -> Finish | None:
+        """The result a finishing move stores, and the ratings it updates (None: the result
+        does not read — the game still ends; it only counts for no rating)."""
+        try:
+            return stats.finish(game, engine.result(state))
+        except Exception:  # noqa: BLE001 - a result that does not read must not block the end
+            log.exception("Game %s: its result does not read; it is rated for nobody", game.id)
+            return None
+
     async def _act(self, game_id: int, seat: int | None, action: Action, *,
                    actor: Member | None, expected_version: int | None = None,
                    decision_key: str | None = None, auto: str | None = None,
@@ -362,7 +376,8 @@ class TableCore(Lobby, Seats, Settings):
                     game.id, game.version, new_state, seat=seat, user_id=user_id, action=action,
                     # The log keeps the public events: what anyone may read of this move.
                     summary=json.dumps(public), status=FINISHED if over else ACTIVE,
-                    pending=pending)
+                    pending=pending,
+                    finish=self._finish(engine, game, new_state) if over else None)
             except VersionConflict:
                 return Outcome(STALE, action, seat, game)
             game.state = new_state

@@ -24,11 +24,15 @@ from store import (
     REMIND,
     AlreadySeated,
     ChannelBusy,
+    Finish,
+    GameResult,
     Job,
     LobbyClosed,
     LobbyFull,
     NotSeated,
+    Rating,
     SqliteStore,
+    Standing,
     Storage,
     Store,
     StoreError,
@@ -566,27 +570,138 @@ async def test_a_database_of_the_previous_release_gains_settings_and_catch_up(tm
     await new.close()
 
 
-async def test_finished_games_are_listed_per_server_in_the_order_they_finished(store):
-    ids = []
-    for channel, guild in ((101, 1), (102, 1), (103, 2)):
-        game = await open_lobby(store, channel=channel, guild=guild)
-        state = ENGINE.new(3, game.seed, game.options)
-        await store.start(game.id, state, game.version)
-        ids.append(game.id)
-    # Finish the second game first: order follows finishing, not creation.
-    for game_id in (ids[1], ids[0], ids[2]):
-        game = await store.get_game(game_id)
-        state, _ = ENGINE.apply(game.state, 0, {"type": "resign"})
-        state, _ = ENGINE.apply(state, 1, {"type": "resign"})
-        assert ENGINE.is_over(state)
-        await store.commit_action(game_id, game.version, state, seat=1, user_id=11,
-                                  action={"type": "resign"}, summary="", status=FINISHED)
+# -- results and ratings, kept as games finish (issue 27) --------------------------------------
+def plus_one(result: GameResult, current) -> list[Rating]:
+    """A stand-in for the table's arithmetic: +1 mu per game played, +1 won per win."""
+    out = []
+    for s in result.standings:
+        old = current.get(s.holder) or Rating(result.kind, s.holder_kind, s.holder_id, s.name,
+                                              0, 0, 0.0, 0, 0.0, 1.0, (), result.seq)
+        out.append(Rating(old.kind, old.holder_kind, old.holder_id, s.name, old.played + 1,
+                          old.won + s.won, old.score_total + (s.score or 0),
+                          old.scored + (s.score is not None), old.mu + 1 + s.won, old.sigma,
+                          (*old.trend, old.mu + 1 + s.won), old.since))
+    return out
+
+
+def finish_of(game, winners=(0,), rated=True, rate=plus_one) -> Finish:
+    return Finish(GameResult(game.id, game.guild_id, game.kind, tuple(
+        Standing(st.seat, st.kind, st.holder_id, st.name, 1 if st.seat in winners else 2,
+                 st.seat in winners, float(st.seat)) for st in game.seats), rated=rated), rate)
+
+
+async def finish_game(store: Storage, channel: int, guild: int | None = 1, **kw) -> int:
+    game = await open_lobby(store, channel=channel, guild=guild)
+    await store.start(game.id, {"n": 0}, game.version)
+    game = await store.get_game(game.id)
+    await store.commit_action(game.id, game.version, {"n": 1}, seat=0, user_id=10,
+                              action={"type": "win"}, summary="win", status=FINISHED,
+                              finish=finish_of(game, **kw))
+    return game.id
+
+
+async def test_a_finishing_move_keeps_its_result_and_ratings(store):
+    first = await finish_game(store, 800)
+    await finish_game(store, 801, winners=(2,))
+    await finish_game(store, 802, guild=2)
+    await finish_game(store, 803, rated=False)  # e.g. an AI seat: kept, rated for nobody
+    board = await store.ratings(1, "caravane", 10)
+    # Ána (10) and Player 2 (12) won one each: equal, so by name ("P" sorts before "Á").
+    assert [(r.holder_id, r.played, r.won, r.mu) for r in board] == [
+        (12, 2, 1, 3.0), (10, 2, 1, 3.0), (11, 2, 0, 2.0)]
+    assert board[1].trend == (2.0, 3.0) and board[0].trend == (1.0, 3.0)
+    assert board[0].score_total == 4.0 and board[0].scored == 2
+    assert [r.holder_id for r in await store.ratings(1, "caravane", 2)] == [12, 10]
+    assert await store.rated_games(1) == {"caravane": 2}
+    assert await store.rated_games(2) == {"caravane": 1}
+    assert await store.rated_games(None) == {}
+    placed = await store.placed_ratings(1, PERSON, 11)
+    assert [(p.rating.kind, p.place, p.of) for p in placed] == [("caravane", 3, 3)]
+    assert [p.place for p in await store.placed_ratings(1, PERSON, 10)] == [2]
+    assert await store.placed_ratings(1, PERSON, 99) == []
+    results = await store.results()
+    assert [r.game_id for r in results][0] == first and len(results) == 4
+    assert [r.seq for r in results] == sorted(r.seq for r in results)
+    assert results[3].rated is False and results[0].read and results[0].finished_at > 0
+    assert [s.holder for s in results[0].standings] == [(PERSON, 10), (PERSON, 11), (PERSON, 12)]
+    assert [r.game_id for r in await store.results(after=results[1].seq, limit=1)] == [
+        results[2].game_id]
+    assert not await store.ratings_stale()
+
+
+async def test_equal_records_are_placed_by_name_then_by_who_came_first(store):
+    def tie(result, current):  # everyone ends equal; two share a name, one came later
+        return [Rating(result.kind, s.holder_kind, s.holder_id, "Same" if s.seat else s.name,
+                       1, 1, 0.0, 0, 5.0, 1.0, (), result.seq + (s.seat == 1))
+                for s in result.standings]
+    await finish_game(store, 810, rate=tie)
+    board = await store.ratings(1, "caravane", 10)
+    assert [(r.name, r.holder_id) for r in board] == [("Same", 12), ("Same", 11), ("Ána", 10)]
+    assert [(p.place, p.of) for p in await store.placed_ratings(1, PERSON, 11)] == [(2, 3)]
+    assert [(p.place, p.of) for p in await store.placed_ratings(1, PERSON, 10)] == [(3, 3)]
+
+
+async def test_a_finishing_move_and_its_ratings_are_one_transaction(store):
+    game = await open_lobby(store, channel=820)
+    await store.start(game.id, {"n": 0}, game.version)
+    game = await store.get_game(game.id)
+
+    def broken(result, current):
+        raise RuntimeError("the arithmetic failed")
+    with pytest.raises(RuntimeError):
+        await store.commit_action(game.id, game.version, {"n": 1}, seat=0, user_id=10,
+                                  action={"type": "win"}, summary="win", status=FINISHED,
+                                  finish=finish_of(game, rate=broken))
+    again = await store.get_game(game.id)
+    assert (again.status, again.version, again.state) == (ACTIVE, game.version, {"n": 0})
+    assert await store.actions(game.id) == [] and await store.results() == []
+
+
+async def test_ratings_are_replaced_only_when_no_newer_result_came(store):
+    await finish_game(store, 830)
+    through = (await store.results())[-1].seq
+    mine = Rating("caravane", PERSON, 50, "New", 9, 9, 0.0, 0, 9.0, 1.0, (9.0,), 1)
+    assert await store.replace_ratings({1: [mine]}, {(1, "caravane"): 9}, through=through)
+    assert await store.ratings(1, "caravane", 10) == [mine]
+    assert await store.rated_games(1) == {"caravane": 9}
+    await finish_game(store, 831)  # a game finished meanwhile: the rebuild must take it in
+    assert not await store.replace_ratings({}, {}, through=through)
+    assert await store.ratings(1, "caravane", 10) != []
+
+
+async def test_an_older_databases_finished_games_wait_to_be_read_in_finishing_order(
+        tmp_path, monkeypatch):
+    import store.sqlite as sqlite_module
+
+    path = tmp_path / "v11.db"
+    monkeypatch.setattr(sqlite_module, "MIGRATIONS", sqlite_module.MIGRATIONS[:11])
+    old = await Store.open(path)
+    games = [await started(old, 840 + i) for i in range(3)]
+    for gid in (games[2], games[0]):  # the third finishes first
+        await old.commit_action(gid, 1, {"n": 1}, seat=0, user_id=10, action={"type": "w"},
+                                summary="w", status=FINISHED)
         await asyncio.sleep(0.01)
-    one = await store.finished_games(1)
-    assert [g.id for g in one] == [ids[1], ids[0]]
-    assert all(len(g.seats) == 3 and ENGINE.is_over(g.state) for g in one)
-    assert [g.id for g in await store.finished_games(2)] == [ids[2]]
-    assert await store.finished_games(None) == []
+    await old.close()
+    monkeypatch.undo()
+    new = await Store.open(path)
+    try:
+        assert await new.ratings_stale()
+        assert await new.unread_results() == [games[2], games[0]]
+        assert [r.read for r in await new.results()] == [False, False]
+        game = await new.get_game(games[2])
+        await new.set_results([finish_of(game).result])
+        assert await new.unread_results() == [games[0]]
+        (first, second) = await new.results()
+        assert (first.game_id, first.read, len(first.standings)) == (games[2], True, 3)
+        assert not second.read and second.standings == ()
+        # A rebuild before every result is read keeps the flag; after, it clears it.
+        assert await new.replace_ratings({}, {}, through=second.seq)
+        assert await new.ratings_stale()
+        await new.set_results([finish_of(await new.get_game(games[0]), rated=False).result])
+        assert await new.replace_ratings({}, {}, through=second.seq)
+        assert not await new.ratings_stale()
+    finally:
+        await new.close()
 
 
 async def test_spectators_follow_and_leave_a_game(store):

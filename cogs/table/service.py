@@ -39,6 +39,7 @@ from table.kind import GameKind
 from table.outcome import Outcome
 from table.scheduler import Scheduler
 from table.thinking import THINK_POOL
+from table.upkeep import Upkeep
 
 if TYPE_CHECKING:
     from discord.ext import commands
@@ -87,6 +88,9 @@ class TableService:
         # What was begun before this moment and is still half made, a crash cut short.
         self.started_at = time.time()
         self._scheduling: asyncio.Task[None] | None = None
+        # Older games' results, ratings rebuilt: in the background (table/upkeep.py).
+        self.upkeep = Upkeep(store)
+        self._upkeeping: asyncio.Task[None] | None = None
         # Slash commands from a DM (a forged client ignores guild_only) are refused.
         bot.tree.interaction_check = self.router.tree_check  # type: ignore[method-assign]
         bot.tree.on_error = self.router.tree_error  # type: ignore[method-assign]
@@ -155,8 +159,9 @@ class TableService:
     async def close(self) -> None:
         """Stop publishing, and wait until a round in flight has stopped: cancelled mid-query,
         it must not run on into the database that closes next (it logged a traceback)."""
-        tasks = {task for task in (self._retrier, self._scheduling) if task is not None}
-        self._retrier = self._scheduling = None
+        tasks = {task for task in (self._retrier, self._scheduling, self._upkeeping)
+                 if task is not None}
+        self._retrier = self._scheduling = self._upkeeping = None
         await self.scheduler.stop_thinking()  # their jobs start over after a restart
         if not tasks:
             return
@@ -169,6 +174,11 @@ class TableService:
         (what fell due while the bot was down runs first, once)."""
         if self._scheduling is None:
             self._scheduling = asyncio.create_task(self._schedule_forever())
+
+    def start_upkeep(self) -> None:
+        """Look after the stored games in the background (table/upkeep.py)."""
+        if self._upkeeping is None:
+            self._upkeeping = asyncio.create_task(self.upkeep.run_forever())
 
     async def _schedule_forever(self) -> None:
         await self.scheduler.replan_all()

@@ -281,6 +281,7 @@ stats-player-line = **{ $game }**: { $played ->
   }, výher { $won } ({ $percent } %), průměr bodů { $average }, dovednost { $rating } — { $place }. místo z { $of }
 stats-player-none = Na tomto serveru zatím žádná dokončená hra.
 stats-skill-help = Dovednost je opatrný odhad síly hráče: začíná na 0, roste s dobrými výsledky a s tím, jak ji další hry zpřesňují, a po prohrách může klesnout pod 0.
+stats-updating = _Starší hry se ještě započítávají: hodnocení se může ještě změnit._
 
 ## /table undo
 cmd-table-undo = Vzít zpět svůj poslední tah (dokud netáhne někdo jiný nebo se nic neodhalí)

@@ -251,6 +251,7 @@ stats-player-line = **{ $game }**: { $played ->
   }, { $won } won ({ $percent } %), average score { $average }, skill { $rating } — place { $place } of { $of }
 stats-player-none = No finished game in this server yet.
 stats-skill-help = Skill is a cautious estimate of strength: it starts at 0, rises with good results and as more games make it surer, and can fall below 0 after losses.
+stats-updating = _Older games are still being counted in: ratings may still change._
 
 ## /table undo
 cmd-table-undo = Take back your last move (until someone else moves or something is revealed)

@@ -274,6 +274,7 @@ stats-player-line = **{ $game }** : { $played ->
   }, { $won } gagnée(s) ({ $percent } %), score moyen { $average }, niveau { $rating } — { $place }ᵉ sur { $of }
 stats-player-none = Aucune partie terminée sur ce serveur pour l'instant.
 stats-skill-help = Le niveau est une estimation prudente de la force d’un joueur : il part de 0, monte avec les bons résultats et à mesure que les parties le rendent plus sûr, et peut passer sous 0 après des défaites.
+stats-updating = _Des parties plus anciennes sont encore en cours de décompte : les classements peuvent encore évoluer._
 
 ## /table undo
 cmd-table-undo = Reprendre votre dernier coup (tant que personne d'autre n'a joué et que rien n'a été révélé)

@@ -272,6 +272,7 @@ stats-player-line = **{ $game }**: { $played ->
   }, wygrane: { $won } ({ $percent } %), średnia { $average } pkt, umiejętność { $rating } — miejsce { $place } z { $of }
 stats-player-none = Na tym serwerze nie ma jeszcze zakończonej partii.
 stats-skill-help = Umiejętność to ostrożna ocena siły gracza: zaczyna się od 0, rośnie z dobrymi wynikami i w miarę, jak kolejne partie czynią ją pewniejszą, a po porażkach może spaść poniżej 0.
+stats-updating = _Starsze partie są jeszcze doliczane: rankingi mogą się jeszcze zmienić._
 
 ## /table undo
 cmd-table-undo = Cofnij swój ostatni ruch (dopóki nikt inny nie zagra i nic nie zostanie odkryte)

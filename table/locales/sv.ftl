@@ -251,6 +251,7 @@ stats-player-line = **{ $game }**: { $played ->
   }, { $won } vunna ({ $percent } %), snittpoäng { $average }, skicklighet { $rating } — plats { $place } av { $of }
 stats-player-none = Inget avslutat parti på den här servern än.
 stats-skill-help = Skicklighet är en försiktig uppskattning av spelstyrkan: den börjar på 0, stiger med goda resultat och när fler partier gör den säkrare, och kan hamna under 0 efter förluster.
+stats-updating = _Äldre partier räknas fortfarande in: rankingen kan ännu ändras._
 
 ## /table undo
 cmd-table-undo = Ta tillbaka ditt senaste drag (tills någon annan drar eller något avslöjas)
