@@ -9,7 +9,8 @@ other shards in other processes, on one PostgreSQL database); ``bot.py --process
 launcher (``python -m launcher``), which splits every shard over N such processes.
 The database is SQLite at ``DATABASE_PATH`` unless ``DATABASE_URL`` names a PostgreSQL one.
 ``bot.py --rebuild-stats`` recomputes every rating from the stored results (safe while the bot
-runs: games finishing meanwhile are taken in).
+runs: games finishing meanwhile are taken in). ``bot.py --restore-archive FILE`` brings back
+the games an archive file of old games holds (``OLD_GAMES_AFTER_DAYS``).
 Exit codes: 0 stopped (SIGTERM/SIGINT), 1 token refused, 2 no token, 3 database unusable,
 4 Discord unreachable (no network: a later restart may well work). A database locked by
 another process, or a PostgreSQL server that cannot be reached, is waited for (a line in the
@@ -45,7 +46,7 @@ from dotenv import load_dotenv
 from cogs.table.components import TableButton, TableSelect
 from cogs.table.service import TableService
 from render import malloc
-from store import Storage
+from store import Storage, archive
 from store.preflight import (
     StartupError,
     TryAgain,
@@ -57,7 +58,7 @@ from table import i18n
 from table.drawing import RENDER_POOL
 from table.health import Health, heartbeat_path, heartbeat_paths, write_heartbeat
 from table.thinking import THINK_POOL
-from table.upkeep import Upkeep
+from table.upkeep import ARCHIVE, DELETE, OldGames, Upkeep
 
 ROOT = Path(__file__).resolve().parent
 log = logging.getLogger("caravanserai")
@@ -123,6 +124,8 @@ class Settings:
     remind_after_hours: float
     database_url: str | None = None
     ai_move_delay: float = 2.0
+    # Games that ended this many days ago are archived or deleted (None: kept for good).
+    old_games: OldGames | None = None
     # The gateway shards this process runs (None: one unsharded connection, every guild).
     shard_ids: tuple[int, ...] | None = None
     shard_count: int | None = None
@@ -160,7 +163,24 @@ class Settings:
             remind_after_hours=_float(os.environ.get("REMIND_AFTER_HOURS", ""), 24.0),
             database_url=os.environ.get("DATABASE_URL", "").strip() or None,
             ai_move_delay=_float(os.environ.get("AI_MOVE_DELAY", ""), 2.0),
+            old_games=old_games_setting(os.environ),
         )
+
+
+def old_games_setting(env: Any) -> OldGames | None:
+    """``OLD_GAMES_AFTER_DAYS`` (unset or 0: keep every game), ``OLD_GAMES`` (``archive``, the
+    default, or ``delete``), ``ARCHIVE_PATH`` (default: an ``archive`` folder beside the
+    database). A value it cannot read is refused at start-up, not guessed at."""
+    days = _float(env.get("OLD_GAMES_AFTER_DAYS", ""), 0.0)
+    if days <= 0:
+        return None
+    mode = env.get("OLD_GAMES", "").strip().lower() or ARCHIVE
+    if mode not in (ARCHIVE, DELETE):
+        raise StartupError(f"OLD_GAMES must be {ARCHIVE} or {DELETE}, not {mode!r}")
+    database = project_path(env.get("DATABASE_PATH", "").strip() or "data/caravanserai.db")
+    folder = env.get("ARCHIVE_PATH", "").strip()
+    return OldGames(days, mode, Path(project_path(folder)) if folder
+                    else Path(database).parent / "archive")
 
 
 def project_path(value: str) -> str:
@@ -249,7 +269,8 @@ class Caravanserai(commands.Bot):
         assert self.store is not None
         self.table = TableService(self, self.store,
                                   default_every=self.settings.remind_after_hours * 3600,
-                                  ai_delay=self.settings.ai_move_delay)
+                                  ai_delay=self.settings.ai_move_delay,
+                                  old_games=self.settings.old_games)
         # Persistent components: routed by custom id, so they work after any restart.
         self.add_dynamic_items(TableButton, TableSelect)
         self.add_listener(self.table.router.on_modal_interaction, "on_interaction")
@@ -716,7 +737,7 @@ def _check_heartbeat(beat: Path) -> tuple[bool, str]:
     return True, f"{state}, heartbeat {max(0.0, age):.0f} s ago"
 
 
-USAGE = ("usage: bot.py [--check [--full]] | --rebuild-stats | "
+USAGE = ("usage: bot.py [--check [--full]] | --rebuild-stats | --restore-archive FILE | "
          "[--shards 0,1 --shard-count 4] | [--processes N [--shard-count S]]")
 ONE_PROCESS_ON_SQLITE = (
     "caravanserai: SQLite serves one process, and one process must then run every shard: "
@@ -778,6 +799,20 @@ async def rebuild_stats(settings: Settings) -> str:
             f"games): {rebuilt.ratings} ratings kept")
 
 
+async def restore_archive(settings: Settings, path: Path) -> str:
+    """``bot.py --restore-archive FILE``: bring back the games of an archive file (those the
+    database holds already are left as they are). Raises StartupError."""
+    games = await asyncio.to_thread(lambda: list(archive.read(path)))
+    store = await open_checked(settings.database_path)
+    try:
+        missing = [g for g in games if await store.get_game(g.game.id) is None]
+        for start in range(0, len(missing), 500):
+            await store.import_games(missing[start:start + 500])
+    finally:
+        await _close_store(store)
+    return f"restored {len(missing)} games from {path} ({len(games) - len(missing)} were there)"
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if "--processes" in args:
@@ -785,7 +820,11 @@ def main(argv: list[str] | None = None) -> int:
 
         return launcher.main(args)
     load_dotenv(ROOT / ".env")
-    settings = Settings.from_env()
+    try:
+        settings = Settings.from_env()
+    except StartupError as exc:
+        print(f"caravanserai: {exc}", file=sys.stderr)
+        return EXIT_STARTUP
     try:
         shard_ids, shard_count, args = parse_shards(args)
     except UsageError as exc:
@@ -810,6 +849,14 @@ def main(argv: list[str] | None = None) -> int:
         try:
             print(asyncio.run(rebuild_stats(settings)))
         except StartupError as exc:
+            print(f"caravanserai: {exc}", file=sys.stderr)
+            return EXIT_STARTUP
+        return 0
+    if len(args) == 2 and args[0] == "--restore-archive":
+        configure_logging("WARNING")
+        try:
+            print(asyncio.run(restore_archive(settings, Path(args[1]))))
+        except (StartupError, OSError, ValueError) as exc:
             print(f"caravanserai: {exc}", file=sys.stderr)
             return EXIT_STARTUP
         return 0

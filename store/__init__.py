@@ -27,6 +27,7 @@ from store.base import (
     Finish,
     GameRecord,
     GameResult,
+    ImportedGame,
     Job,
     LobbyClosed,
     LobbyFull,
@@ -50,7 +51,8 @@ Store = SqliteStore
 __all__ = ["ACTIVE", "AI", "CANCELLED", "CLOCK", "CORRUPT", "FAILURES", "FINISHED", "FULL",
            "HOLDER_KINDS", "LOBBY", "LOCKED", "MIGRATIONS", "OPEN_STATUSES", "PERSON",
            "READONLY", "REMIND", "THINK", "TREND", "UNAVAILABLE", "AlreadySeated", "ChannelBusy",
-           "Finish", "GameRecord", "GameResult", "Job", "LobbyClosed", "LobbyFull",
+           "Finish", "GameRecord", "GameResult", "ImportedGame", "Job", "LobbyClosed",
+           "LobbyFull",
            "LoggedAction", "NoSuchSeat", "NotSeated", "Opening", "Placed", "Rater", "Rating",
            "Seat", "SqliteStore", "Standing", "Storage", "Store", "StoreError",
            "VersionConflict"]

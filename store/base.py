@@ -317,6 +317,16 @@ class Placed:
     of: int
 
 
+@dataclass(frozen=True)
+class ImportedGame:
+    """A game brought in whole by ``Storage.import_games``: its record (``id`` 0: give it a
+    new one), its logged actions, and for a finished game its result."""
+
+    game: GameRecord
+    actions: Sequence[LoggedAction] = ()
+    result: GameResult | None = None
+
+
 # The ratings' arithmetic, the table's to know: from a stored result and the current ratings
 # of its holders (those with none are absent), the new ratings to keep ([]: none change).
 Rater = Callable[[GameResult, Mapping[tuple[str, int], Rating]], Sequence[Rating]]
@@ -508,6 +518,44 @@ class Storage(ABC):
         """Of the game's last ``within`` actions, those after the earliest of ``seats``' own
         last actions among them (all ``within`` when one of the seats has none there): what
         happened since every one of them last moved. Oldest first."""
+
+    # -- ended games: packed small, old ones removed; games brought in whole
+    @abstractmethod
+    async def games_to_compact(self, limit: int, settled_before: float) -> list[int]:
+        """Ended games (finished or cancelled) not packed yet whose board shows their end —
+        or, whatever the board, that last changed before ``settled_before`` — oldest first,
+        at most ``limit``: an indexed query, cheap when none are left."""
+
+    @abstractmethod
+    async def compact_game(self, game_id: int) -> bool:
+        """Pack an ended game small (``store.packing``): its action log and its final state,
+        each one compressed record, in one transaction. Every read gives back the same as
+        before (``get_game``, ``actions``, ``actions_since``; times to the millisecond).
+        False, changing nothing, when the game is not an ended one, is packed already, or
+        changed meanwhile (a board posted: try again later). A kill at any moment leaves
+        the game packed or not, never half."""
+
+    @abstractmethod
+    async def packed_bytes(self, game_id: int) -> int:
+        """The bytes a packed game's records take (0: not packed): what the bench and the
+        tests hold to the 8 KB a finished game may cost."""
+
+    @abstractmethod
+    async def expired_games(self, before: float, limit: int) -> list[int]:
+        """Ended games that ended before ``before``, oldest first (at most ``limit``) — but
+        never a channel's newest game (its ``/table log``, board and replay stay), nor one
+        whose result is still to be read from it."""
+
+    @abstractmethod
+    async def delete_games(self, game_ids: Sequence[int]) -> int:
+        """Remove ended games with their seats, log and jobs (their results stay: ratings do
+        not change, and can still be rebuilt). How many were removed."""
+
+    @abstractmethod
+    async def import_games(self, games: Sequence[ImportedGame]) -> list[int]:
+        """Bring games in whole, in one transaction (ended ones packed at once); their
+        results are stored after every other (``seq``) and mark the ratings stale. Returns
+        their ids. For tests, benchmarks and restoring archived games."""
 
     # -- lobby
     @abstractmethod

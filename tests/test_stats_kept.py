@@ -271,6 +271,8 @@ async def old_database_with_finished_games(path, monkeypatch, count: int) -> Non
 
     eng = engine("caravane")
     monkeypatch.setattr(sqlite_module, "MIGRATIONS", sqlite_module.MIGRATIONS[:11])
+    monkeypatch.setattr(sqlite_module, "_GAME_COLUMNS",  # that version read no packed games
+                        sqlite_module._GAME_COLUMNS.replace(sqlite_module._ARCHIVED, "NULL AS archived, "))
     old = await Store.open(path)
     rng = random.Random(5)
     for n in range(count):

@@ -6,6 +6,7 @@ are in tests/test_postgres_store.py."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import random
 import sqlite3
@@ -14,6 +15,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from games.caravane import ENGINE
+from games.registry import engines
 from games.replay import replay
 from store import (
     ACTIVE,
@@ -49,6 +51,7 @@ BACKENDS = {
 }
 
 COLOURS = ("red", "blue", "orange", "green", "purple")
+ENGINE_OF = engines()
 
 
 async def open_lobby(store: Store, channel: int = 100, players: int = 3, guild: int = 1):
@@ -675,6 +678,8 @@ async def test_an_older_databases_finished_games_wait_to_be_read_in_finishing_or
 
     path = tmp_path / "v11.db"
     monkeypatch.setattr(sqlite_module, "MIGRATIONS", sqlite_module.MIGRATIONS[:11])
+    monkeypatch.setattr(sqlite_module, "_GAME_COLUMNS",  # that version read no packed games
+                        sqlite_module._GAME_COLUMNS.replace(sqlite_module._ARCHIVED, "NULL AS archived, "))
     old = await Store.open(path)
     games = [await started(old, 840 + i) for i in range(3)]
     for gid in (games[2], games[0]):  # the third finishes first
@@ -954,3 +959,139 @@ async def test_a_persons_running_games_are_found_by_their_seats(store):
         g.id for g in await store.games_seated(10)}
     await store.set_status(second.id, FINISHED, (await store.get_game(second.id)).version)
     assert [g.id for g in await store.games_seated(11)] == [first.id]
+
+
+# -- ended games packed small, old ones removed, games brought in whole ----------------------
+async def store_played(store: Storage, played, channel: int, guild: int = 1,
+                       board_shown: bool = True) -> int:
+    """A played game (tests/support/played.py) stored move by move as the table stores it,
+    its result with the last move; its final board posted when ``board_shown``."""
+    game = await store.create_game(guild_id=guild, channel_id=channel, kind=played.kind,
+                                   host_id=10, host_name="Ána", host_colour="red",
+                                   options=played.options, seed=played.seed)
+    for i in range(1, played.seats):
+        await store.add_seat(game.id, 10 + i, f"Player {i}", COLOURS, 5)
+    game = await store.get_game(game.id)
+    state = ENGINE_OF[played.kind].new(played.seats, game.seed, played.options)
+    await store.start(game.id, state, game.version)
+    game = await store.get_game(game.id)
+    version = game.version
+    for i, (seat, action, summary) in enumerate(played.moves, 1):
+        last = i == len(played.moves)
+        state, _ = ENGINE_OF[played.kind].apply(state, seat, action)
+        version = await store.commit_action(
+            game.id, version, state, seat=seat, user_id=game.seats[seat].holder_id,
+            action=action, summary=summary, status=FINISHED if last else ACTIVE,
+            finish=finish_of(game) if last else None)
+    if board_shown:
+        await store.board_published(game.id, version=version, message_id=5000 + game.id,
+                                    board_log=["first line", "last line: ¡fin!"])
+    return game.id
+
+
+async def everything_read(store: Storage, gid: int):
+    game = await store.get_game(gid)
+    log = await store.actions(gid)
+    return (game, log, await store.actions(gid, limit=5), await store.actions(gid, limit=0),
+            [await store.actions_since(gid, readers, within)
+             for readers in ([0], [1, 2], [3], [0, 1, 2, 3]) for within in (1, 7, 500)])
+
+
+async def test_an_ended_game_packed_small_reads_the_same_and_replays(store, tmp_path):
+    from tests.support.played import caravane, catan
+    games = {}
+    for n, played in enumerate((catan(5), caravane(6)), 1):
+        gid = await store_played(store, played, channel=900 + n)
+        games[gid] = played
+    running = await started(store, 950)
+    before = {gid: await everything_read(store, gid) for gid in games}
+    assert set(await store.games_to_compact(10, settled_before=0)) == set(games)
+    assert not await store.compact_game(running)  # not ended: nothing done
+    for gid in games:
+        assert await store.compact_game(gid)
+        assert not await store.compact_game(gid)  # packed already
+    assert await store.games_to_compact(10, settled_before=2e9) == []
+    for gid, played in games.items():
+        after = await everything_read(store, gid)
+        game, log = after[0], after[1]
+        old_game, old_log = before[gid][0], before[gid][1]
+        assert game == old_game and game.board_log == ["first line", "last line: ¡fin!"]
+        assert [(a.seq, a.seat, a.user_id, a.action, a.summary) for a in log] == \
+            [(a.seq, a.seat, a.user_id, a.action, a.summary) for a in old_log]
+        assert [round(a.created_at, 3) for a in log] == \
+            [round(a.created_at, 3) for a in old_log]
+        assert [[a.seq for a in part] for part in after[2:4]] == \
+            [[a.seq for a in part] for part in before[gid][2:4]]
+        assert [[a.seq for a in cut] for cut in after[4]] == \
+            [[a.seq for a in cut] for cut in before[gid][4]]
+        rebuilt = replay(ENGINE_OF[played.kind], len(game.seats), game.seed, game.options,
+                         [(a.seat, a.action) for a in log])
+        assert rebuilt == json.loads(json.dumps(played.state)) == game.state
+    # A board posted later (a restart's catch-up) still shows its own lines.
+    gid = next(iter(games))
+    await store.board_published(gid, version=(await store.get_game(gid)).version,
+                                message_id=1, board_log=["posted again"])
+    assert (await store.get_game(gid)).board_log == ["posted again"]
+    # The results stay where they were: the ratings do not move.
+    assert sorted(r.game_id for r in await store.results()) == sorted(games)
+
+
+async def test_a_packed_finished_game_costs_at_most_8_kb(store):
+    from tests.support.played import catan
+    played = catan(11)
+    assert len(played.moves) > 200  # a real game's log: hundreds of moves
+    gid = await store_played(store, played, channel=960)
+    assert await store.compact_game(gid)
+    assert await store.packed_bytes(gid) <= 8 * 1024
+
+
+async def test_an_ended_game_whose_board_is_not_posted_waits_to_be_packed(store):
+    from tests.support.played import caravane
+    gid = await store_played(store, caravane(3), channel=970, board_shown=False)
+    cancelled = await started(store, 971)
+    await store.set_status(cancelled, "cancelled", 1)
+    # Its last board may still be posted (its lines come from the log): not yet...
+    assert await store.games_to_compact(10, settled_before=0) == [cancelled]
+    # ...unless it has waited long (the catch-up has given up by then).
+    assert await store.games_to_compact(10, settled_before=2e9) == [gid, cancelled]
+    assert await store.games_to_compact(1, settled_before=2e9) == [gid]
+
+
+async def test_old_games_expire_except_each_channels_newest(store):
+    old = [await finish_game(store, 980), await finish_game(store, 981)]
+    await store.set_status(newest := await started(store, 980), "cancelled", 1)
+    later = await finish_game(store, 982)
+    # 980's finished game has a newer one in its channel; 981's is its channel's newest.
+    assert await store.expired_games(before=2e9, limit=10) == [old[0]]
+    assert await store.expired_games(before=0, limit=10) == []
+    ratings = await store.ratings(1, "caravane", 10)
+    assert await store.delete_games([old[0], later, newest + 1000]) == 2
+    assert await store.get_game(old[0]) is None and await store.get_game(later) is None
+    assert await store.actions(old[0]) == []
+    assert await store.get_game(newest) is not None and await store.get_game(old[1])
+    assert await store.ratings(1, "caravane", 10) == ratings  # results and ratings stay
+    assert len(await store.results()) == 3
+    assert await store.expired_games(before=2e9, limit=10) == []
+
+
+async def test_games_brought_in_whole_read_as_stored_ones(store):
+    from store import ImportedGame, LoggedAction
+    from tests.support.played import caravane
+    gid = await store_played(store, caravane(8), channel=990)
+    game, log = await store.get_game(gid), await store.actions(gid)
+    copy = ImportedGame(dataclasses.replace(game, id=0, channel_id=991), log, GameResult(
+        0, game.guild_id, game.kind, (Standing(0, PERSON, 10, "Ána", 1, True, 3.0),),
+        rated=True))
+    running = await store.get_game(await started(store, 992))
+    ids = await store.import_games([copy, ImportedGame(
+        dataclasses.replace(running, id=0, channel_id=993),
+        [LoggedAction(1, 0, 10, {"type": "a"}, "[]", 1.5)])])
+    assert len(ids) == 2 and gid < ids[0] < ids[1]
+    again = await store.get_game(ids[0])
+    assert again.state == game.state and again.board_log == game.board_log
+    assert [a.action for a in await store.actions(ids[0])] == [a.action for a in log]
+    assert await store.games_to_compact(10, settled_before=2e9) == [gid]  # imported: packed
+    assert (await store.get_game(ids[1])).status == ACTIVE
+    assert [a.seq for a in await store.actions(ids[1])] == [1]
+    assert await store.ratings_stale()  # an imported result waits for a rebuild
+    assert [r.game_id for r in await store.results()][-1] == ids[0]

@@ -39,7 +39,7 @@ from table.kind import GameKind
 from table.outcome import Outcome
 from table.scheduler import Scheduler
 from table.thinking import THINK_POOL
-from table.upkeep import Upkeep
+from table.upkeep import OldGames, Upkeep
 
 if TYPE_CHECKING:
     from discord.ext import commands
@@ -54,10 +54,11 @@ class TableService:
     say = staticmethod(replies.say)
 
     def __init__(self, bot: commands.Bot, store: Storage, *, default_every: float = 0.0,
-                 ai_delay: float = 2.0) -> None:
+                 ai_delay: float = 2.0, old_games: OldGames | None = None) -> None:
         """``default_every``: seconds between reminders for players who chose no interval
         (0: no reminders unless a player asks for them); ``ai_delay``: seconds from an AI
-        seat's turn to its move, at least (a visible pause, not a blur)."""
+        seat's turn to its move, at least (a visible pause, not a blur); ``old_games``: what
+        becomes of games that ended long ago (None: they are kept)."""
         self.bot = bot
         self.store = store
         self.kinds: dict[str, GameKind] = {}
@@ -89,7 +90,7 @@ class TableService:
         self.started_at = time.time()
         self._scheduling: asyncio.Task[None] | None = None
         # Older games' results, ratings rebuilt: in the background (table/upkeep.py).
-        self.upkeep = Upkeep(store)
+        self.upkeep = Upkeep(store, old_games=old_games)
         self._upkeeping: asyncio.Task[None] | None = None
         # Slash commands from a DM (a forged client ignores guild_only) are refused.
         bot.tree.interaction_check = self.router.tree_check  # type: ignore[method-assign]
