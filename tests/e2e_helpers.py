@@ -267,4 +267,5 @@ def play_value(engine: Any, state: dict[str, Any], version: int, seat: int,
     index = next(i for i, c in enumerate(cands)
                  if all(c.get(k) == action.get(k) for k in C.keys_of(engine, c)))
     key = engine.decision_key(state, seat)
-    return f"{key_stamp(key) if key is not None else version}|{index}"
+    form = "|f" if C.is_template(cands[index]) else ""  # the autocomplete marks a form's move
+    return f"{key_stamp(key) if key is not None else version}|{index}{form}"

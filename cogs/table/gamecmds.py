@@ -11,7 +11,7 @@ from discord import app_commands
 
 from cogs.table import texts, threads
 from cogs.table.moves import ALL
-from cogs.table.replies import manages_channel, member, worded
+from cogs.table.replies import ack, manages_channel, member, worded
 from cogs.table.timekeeper import duration_text
 from store import (
     ACTIVE,
@@ -47,7 +47,7 @@ class GameCommands:
         if kind.render_private is None:
             await self.service.say(interaction, text)
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await ack(interaction)
         png = await RENDER_POOL.run(kind.render_private, view, seat_infos(game), seat,
                                     locale=i18n.current())
         await interaction.followup.send(text[:2000], ephemeral=True,
@@ -65,7 +65,7 @@ class GameCommands:
             return
         if not await self.service.replies.can_host(interaction):
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await ack(interaction)
         published = await self.service.boards.flush(
             kind, game.id, force_new=True,
             notes=[("board-reposted", {"name": interaction.user.display_name})])
@@ -143,6 +143,7 @@ class GameCommands:
         if (newcomer is None) == (ai is None):
             await service.say(interaction, t("replace-pick"))
             return
+        await ack(interaction)  # the replacement waits for the database, maybe for long
         game = await service.store.open_game(interaction.channel_id or 0)
         if game is None or game.kind not in service.kinds:
             await service.say(interaction, t("no-game", examples=service.examples()))
@@ -177,7 +178,6 @@ class GameCommands:
             return
         if newcomer is not None and isinstance(interaction.channel, discord.Thread):
             await threads.add_member(service.bot, game.channel_id, newcomer.id)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         published = await service.boards.flush(kind, game.id)
         new_name = outcome.game.seats[seat].name
         await service.say(interaction, t("replaced-you", old=texts.esc(player.display_name),
@@ -189,6 +189,7 @@ class GameCommands:
         """``/table handback`` — the seat the AI covers for you is yours again (or, for the
         host or a channel manager, ``player:``'s)."""
         service = self.service
+        await ack(interaction)  # the hand-back waits for the database, maybe for long
         game = await service.store.open_game(interaction.channel_id or 0)
         if game is None or game.kind not in service.kinds:
             await service.say(interaction, t("no-game", examples=service.examples()))
@@ -205,7 +206,6 @@ class GameCommands:
         if not outcome.ok or outcome.game is None or outcome.seat is None:
             await service.say(interaction, worded(service.kinds, outcome))
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
         published = await service.boards.flush(service.kinds[game.kind], game.id)
         name = outcome.game.seats[outcome.seat].name
         await service.say(interaction, (t("ai-handback-you") if seat is None else

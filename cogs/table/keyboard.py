@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.table.moves import ALL, Ctx
+from cogs.table.options import FORM_MARK
 from store import (
     ACTIVE,
 )
@@ -41,12 +42,17 @@ class Keyboard:
         labelled = self.play_labels(ctx, group)
         if not labelled:
             return [(t("play-nothing", names=ctx.waiting_names())[:100], HINT)]
-        hits = [(label, f"{stamp_for(kind, game, seat)}|{i}") for i, label in labelled
-                if matches(current, label)]
+        forms = set(self.form_indexes(ctx))
+        hits = [(label, f"{stamp_for(kind, game, seat)}|{i}{FORM_MARK if i in forms else ''}")
+                for i, label in labelled if matches(current, label)]
         if seat not in ctx.to_act():
             # Out of turn only resigning is left: say first whose turn it is.
             return [(t("play-not-your-turn", names=ctx.waiting_names())[:100], HINT), *hits][:25]
         return hits[:25] or [(t("play-unknown", text=current[:40])[:100], HINT)]
+
+    def form_indexes(self, ctx: Ctx, group: str = ALL) -> list[int]:
+        """The candidates that open a form (their /play value says so: see FORM_MARK)."""
+        return [i for i, action in enumerate(ctx.candidates(group)) if C.is_template(action)]
 
     def play_labels(self, ctx: Ctx, group: str = ALL) -> list[tuple[int, str]]:
         ui, engine, view = ctx.kind.ui, ctx.kind.engine, ctx.view()
@@ -92,7 +98,7 @@ class Keyboard:
             if ctx.seat not in ctx.to_act():
                 return t("not-your-turn", names=ctx.waiting_names())
             return t("play-unknown", text=move[:40])
-        stamp, _, number = move.partition("|")
+        stamp, _, number = move.removesuffix(FORM_MARK).partition("|")
         if number.isdigit() and stamp:  # picked from the autocomplete: no labels needed
             if stamp != stamp_for(ctx.kind, ctx.game, ctx.seat):
                 return t("play-moved-on")

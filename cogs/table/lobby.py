@@ -5,14 +5,16 @@ game?" question. The rules are the core's; this says them."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from cogs.table import texts, threads
 from cogs.table.components import ButtonSpec, build_view
-from cogs.table.replies import manages_channel, member, worded
+from cogs.table.replies import ack, manages_channel, member, worded
 from store import (
     LOBBY,
     GameRecord,
@@ -22,12 +24,16 @@ from table.ai import DEFAULT_LEVEL, LEVELS, level_words, offered
 from table.ids import ComponentId
 from table.kind import GameKind
 from table.lobby import may_manage
+from table.outcome import Outcome
 from table.words import t
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService
 
 log = logging.getLogger(__name__)
+# A join or leave whose write takes longer than this (the database held by another process)
+# is acknowledged first: Discord gives up on a click not acknowledged within 3 s.
+SLOW_WRITE = 1.0
 
 # The answers to "cancel this game?" (a private question; routed like the lobby's buttons).
 CANCEL_YES, CANCEL_NO = "cancel_yes", "cancel_no"
@@ -183,8 +189,24 @@ class Lobby:
             except discord.HTTPException:
                 log.warning("Could not update lobby message of game %s", game.id)
 
+    async def _seat_change(self, interaction: discord.Interaction, game: GameRecord,
+                           change: Awaitable[Outcome]) -> Outcome:
+        """A join or leave: its click is answered by the lobby's own update, which needs the
+        write done. Should the write wait (another process holds the database), the click is
+        acknowledged before Discord gives up — as a deferred update of the lobby, a command
+        privately — and the lobby is edited once the write is through."""
+        task = asyncio.ensure_future(change)
+        done, _ = await asyncio.wait({task}, timeout=SLOW_WRITE)
+        if not done and not interaction.response.is_done():
+            if _is_click_on(interaction, game.lobby_message_id):
+                await interaction.response.defer()
+            else:
+                await ack(interaction)
+        return await task
+
     async def join(self, interaction: discord.Interaction, kind: GameKind, game: GameRecord) -> None:
-        joined = await self.service.core.join(game.id, member(interaction))
+        joined = await self._seat_change(
+            interaction, game, self.service.core.join(game.id, member(interaction)))
         if not joined.ok or joined.game is None or joined.seat is None:
             await self.service.say(interaction, worded(self.service.kinds, joined))
             return
@@ -195,7 +217,8 @@ class Lobby:
         await threads.on_seated(self.service, interaction, game.channel_id)
 
     async def leave(self, interaction: discord.Interaction, kind: GameKind, game: GameRecord) -> None:
-        left = await self.service.core.leave(game.id, member(interaction))
+        left = await self._seat_change(
+            interaction, game, self.service.core.leave(game.id, member(interaction)))
         if not left.ok or left.game is None:
             await self.service.say(interaction, worded(self.service.kinds, left))
             return

@@ -35,8 +35,11 @@ class LogCommand:
             await self.service.say(interaction, t("no-game-yet"))
             return
         text, view = self._log_page(game, entries, interaction.user.id, len(entries), page - 1)
-        await interaction.response.send_message(text, ephemeral=True,
-                                                **({"view": view} if view else {}))
+        extra = {"view": view} if view else {}
+        if interaction.response.is_done():  # acknowledged first (options.ACK_FIRST)
+            await interaction.followup.send(text, ephemeral=True, **extra)
+        else:
+            await interaction.response.send_message(text, ephemeral=True, **extra)
 
     async def on_log_page(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """A log page button: the same private message shows the page asked for, of the log

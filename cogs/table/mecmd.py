@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.table import mygames
-from cogs.table.replies import member, worded
+from cogs.table.replies import ack, member, worded
 from cogs.table.timekeeper import duration_text, stamp
 from table import i18n, schedule
 from table.ai import DEFAULT_LEVEL
@@ -43,6 +43,7 @@ class PlayerSettings:
         table's AI plays their seats meanwhile (each back to them at their next move, with
         ``/table handback``, or when the absence ends); ``off`` ends every such cover."""
         service = self.service
+        await ack(interaction)  # before the write: another process may hold the database
         user = interaction.user.id
         before = await self.service.scheduler.prefs(user)
         now = self.service.scheduler.now()

@@ -42,6 +42,33 @@ def _value_fits(kind: T, value: Any, resolved: dict[str, Any]) -> bool:
     return True
 
 
+# Slash commands whose first answer is a private message (never a form, never a public
+# message): acknowledged before anything that may wait. Not the lobby's (its first answer is
+# the public lobby) nor a game's own move commands (a move with a form opens it at once).
+ACK_FIRST = frozenset({
+    "table settings", "table replace", "table handback", "table health", "table watch",
+    "table undo", "table replay", "table log", "table hand", "table board", "me language",
+    "me away", "me reminders", "stats"})
+# The end of a /play value the autocomplete gives a move that opens a form: /play leaves
+# the first answer to the form (read without waiting: reads never wait for a writer).
+FORM_MARK = "|f"
+
+
+def acks_first(interaction: discord.Interaction) -> bool:
+    """Whether this slash command is acknowledged before anything else: the private ones,
+    and ``/play`` unless the move picked opens a form."""
+    command = interaction.command
+    if interaction.type != discord.InteractionType.application_command or command is None:
+        return False
+    name = command.qualified_name
+    if name == "play":
+        data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
+        move = next((o.get("value") for o in _leaf_options(data) if o.get("name") == "move"),
+                    None)
+        return not (isinstance(move, str) and move.endswith(FORM_MARK))
+    return name in ACK_FIRST
+
+
 def forged_option(interaction: discord.Interaction) -> str | None:
     """The name of the first option of a slash command whose value is not of its declared
     type (or names nobody the interaction resolves), None when every option is sound."""

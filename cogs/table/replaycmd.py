@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs.table.replies import ack
 from store import CANCELLED, FINISHED
 from table import i18n
 from table.story import pictures, replay_text
@@ -65,7 +66,7 @@ async def show_replay(table: TableService, interaction: discord.Interaction) -> 
         await table.say(interaction, t("replay-not-finished"))
         return
     kind = table.kinds[game.kind]
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await ack(interaction)
     moves = [(a.seat, a.action) for a in await table.store.actions(game.id)]
     files = await replay_files(kind, game, moves)
     await interaction.followup.send(replay_text(kind, game, len(moves)), ephemeral=True,

@@ -37,6 +37,18 @@ async def say(interaction: discord.Interaction, text: str) -> None:
         log.warning("Could not answer interaction %s: %s", interaction.id, exc)
 
 
+async def ack(interaction: discord.Interaction) -> None:
+    """Acknowledge now (a private "thinking…" the answer replaces), before anything that may
+    wait — a read, a write another process holds up, a Discord call: Discord gives up on an
+    interaction not acknowledged within 3 s. Nothing when it is answered already."""
+    if interaction.response.is_done():
+        return
+    try:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    except (discord.HTTPException, aiohttp.ClientError, RuntimeError) as exc:
+        log.warning("Could not acknowledge interaction %s: %s", interaction.id, exc)
+
+
 class Replies:
     def __init__(self, service: TableService) -> None:
         self.service = service

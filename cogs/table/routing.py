@@ -12,7 +12,8 @@ from discord import app_commands
 from cogs.table import texts, threads
 from cogs.table.components import modal_fields
 from cogs.table.moves import Ctx
-from cogs.table.options import forged_option
+from cogs.table.options import acks_first, forged_option
+from cogs.table.replies import ack
 from cogs.table.timekeeper import PLACE as CLOCK_PLACE
 from store import (
     ACTIVE,
@@ -49,7 +50,10 @@ class Router:
 
     async def tree_check(self, interaction: discord.Interaction) -> bool:
         """Every slash command works in a server channel only, even from a forged client;
-        answers come in the player's language."""
+        answers come in the player's language. A command that answers privately is
+        acknowledged first of all, before any read or write (options.acks_first)."""
+        if acks_first(interaction):
+            await ack(interaction)
         await self.service.replies.speak_to(interaction)
         bad = forged_option(interaction)
         if bad is not None:  # only a modified client sends those: bad input, not a crash

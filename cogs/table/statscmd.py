@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.table.cogbase import AtTheTable
+from cogs.table.replies import ack
 from cogs.table.translator import lstr
 from render.leaderboard import Panel, Row, Words, render_leaderboard
 from store import AI, PERSON, Placed, Rating
@@ -103,7 +104,7 @@ def leaderboard_parts(table: TableService, boards: dict[str, list[Rating]],
 
 async def show_stats(table: TableService, interaction: discord.Interaction,
                      player: discord.Member | discord.User | None) -> None:
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await ack(interaction)
     store, guild = table.store, interaction.guild_id
     stale = await store.ratings_stale()
     if player is not None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs.table.replies import ack
 from table import i18n
 from table import outcome as K
 from table.words import t
@@ -72,6 +73,6 @@ async def take_back(table: TableService, interaction: discord.Interaction) -> No
     ctx = await table.router.ctx_from_command(interaction)
     if ctx is None:
         return
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await ack(interaction)
     text = await undo_text(table, ctx.kind, ctx.game, interaction.user.id)
     await interaction.followup.send(text[:2000], ephemeral=True)
