@@ -786,10 +786,20 @@ def parse_shards(args: list[str]) -> tuple[tuple[int, ...] | None, int | None, l
     return ids, count, rest
 
 
+async def _open_for_command(settings: Settings) -> Storage:
+    """The checked database an operator's command works on: PostgreSQL at ``DATABASE_URL``,
+    else the SQLite file. Raises StartupError."""
+    if settings.database_url:
+        from store.pgcheck import open_checked_postgres
+
+        return await open_checked_postgres(settings.database_url)
+    return await open_checked(settings.database_path)
+
+
 async def rebuild_stats(settings: Settings) -> str:
     """``bot.py --rebuild-stats``: read the results of games finished before results were
     kept, then rebuild every rating from the stored results. Raises StartupError."""
-    store = await open_checked(settings.database_path)
+    store = await _open_for_command(settings)
     try:
         rebuilt = await Upkeep(store).catch_up_ratings(force=True)
     finally:
@@ -803,7 +813,7 @@ async def restore_archive(settings: Settings, path: Path) -> str:
     """``bot.py --restore-archive FILE``: bring back the games of an archive file (those the
     database holds already are left as they are). Raises StartupError."""
     games = await asyncio.to_thread(lambda: list(archive.read(path)))
-    store = await open_checked(settings.database_path)
+    store = await _open_for_command(settings)
     try:
         missing = [g for g in games if await store.get_game(g.game.id) is None]
         for start in range(0, len(missing), 500):

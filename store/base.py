@@ -8,6 +8,7 @@ suite (tests/test_store.py).
 from __future__ import annotations
 
 import contextlib
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
@@ -247,6 +248,20 @@ class Standing:
     @property
     def holder(self) -> tuple[str, int]:
         return self.holder_kind, self.holder_id
+
+
+def standings_json(standings: Sequence[Standing]) -> str:
+    """Standings as a backend stores them: one JSON array per seat."""
+    return json.dumps([[s.seat, s.holder_kind, s.holder_id, s.name, s.rank, int(s.won), s.score]
+                       for s in standings], separators=(",", ":"))
+
+
+def standings_of(text: str | None) -> tuple[Standing, ...]:
+    """Stored standings read back (none: a result not read yet)."""
+    if text is None:
+        return ()
+    return tuple(Standing(int(seat), kind, int(holder), name, rank, bool(won), score)
+                 for seat, kind, holder, name, rank, won, score in json.loads(text))
 
 
 @dataclass(frozen=True)

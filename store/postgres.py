@@ -23,7 +23,8 @@ import contextlib
 import json
 import time
 import zlib
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
@@ -41,10 +42,14 @@ from store.base import (
     PENDING_KEPT,
     PERSON,
     READONLY,
+    TREND,
     UNAVAILABLE,
     AlreadySeated,
     ChannelBusy,
+    Finish,
     GameRecord,
+    GameResult,
+    ImportedGame,
     Job,
     LobbyClosed,
     LobbyFull,
@@ -52,11 +57,16 @@ from store.base import (
     NoSuchSeat,
     NotSeated,
     Opening,
+    Placed,
+    Rating,
     Seat,
     Storage,
     VersionConflict,
     fold_pending,
+    standings_json,
+    standings_of,
 )
+from store.packing import pack_log, pack_state, unpack_log, unpack_state
 
 # Plain-SQL migrations, applied in order at start-up, each in its own transaction. Never edit
 # one that has shipped: add a new entry. ``schema_migrations`` records which have run. The
@@ -195,6 +205,66 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE seats ADD COLUMN IF NOT EXISTS cover_until DOUBLE PRECISION;
     CREATE INDEX IF NOT EXISTS seats_holder ON seats (holder_kind, user_id);
     """,
+    # 4: a channel's games by id (SQLite's 12), kept results and ratings (SQLite's 13), and
+    # ended games packed small (SQLite's 14); see store/sqlite.py. A database's finished
+    # games queue their results in finishing order, to be read by the table
+    # (table/upkeep.py), the ratings then rebuilt.
+    """
+    CREATE INDEX games_channel ON games (channel_id, id);
+    CREATE TABLE results (
+        seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        game_id BIGINT NOT NULL UNIQUE,
+        guild_id BIGINT NOT NULL,
+        kind TEXT NOT NULL,
+        finished_at DOUBLE PRECISION NOT NULL,
+        rated BOOLEAN NOT NULL DEFAULT FALSE,
+        standings JSON
+    );
+    CREATE INDEX results_unread ON results (seq) WHERE standings IS NULL;
+    CREATE TABLE ratings (
+        guild_id BIGINT NOT NULL,
+        kind TEXT NOT NULL,
+        holder_kind TEXT NOT NULL,
+        holder_id BIGINT NOT NULL,
+        name TEXT NOT NULL,
+        played INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        score_total DOUBLE PRECISION NOT NULL,
+        scored INTEGER NOT NULL,
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        rating DOUBLE PRECISION NOT NULL,
+        trend TEXT NOT NULL,
+        since BIGINT NOT NULL,
+        PRIMARY KEY (guild_id, kind, holder_kind, holder_id)
+    );
+    CREATE INDEX ratings_board
+        ON ratings (guild_id, kind, rating DESC, won DESC, played DESC, name COLLATE "C", since);
+    CREATE TABLE rated_games (
+        guild_id BIGINT NOT NULL,
+        kind TEXT NOT NULL,
+        games INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, kind)
+    );
+    CREATE TABLE meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    );
+    INSERT INTO results (game_id, guild_id, kind, finished_at)
+        SELECT id, COALESCE(guild_id, 0), kind, COALESCE(finished_at, updated_at) FROM games
+        WHERE status = 'finished' ORDER BY COALESCE(finished_at, updated_at), id;
+    INSERT INTO meta (key, value) SELECT 'ratings_stale', '1' WHERE EXISTS (SELECT 1 FROM results);
+
+    CREATE TABLE archives (
+        game_id BIGINT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+        state BYTEA,
+        log BYTEA
+    );
+    ALTER TABLE games ADD COLUMN compacted BOOLEAN NOT NULL DEFAULT FALSE;
+    CREATE INDEX games_to_compact ON games (id)
+        WHERE status IN ('finished', 'cancelled') AND NOT compacted;
+    CREATE INDEX games_ended ON games (finished_at) WHERE status IN ('finished', 'cancelled');
+    """,
 )
 
 # Advisory lock namespaces (the first of PostgreSQL's two int4 keys): each use of advisory
@@ -224,6 +294,9 @@ _GAME_COLUMNS = (
     "id, guild_id, channel_id, kind, status, host_id, options, seed, state, version, "
     "lobby_message_id, board_message_id, board_version, created_at, updated_at, finished_at, "
     "board_log, board_pending, board_nonce, clock, "
+    # A packed game's state and board lines (one more lookup, for packed games only).
+    "CASE WHEN compacted THEN (SELECT state FROM archives "
+    "WHERE archives.game_id = games.id) END AS archived, "
     # The seats come along in the same read (one query, not two).
     "(SELECT json_agg(json_build_array(seat, user_id, display_name, colour, holder_kind, "
     "level, cover_since, cover_until) ORDER BY seat) FROM seats WHERE seats.game_id = games.id) AS seats"
@@ -286,15 +359,19 @@ def _record(row: Any) -> GameRecord | None:
         return None
     seats = [Seat(int(s), int(u), n, c, k, lv, _time(since), _time(until))
              for s, u, n, c, k, lv, since, until in json.loads(row["seats"] or "[]")]
+    state = json.loads(row["state"]) if row["state"] is not None else None
+    board_log = json.loads(row["board_log"])
+    if row["archived"] is not None:
+        state, packed_log = unpack_state(row["archived"])
+        board_log = board_log or packed_log  # lines of a board posted since it was packed win
     return GameRecord(
         id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"],
         kind=row["kind"], status=row["status"], host_id=row["host_id"],
-        options=json.loads(row["options"]), seed=json.loads(row["seed"]),
-        state=json.loads(row["state"]) if row["state"] is not None else None,
+        options=json.loads(row["options"]), seed=json.loads(row["seed"]), state=state,
         version=row["version"], lobby_message_id=row["lobby_message_id"],
         board_message_id=row["board_message_id"], board_version=row["board_version"],
         created_at=row["created_at"], updated_at=row["updated_at"],
-        finished_at=row["finished_at"], seats=seats, board_log=json.loads(row["board_log"]),
+        finished_at=row["finished_at"], seats=seats, board_log=board_log,
         board_pending=json.loads(row["board_pending"]), board_nonce=row["board_nonce"],
         clock=row["clock"],
     )
@@ -502,13 +579,10 @@ class PostgresStore(Storage):
                                    list(statuses))
         return int(row[0])
 
-    async def finished_games(self, guild_id: int | None) -> list[GameRecord]:
-        # Two queries rather than IS NOT DISTINCT FROM, which no index serves.
-        where = "guild_id IS NULL" if guild_id is None else "guild_id = $1"
-        args = () if guild_id is None else (guild_id,)
-        return _records(await self._fetch(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'finished' AND {where} "
-            "ORDER BY finished_at, id", *args))
+    async def count_behind_board(self) -> int:
+        row = await self._fetchrow("SELECT COUNT(*) FROM games WHERE status IN "
+                                   "('active', 'finished') AND board_version < version")
+        return int(row[0])
 
     async def games_seated(self, holder_id: int, kind: str = PERSON) -> list[GameRecord]:
         return _records(await self._fetch(
@@ -532,10 +606,32 @@ class PostgresStore(Storage):
             rows = await self._fetch(
                 f"SELECT * FROM (SELECT {columns} FROM actions WHERE game_id = $1 "
                 "ORDER BY seq DESC LIMIT $2) AS recent ORDER BY seq", game_id, int(limit))
-        return self._logged(rows)
+        if rows:
+            return self._logged(rows)
+        packed = await self._packed_log(game_id)  # a packed game's, or none at all
+        if limit is None:
+            return packed
+        return packed[-limit:] if limit > 0 else []
+
+    async def _packed_log(self, game_id: int) -> list[LoggedAction]:
+        row = await self._fetchrow("SELECT log FROM archives WHERE game_id = $1", game_id)
+        return unpack_log(row[0]) if row is not None and row[0] is not None else []
 
     async def actions_since(self, game_id: int, seats: Sequence[int],
                             within: int) -> list[LoggedAction]:
+        found = await self._actions_since(game_id, seats, within)
+        if found or not seats or within <= 0:
+            return found
+        # Nothing logged: a packed game's log (the same cut, made here), or none at all.
+        recent = (await self._packed_log(game_id))[-within:]
+        if not recent:
+            return []
+        cut = min(max((a.seq for a in recent if a.seat == s), default=recent[0].seq - 1)
+                  for s in seats)
+        return [a for a in recent if a.seq > cut]
+
+    async def _actions_since(self, game_id: int, seats: Sequence[int],
+                             within: int) -> list[LoggedAction]:
         return self._logged(await self._fetch(
             "WITH recent AS (SELECT seq, seat, user_id, action, summary, created_at "
             "FROM actions WHERE game_id = $1 ORDER BY seq DESC LIMIT $2) "
@@ -717,10 +813,10 @@ class PostgresStore(Storage):
     async def commit_action(
         self, game_id: int, expected_version: int, state: dict[str, Any], *,
         seat: int, user_id: int, action: dict[str, Any], summary: str, status: str = ACTIVE,
-        pending: dict[str, Any] | None = None,
+        pending: dict[str, Any] | None = None, finish: Finish | None = None,
     ) -> int:
         return await self._write_state(game_id, expected_version, state, status, (ACTIVE,),
-                                       (seat, user_id, action, summary), pending)
+                                       (seat, user_id, action, summary), pending, finish)
 
     @staticmethod
     def _owed(pending: dict[str, Any] | None, expected_version: int) -> str | None:
@@ -732,7 +828,8 @@ class PostgresStore(Storage):
                            state: dict[str, Any] | None, status: str,
                            from_statuses: Sequence[str],
                            log: tuple[int, int, dict[str, Any], str] | None,
-                           pending: dict[str, Any] | None = None) -> int:
+                           pending: dict[str, Any] | None = None,
+                           finish: Finish | None = None) -> int:
         """One statement: the version-guarded UPDATE, the board it owes appended, and (a
         move) its log row numbered after the game's last, written only when the UPDATE
         found the game as expected. VersionConflict, writing nothing, otherwise."""
@@ -755,7 +852,13 @@ class PostgresStore(Storage):
                 ", a AS (INSERT INTO actions (game_id, seq, seat, user_id, action, summary, "
                 "created_at) SELECT $1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions "
                 "WHERE game_id = $1), $9::int, $10::bigint, $11::json, $12::text, $5 FROM g)")
-        row = await self._write(sql + " SELECT owed FROM g", *args)
+        if finish is None:
+            row = await self._write(sql + " SELECT owed FROM g", *args)
+        else:  # the finishing move: its result and ratings in the same transaction
+            async with self._transaction() as conn:
+                row = await conn.fetchrow(sql + " SELECT owed FROM g", *args)
+                if row is not None:
+                    await self._keep_result(conn, finish, now)
         if row is None:
             raise VersionConflict(expected=expected_version)
         if row[0] > PENDING_KEPT:
@@ -853,6 +956,251 @@ class PostgresStore(Storage):
 
     async def set_clock(self, game_id: int, seconds: float | None) -> None:
         await self._execute("UPDATE games SET clock = $2 WHERE id = $1", game_id, seconds)
+
+    # -- results and ratings --------------------------------------------------------------
+    _RATING_COLUMNS = ("kind, holder_kind, holder_id, name, played, won, score_total, scored, "
+                       "mu, sigma, trend, since")
+
+    @staticmethod
+    def _rating(row: Any) -> Rating:
+        return Rating(row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7], row[8],
+                      row[9], tuple(json.loads(row[10])), row[11])
+
+    async def _keep_result(self, conn: asyncpg.Connection, finish: Finish, now: float) -> None:
+        """Inside the finishing move's transaction: store the result; rated, update its
+        holders' ratings and the server's count of rated games of the kind."""
+        result = finish.result
+        guild = result.guild_id or 0
+        seq = await conn.fetchval(
+            "INSERT INTO results (game_id, guild_id, kind, finished_at, rated, standings) "
+            "VALUES ($1, $2, $3, $4, $5, $6::json) RETURNING seq",
+            result.game_id, guild, result.kind, now, result.rated,
+            standings_json(result.standings))
+        if not result.rated:
+            return
+        stored = replace(result, seq=int(seq), finished_at=now)
+        holders = [list(s.holder) for s in result.standings]
+        # The rows this result changes, locked: two games finishing at once for the same
+        # players (two processes) update them one after the other, never from one reading.
+        current = {r.holder: r for r in map(self._rating, await conn.fetch(
+            f"SELECT {self._RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND kind = $2 AND "
+            "(holder_kind, holder_id) IN (SELECT h->>0, (h->>1)::bigint "
+            "FROM json_array_elements($3::json) AS h) FOR UPDATE",
+            guild, result.kind, json.dumps(holders)))}
+        await self._put_ratings(conn, guild, finish.rate(stored, current))
+        await conn.execute(
+            "INSERT INTO rated_games (guild_id, kind, games) VALUES ($1, $2, 1) "
+            "ON CONFLICT (guild_id, kind) DO UPDATE SET games = rated_games.games + 1",
+            guild, result.kind)
+
+    async def _put_ratings(self, conn: asyncpg.Connection, guild: int,
+                           ratings: Sequence[Rating]) -> None:
+        if ratings:
+            await conn.executemany(
+                f"INSERT INTO ratings (guild_id, {self._RATING_COLUMNS}, rating) "
+                "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) "
+                "ON CONFLICT (guild_id, kind, holder_kind, holder_id) DO UPDATE SET "
+                "name = EXCLUDED.name, played = EXCLUDED.played, won = EXCLUDED.won, "
+                "score_total = EXCLUDED.score_total, scored = EXCLUDED.scored, "
+                "mu = EXCLUDED.mu, sigma = EXCLUDED.sigma, trend = EXCLUDED.trend, "
+                "since = EXCLUDED.since, rating = EXCLUDED.rating",
+                [(guild, r.kind, r.holder_kind, r.holder_id, r.name, r.played, r.won,
+                  float(r.score_total), r.scored, float(r.mu), float(r.sigma),
+                  json.dumps(list(r.trend[-TREND:])), r.since, float(r.rating))
+                 for r in ratings])
+
+    # The leaderboard's order, best first; ``_BETTER`` is the same order as a condition ("o
+    # comes before r"), for a holder's place. Names compare byte-wise (COLLATE "C"), as
+    # SQLite compares them, so both backends place equal records alike.
+    _BOARD_ORDER = 'rating DESC, won DESC, played DESC, name COLLATE "C", since'
+    _BETTER = ("(o.rating > r.rating OR o.rating = r.rating AND (o.won > r.won OR "
+               "o.won = r.won AND (o.played > r.played OR o.played = r.played AND "
+               '(o.name COLLATE "C" < r.name OR o.name = r.name AND o.since < r.since))))')
+
+    async def ratings(self, guild_id: int | None, kind: str, limit: int) -> list[Rating]:
+        return [self._rating(r) for r in await self._fetch(
+            f"SELECT {self._RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND kind = $2 "
+            f"ORDER BY {self._BOARD_ORDER} LIMIT $3", guild_id or 0, kind, int(limit))]
+
+    async def rated_games(self, guild_id: int | None) -> dict[str, int]:
+        return {r[0]: int(r[1]) for r in await self._fetch(
+            "SELECT kind, games FROM rated_games WHERE guild_id = $1 ORDER BY kind",
+            guild_id or 0)}
+
+    async def placed_ratings(self, guild_id: int | None, holder_kind: str,
+                             holder_id: int) -> list[Placed]:
+        columns = ", ".join(f"r.{c.strip()}" for c in self._RATING_COLUMNS.split(","))
+        rows = await self._fetch(
+            f"SELECT {columns}, "
+            f"(SELECT COUNT(*) FROM ratings o WHERE o.guild_id = r.guild_id AND o.kind = r.kind "
+            f"AND {self._BETTER}) + 1, "
+            "(SELECT COUNT(*) FROM ratings o WHERE o.guild_id = r.guild_id AND o.kind = r.kind) "
+            "FROM ratings r WHERE r.guild_id = $1 AND r.holder_kind = $2 AND r.holder_id = $3 "
+            "ORDER BY r.kind", guild_id or 0, holder_kind, holder_id)
+        return [Placed(self._rating(r), int(r[12]), int(r[13])) for r in rows]
+
+    async def results(self, after: int = 0, limit: int = 1000) -> list[GameResult]:
+        return [GameResult(r[1], r[2] or None, r[3], standings_of(r[6]), bool(r[5]), r[0],
+                           r[4], r[6] is not None)
+                for r in await self._fetch(
+                    "SELECT seq, game_id, guild_id, kind, finished_at, rated, standings "
+                    "FROM results WHERE seq > $1 ORDER BY seq LIMIT $2", int(after), int(limit))]
+
+    async def unread_results(self, limit: int = 100) -> list[int]:
+        return [int(r[0]) for r in await self._fetch(
+            "SELECT game_id FROM results WHERE standings IS NULL ORDER BY seq LIMIT $1",
+            int(limit))]
+
+    async def set_results(self, results: Sequence[GameResult]) -> None:
+        if not results:
+            return
+        async with self._transaction() as conn:
+            await conn.executemany(
+                "UPDATE results SET standings = $1::json, rated = $2 WHERE game_id = $3",
+                [(standings_json(r.standings), r.rated, r.game_id) for r in results])
+
+    async def replace_ratings(self, ratings: Mapping[int | None, Sequence[Rating]],
+                              games: Mapping[tuple[int | None, str], int], *,
+                              through: int) -> bool:
+        async with self._transaction() as conn:
+            # A finishing move's result waits for this lock: none can come in between the
+            # check and the replacement.
+            await conn.execute("LOCK TABLE results IN EXCLUSIVE MODE")
+            if await conn.fetchval("SELECT 1 FROM results WHERE seq > $1 LIMIT 1",
+                                   int(through)):
+                return False
+            await conn.execute("DELETE FROM ratings")
+            await conn.execute("DELETE FROM rated_games")
+            for guild, rows in ratings.items():
+                await self._put_ratings(conn, guild or 0, rows)
+            await conn.executemany(
+                "INSERT INTO rated_games (guild_id, kind, games) VALUES ($1, $2, $3)",
+                [(guild or 0, kind, count) for (guild, kind), count in games.items()])
+            await conn.execute(
+                "DELETE FROM meta WHERE key = 'ratings_stale' AND NOT EXISTS "
+                "(SELECT 1 FROM results WHERE standings IS NULL)")
+        return True
+
+    async def ratings_stale(self) -> bool:
+        return await self._fetchrow("SELECT 1 FROM meta WHERE key = 'ratings_stale'") is not None
+
+    # -- packing ended games, removing old ones, importing ---------------------------------
+    async def games_to_compact(self, limit: int, settled_before: float) -> list[int]:
+        return [int(r[0]) for r in await self._fetch(
+            "SELECT id FROM games WHERE status IN ('finished', 'cancelled') AND NOT compacted "
+            "AND (status = 'cancelled' OR board_version >= version OR updated_at < $1) "
+            "ORDER BY id LIMIT $2", settled_before, int(limit))]
+
+    async def compact_game(self, game_id: int) -> bool:
+        row = await self._fetchrow(
+            "SELECT version, state, board_log FROM games WHERE id = $1 AND NOT compacted "
+            "AND status IN ('finished', 'cancelled')", game_id)
+        if row is None:
+            return False
+        version, state, board_log = row
+        actions = await self.actions(game_id)
+        # Packing a long log takes milliseconds: not on the event loop.
+        state_blob, log_blob = await asyncio.to_thread(
+            lambda: (pack_state(json.loads(state) if state is not None else None,
+                                json.loads(board_log)),
+                     pack_log(actions) if actions else None))
+        try:
+            async with self._transaction() as conn:
+                # As read: a board posted meanwhile (new lines) leaves it for the next round.
+                done = await conn.execute(
+                    "UPDATE games SET state = NULL, board_log = '[]', compacted = TRUE "
+                    "WHERE id = $1 AND version = $2 AND board_log::text = $3 AND NOT compacted",
+                    game_id, version, board_log)
+                if _count(done) != 1:
+                    raise _Changed()
+                await conn.execute(
+                    "INSERT INTO archives (game_id, state, log) VALUES ($1, $2, $3)",
+                    game_id, state_blob, log_blob)
+                deleted = await conn.execute("DELETE FROM actions WHERE game_id = $1", game_id)
+                if _count(deleted) != len(actions):
+                    raise _Changed()
+        except _Changed:
+            return False
+        return True
+
+    async def packed_bytes(self, game_id: int) -> int:
+        row = await self._fetchrow(
+            "SELECT COALESCE(octet_length(state), 0) + COALESCE(octet_length(log), 0) "
+            "FROM archives WHERE game_id = $1", game_id)
+        return int(row[0]) if row is not None else 0
+
+    async def expired_games(self, before: float, limit: int) -> list[int]:
+        return [int(r[0]) for r in await self._fetch(
+            "SELECT id FROM games WHERE status IN ('finished', 'cancelled') AND finished_at < $1 "
+            # A channel's newest game stays (its /table log, board and replay).
+            "AND EXISTS (SELECT 1 FROM games newer WHERE newer.channel_id = games.channel_id "
+            "AND newer.id > games.id) "
+            # A result not read yet (an upgraded database) is read from the game first.
+            "AND NOT EXISTS (SELECT 1 FROM results WHERE results.game_id = games.id "
+            "AND results.standings IS NULL) "
+            "ORDER BY finished_at LIMIT $2", before, int(limit))]
+
+    async def delete_games(self, game_ids: Sequence[int]) -> int:
+        if not game_ids:
+            return 0
+        return _count(await self._execute(
+            "DELETE FROM games WHERE id = ANY($1::bigint[]) "
+            "AND status IN ('finished', 'cancelled')", [int(g) for g in game_ids]))
+
+    async def import_games(self, games: Sequence[ImportedGame]) -> list[int]:
+        if not games:
+            return []
+        packed = await asyncio.to_thread(lambda: [
+            (pack_state(g.game.state, g.game.board_log), pack_log(g.actions) if g.actions else None)
+            if g.game.status in (FINISHED, CANCELLED) else None for g in games])
+        async with self._transaction() as conn:
+            ids = []
+            for g, pack in zip(games, packed, strict=True):
+                game = g.game
+                ids.append(int(await conn.fetchval(
+                    "INSERT INTO games (id, guild_id, channel_id, kind, status, host_id, "
+                    "options, seed, state, version, lobby_message_id, board_message_id, "
+                    "board_version, created_at, updated_at, finished_at, board_log, "
+                    "board_pending, clock, compacted) VALUES (COALESCE($1, nextval("
+                    "pg_get_serial_sequence('games', 'id'))), $2, $3, $4, $5, $6, $7, $8, $9, "
+                    "$10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id",
+                    game.id or None, game.guild_id, game.channel_id, game.kind, game.status,
+                    game.host_id, json.dumps(game.options), json.dumps(game.seed),
+                    None if pack is not None or game.state is None else _dumps(game.state),
+                    game.version, game.lobby_message_id, game.board_message_id,
+                    game.board_version, game.created_at, game.updated_at, game.finished_at,
+                    "[]" if pack is not None else json.dumps(game.board_log),
+                    json.dumps(game.board_pending), game.clock, pack is not None)))
+            # Ids given (a restore) may run past the sequence: it starts after them.
+            await conn.execute(
+                "SELECT setval(pg_get_serial_sequence('games', 'id'), "
+                "GREATEST((SELECT MAX(id) FROM games), 1))")
+            await conn.executemany(
+                "INSERT INTO seats (game_id, seat, holder_kind, user_id, display_name, colour, "
+                "joined_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                [(gid, s.seat, s.kind, s.holder_id, s.name, s.colour, g.game.created_at)
+                 for gid, g in zip(ids, games, strict=True) for s in g.game.seats])
+            await conn.executemany(
+                "INSERT INTO archives (game_id, state, log) VALUES ($1, $2, $3)",
+                [(gid, *pack) for gid, pack in zip(ids, packed, strict=True) if pack is not None])
+            await conn.executemany(
+                "INSERT INTO actions (game_id, seq, seat, user_id, action, summary, created_at) "
+                "VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                [(gid, a.seq, a.seat, a.user_id, json.dumps(a.action), a.summary, a.created_at)
+                 for gid, g, pack in zip(ids, games, packed, strict=True) if pack is None
+                 for a in g.actions])
+            results = [(gid, g) for gid, g in zip(ids, games, strict=True) if g.result is not None]
+            await conn.executemany(
+                "INSERT INTO results (game_id, guild_id, kind, finished_at, rated, standings) "
+                "VALUES ($1, $2, $3, $4, $5, $6::json)",
+                [(gid, g.result.guild_id or 0, g.result.kind,
+                  g.result.finished_at or g.game.finished_at or 0.0, g.result.rated,
+                  standings_json(g.result.standings))
+                 for gid, g in results if g.result is not None])
+            if results:  # the kept ratings do not include them yet
+                await conn.execute("INSERT INTO meta (key, value) VALUES ('ratings_stale', '1') "
+                                   "ON CONFLICT (key) DO NOTHING")
+        return ids
 
     # -- scheduled jobs -------------------------------------------------------------------
     _JOB_COLUMNS = "game_id, kind, seat, since, due_at, runs, done, nonce"
@@ -1050,6 +1398,10 @@ class PostgresStore(Storage):
             "FROM json_array_elements(games.board_pending) WITH ORDINALITY AS t(e, n) "
             "WHERE COALESCE((e->>'v')::numeric, 0) > $3), '[]'::json) "
             "WHERE id = $1", game_id, message_id, version, json.dumps(board_log))
+
+
+class _Changed(Exception):
+    """The game changed between reading and packing it: leave it for the next round."""
 
 
 async def _close_pools(*pools: asyncpg.Pool) -> None:

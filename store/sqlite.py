@@ -52,10 +52,11 @@ from store.base import (
     Placed,
     Rating,
     Seat,
-    Standing,
     Storage,
     VersionConflict,
     fold_pending,
+    standings_json,
+    standings_of,
 )
 from store.packing import pack_log, pack_state, unpack_log, unpack_state
 
@@ -861,7 +862,7 @@ class SqliteStore(Storage):
             "INSERT INTO results (game_id, guild_id, kind, finished_at, rated, standings) "
             "VALUES (?, ?, ?, ?, ?, ?)",
             (result.game_id, guild, result.kind, now, int(result.rated),
-             _standings_json(result.standings)))
+             standings_json(result.standings)))
         if not result.rated:
             return
         stored = replace(result, seq=int(cur.lastrowid or 0), finished_at=now)
@@ -916,7 +917,7 @@ class SqliteStore(Storage):
         return [Placed(self._rating(r), int(r[12]), int(r[13])) for r in rows]
 
     async def results(self, after: int = 0, limit: int = 1000) -> list[GameResult]:
-        return [GameResult(r[1], r[2] or None, r[3], _standings(r[6]), bool(r[5]), r[0], r[4],
+        return [GameResult(r[1], r[2] or None, r[3], standings_of(r[6]), bool(r[5]), r[0], r[4],
                            r[6] is not None)
                 for r in await self._rows(
                     "SELECT seq, game_id, guild_id, kind, finished_at, rated, standings "
@@ -933,7 +934,7 @@ class SqliteStore(Storage):
         async with self._transaction():
             await self._db.executemany(
                 "UPDATE results SET standings = ?, rated = ? WHERE game_id = ?",
-                [(_standings_json(r.standings), int(r.rated), r.game_id) for r in results])
+                [(standings_json(r.standings), int(r.rated), r.game_id) for r in results])
 
     async def replace_ratings(self, ratings: Mapping[int | None, Sequence[Rating]],
                               games: Mapping[tuple[int | None, str], int], *,
@@ -1068,7 +1069,7 @@ class SqliteStore(Storage):
                 "INSERT INTO results (game_id, guild_id, kind, finished_at, rated, standings) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
                 [(gid, r.guild_id or 0, r.kind, r.finished_at or g.game.finished_at or 0.0,
-                  int(r.rated), _standings_json(r.standings))
+                  int(r.rated), standings_json(r.standings))
                  for (r, gid), g in zip(results, [g for g in games if g.result is not None],
                                         strict=True)])
             if results:  # the kept ratings do not include them yet
@@ -1161,18 +1162,6 @@ class SqliteStore(Storage):
 
 class _Changed(Exception):
     """The game changed between reading and packing it: leave it for the next round."""
-
-
-def _standings_json(standings: Sequence[Standing]) -> str:
-    return json.dumps([[s.seat, s.holder_kind, s.holder_id, s.name, s.rank, int(s.won), s.score]
-                       for s in standings], separators=(",", ":"))
-
-
-def _standings(text: str | None) -> tuple[Standing, ...]:
-    if text is None:
-        return ()
-    return tuple(Standing(int(seat), kind, int(holder), name, rank, bool(won), score)
-                 for seat, kind, holder, name, rank, won, score in json.loads(text))
 
 
 async def _connect_reader(path: str | Path) -> aiosqlite.Connection:
