@@ -308,8 +308,14 @@ class Rating:
 
     @property
     def rating(self) -> float:
-        """The conservative rating shown: mu - 3 sigma (0 for a newcomer)."""
+        """The conservative rating: mu - 3 sigma (0 for a newcomer)."""
         return self.mu - 3 * self.sigma
+
+    @property
+    def skill(self) -> float:
+        """The rating as ``/stats`` shows it, rounded once, here: the text, the image and the
+        leaderboard's order (the stores keep it in the row) all read this one number."""
+        return round(self.rating, 1) + 0.0  # + 0.0: never "-0.0"
 
     @property
     def average_score(self) -> float | None:

@@ -233,13 +233,13 @@ MIGRATIONS: tuple[str, ...] = (
         scored INTEGER NOT NULL,
         mu DOUBLE PRECISION NOT NULL,
         sigma DOUBLE PRECISION NOT NULL,
-        rating DOUBLE PRECISION NOT NULL,
+        skill DOUBLE PRECISION NOT NULL,  -- Rating.skill: the number shown, the board's order
         trend TEXT NOT NULL,
         since BIGINT NOT NULL,
         PRIMARY KEY (guild_id, kind, holder_kind, holder_id)
     );
     CREATE INDEX ratings_board
-        ON ratings (guild_id, kind, rating DESC, won DESC, played DESC, name COLLATE "C", since);
+        ON ratings (guild_id, kind, skill DESC, won DESC, played DESC, name COLLATE "C", since);
     CREATE TABLE rated_games (
         guild_id BIGINT NOT NULL,
         kind TEXT NOT NULL,
@@ -997,23 +997,24 @@ class PostgresStore(Storage):
                            ratings: Sequence[Rating]) -> None:
         if ratings:
             await conn.executemany(
-                f"INSERT INTO ratings (guild_id, {self._RATING_COLUMNS}, rating) "
+                f"INSERT INTO ratings (guild_id, {self._RATING_COLUMNS}, skill) "
                 "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) "
                 "ON CONFLICT (guild_id, kind, holder_kind, holder_id) DO UPDATE SET "
                 "name = EXCLUDED.name, played = EXCLUDED.played, won = EXCLUDED.won, "
                 "score_total = EXCLUDED.score_total, scored = EXCLUDED.scored, "
                 "mu = EXCLUDED.mu, sigma = EXCLUDED.sigma, trend = EXCLUDED.trend, "
-                "since = EXCLUDED.since, rating = EXCLUDED.rating",
+                "since = EXCLUDED.since, skill = EXCLUDED.skill",
                 [(guild, r.kind, r.holder_kind, r.holder_id, r.name, r.played, r.won,
                   float(r.score_total), r.scored, float(r.mu), float(r.sigma),
-                  json.dumps(list(r.trend[-TREND:])), r.since, float(r.rating))
+                  json.dumps(list(r.trend[-TREND:])), r.since, float(r.skill))
                  for r in ratings])
 
-    # The leaderboard's order, best first; ``_BETTER`` is the same order as a condition ("o
-    # comes before r"), for a holder's place. Names compare byte-wise (COLLATE "C"), as
-    # SQLite compares them, so both backends place equal records alike.
-    _BOARD_ORDER = 'rating DESC, won DESC, played DESC, name COLLATE "C", since'
-    _BETTER = ("(o.rating > r.rating OR o.rating = r.rating AND (o.won > r.won OR "
+    # The leaderboard's order, best first: the skill as shown (see store/sqlite.py); the
+    # same order as a condition in ``_BETTER`` ("o comes before r"), for a holder's place.
+    # Names compare byte-wise (COLLATE "C"), as SQLite compares them, so both backends
+    # place equal records alike.
+    _BOARD_ORDER = 'skill DESC, won DESC, played DESC, name COLLATE "C", since'
+    _BETTER = ("(o.skill > r.skill OR o.skill = r.skill AND (o.won > r.won OR "
                "o.won = r.won AND (o.played > r.played OR o.played = r.played AND "
                '(o.name COLLATE "C" < r.name OR o.name = r.name AND o.since < r.since))))')
 

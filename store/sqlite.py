@@ -249,13 +249,13 @@ MIGRATIONS: tuple[str, ...] = (
         scored INTEGER NOT NULL,
         mu REAL NOT NULL,
         sigma REAL NOT NULL,
-        rating REAL NOT NULL,
+        skill REAL NOT NULL,  -- Rating.skill: the number shown, the board's order
         trend TEXT NOT NULL,
         since INTEGER NOT NULL,
         PRIMARY KEY (guild_id, kind, holder_kind, holder_id)
     );
     CREATE INDEX ratings_board
-        ON ratings(guild_id, kind, rating DESC, won DESC, played DESC, name, since);
+        ON ratings(guild_id, kind, skill DESC, won DESC, played DESC, name, since);
     CREATE TABLE rated_games (
         guild_id INTEGER NOT NULL,
         kind TEXT NOT NULL,
@@ -880,16 +880,18 @@ class SqliteStore(Storage):
     async def _put_ratings(self, guild: int, ratings: Sequence[Rating]) -> None:
         if ratings:
             await self._db.executemany(
-                f"INSERT OR REPLACE INTO ratings (guild_id, {self._RATING_COLUMNS}, rating) "
+                f"INSERT OR REPLACE INTO ratings (guild_id, {self._RATING_COLUMNS}, skill) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [(guild, r.kind, r.holder_kind, r.holder_id, r.name, r.played, r.won,
                   r.score_total, r.scored, r.mu, r.sigma, json.dumps(list(r.trend[-TREND:])),
-                  r.since, r.rating) for r in ratings])
+                  r.since, r.skill) for r in ratings])
 
-    # The leaderboard's order, best first; ``_BETTER`` is the same order as a condition ("o
-    # comes before r"), for a holder's place.
-    _BOARD_ORDER = "rating DESC, won DESC, played DESC, name, since"
-    _BETTER = ("(o.rating > r.rating OR o.rating = r.rating AND (o.won > r.won OR "
+    # The leaderboard's order, best first: the skill as shown (rounded once, in Python, when
+    # the row is written), so two players /stats shows with the same skill are ordered by
+    # wins, games and name as the reader sees them. ``_BETTER`` is the same order as a
+    # condition ("o comes before r"), for a holder's place.
+    _BOARD_ORDER = "skill DESC, won DESC, played DESC, name, since"
+    _BETTER = ("(o.skill > r.skill OR o.skill = r.skill AND (o.won > r.won OR "
                "o.won = r.won AND (o.played > r.played OR o.played = r.played AND "
                "(o.name < r.name OR o.name = r.name AND o.since < r.since))))")
 

@@ -189,8 +189,9 @@ class Ledger:
 
 
 def leaderboard(ratings: Iterable[Rating]) -> list[Rating]:
-    """Best rating first; then more wins, more games, name, and who was there first."""
-    return sorted(ratings, key=lambda r: (-r.rating, -r.won, -r.played, r.name, r.since))
+    """Best skill as shown first; then more wins, more games, name, and who was there first
+    (the stores' order)."""
+    return sorted(ratings, key=lambda r: (-r.skill, -r.won, -r.played, r.name, r.since))
 
 
 @dataclass(frozen=True)

@@ -120,8 +120,10 @@ def compute(games: Iterable[Finished]) -> dict[str, dict[int, PlayerStats]]:
 
 
 def leaderboard(players: dict[int, PlayerStats], limit: int = 10) -> list[PlayerStats]:
-    """Best rating first; ties by more wins, then more games."""
-    return sorted(players.values(), key=lambda p: (-p.rating, -p.won, -p.played, p.name))[:limit]
+    """Best skill as shown (rounded to one decimal) first; ties by more wins, then more games,
+    then name (statscmd.ranking of issue 28, the rule the kept order follows)."""
+    return sorted(players.values(), key=lambda p: (-(round(p.rating, 1) + 0.0), -p.won,
+                                                   -p.played, p.name))[:limit]
 
 
 def of_player(table: dict[str, dict[int, PlayerStats]], user_id: int

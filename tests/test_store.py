@@ -644,6 +644,26 @@ async def test_equal_records_are_placed_by_name_then_by_who_came_first(store):
     assert [(p.place, p.of) for p in await store.placed_ratings(1, PERSON, 10)] == [(3, 3)]
 
 
+async def test_the_board_orders_by_the_skill_as_shown_then_by_wins(store):
+    """/stats shows skill to one decimal: two players it shows alike are ordered by wins, not
+    by the hair of rating the reader cannot see; a finishing move keeps that order too."""
+    def close(result, current):  # mu − 3σ: Ána 1.04, Bo 0.96 with more wins, Player 2 0.9
+        wins = {10: 1, 11: 2, 12: 5}
+        ratings = {10: 1.04, 11: 0.96, 12: 0.9}
+        return [Rating(result.kind, s.holder_kind, s.holder_id, s.name, 3, wins[s.holder_id],
+                       0.0, 0, ratings[s.holder_id] + 3.0, 1.0, (), result.seq)
+                for s in result.standings]
+    await finish_game(store, 815, rate=close)
+    board = await store.ratings(1, "caravane", 10)
+    assert [(r.holder_id, r.skill) for r in board] == [(11, 1.0), (10, 1.0), (12, 0.9)]
+    assert [p.place for p in await store.placed_ratings(1, PERSON, 11)] == [1]
+    assert [p.place for p in await store.placed_ratings(1, PERSON, 10)] == [2]
+    # A rebuild writes the same order.
+    assert await store.replace_ratings({1: board}, {(1, "caravane"): 1},
+                                       through=(await store.results())[-1].seq)
+    assert [r.holder_id for r in await store.ratings(1, "caravane", 2)] == [11, 10]
+
+
 async def test_a_finishing_move_and_its_ratings_are_one_transaction(store):
     game = await open_lobby(store, channel=820)
     await store.start(game.id, {"n": 0}, game.version)

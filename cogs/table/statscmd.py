@@ -40,14 +40,10 @@ def name_of(player: Rating) -> str:
     return player.name
 
 
-def skill(player: Rating) -> float:
-    """The conservative rating (mu − 3 sigma) as shown: rounded once, here, so that the text,
-    the image and the order of the leaderboard all read the same number."""
-    return round(player.rating, 1) + 0.0  # + 0.0: never "-0.0"
-
-
 def skill_text(player: Rating) -> str:
-    return f"{skill(player):.1f}".replace("-", "\u2212")  # a real minus sign
+    """The skill (``Rating.skill``: the number the store orders the leaderboard by) as the
+    text and the image write it."""
+    return f"{player.skill:.1f}".replace("-", "\u2212")  # a real minus sign
 
 
 def player_text(table: TableService, placed: list[Placed], name: str, *,
