@@ -1,5 +1,6 @@
-"""Move an SQLite database into PostgreSQL: every game, seat, logged action, job, setting,
-spectator and half-made opening, with their ids, in one transaction.
+"""Move an SQLite database into PostgreSQL: every game (packed ones too), seat, logged action,
+job, setting, spectator, half-made opening, kept result and rating, with their ids, in one
+transaction.
 
     python -m store.migrate_to_postgres [SQLITE_PATH] [POSTGRES_URL]
 
@@ -32,9 +33,11 @@ from store.postgres import PostgresStore, display
 from store.sqlite import SqliteStore
 
 ROOT = Path(__file__).resolve().parents[1]
-# Parents before children (foreign keys); every table both backends have.
-TABLES = ("games", "seats", "actions", "watchers", "jobs", "openings", "guild_settings",
-          "player_settings")
+# Parents before children (foreign keys); every table both backends have. A packed game's
+# state and log are in ``archives``; kept results and ratings come along as they are (the
+# results' ``seq`` is PostgreSQL's own identity: renumbered, in the same order).
+TABLES = ("games", "archives", "seats", "actions", "watchers", "jobs", "openings",
+          "guild_settings", "player_settings", "results", "ratings", "rated_games", "meta")
 BATCH = 5000
 
 

@@ -1178,8 +1178,9 @@ class PostgresStore(Storage):
                 "GREATEST((SELECT MAX(id) FROM games), 1))")
             await conn.executemany(
                 "INSERT INTO seats (game_id, seat, holder_kind, user_id, display_name, colour, "
-                "joined_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                [(gid, s.seat, s.kind, s.holder_id, s.name, s.colour, g.game.created_at)
+                "joined_at, level, cover_since, cover_until) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                [(gid, s.seat, s.kind, s.holder_id, s.name, s.colour, g.game.created_at,
+                  s.level, s.cover_since, s.cover_until)
                  for gid, g in zip(ids, games, strict=True) for s in g.game.seats])
             await conn.executemany(
                 "INSERT INTO archives (game_id, state, log) VALUES ($1, $2, $3)",

@@ -1053,8 +1053,9 @@ class SqliteStore(Storage):
                  for gid, g, pack in zip(ids, games, packed, strict=True)])
             await self._db.executemany(
                 "INSERT INTO seats (game_id, seat, holder_kind, user_id, display_name, colour, "
-                "joined_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(gid, s.seat, s.kind, s.holder_id, s.name, s.colour, g.game.created_at)
+                "joined_at, level, cover_since, cover_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(gid, s.seat, s.kind, s.holder_id, s.name, s.colour, g.game.created_at,
+                  s.level, s.cover_since, s.cover_until)
                  for gid, g in zip(ids, games, strict=True) for s in g.game.seats])
             await self._db.executemany(
                 "INSERT INTO archives (game_id, state, log) VALUES (?, ?, ?)",

@@ -11,10 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from games.base import Result
 from store import AI, CLOCK, REMIND, Job
 from store.migrate_to_postgres import Refused, migrate
 from store.postgres import PostgresStore
 from store.sqlite import SqliteStore
+from table import stats
 
 pytestmark = pytest.mark.postgres
 ROOT = Path(__file__).resolve().parents[1]
@@ -54,8 +56,13 @@ async def fill(path: Path) -> list[int]:
                 await store.put_job(Job(game.id, CLOCK, 0, 1.0, 3601.0, runs=1, nonce="n1"))
                 await store.put_job(Job(game.id, REMIND, 1, 2.0, 90000.0, done=True))
                 await store.set_watching(game.id, 99, True)
-            if n == 2:
-                await store.set_status(game.id, "finished", version)
+            if n == 2:  # finished by its last move: its result and ratings kept, then packed
+                game = await store.get_game(game.id)
+                await store.commit_action(
+                    game.id, version, {"b": 9}, seat=0, user_id=10, action={"type": "end"},
+                    summary="[]", status="finished",
+                    finish=stats.finish(game, Result([0, 1, 2], [0], {0: 5, 1: 3, 2: 1})))
+                assert await store.compact_game(game.id)
             if n == 3:
                 await store.set_status(game.id, "cancelled", version)
         await store.set_guild_setting(1 << 22, "language", "sv")
@@ -70,7 +77,9 @@ async def test_every_row_moves_with_its_ids_and_reads_back_the_same(tmp_path, po
     path = tmp_path / "old.db"
     ids = await fill(path)
     copied = await migrate(path, postgres_dsn)
-    assert copied["games"] == 4 and copied["actions"] == 9 and copied["jobs"] == 2
+    # The packed game's 4 moves are in its archive row, not in actions.
+    assert copied["games"] == 4 and copied["actions"] == 6 and copied["jobs"] == 2
+    assert (copied["archives"], copied["results"], copied["ratings"]) == (1, 1, 3)
     old = await SqliteStore.open(path)
     new = await PostgresStore.open(postgres_dsn)
     try:
@@ -89,6 +98,11 @@ async def test_every_row_moves_with_its_ids_and_reads_back_the_same(tmp_path, po
         assert await new.guild_settings(1 << 22) == {"language": "sv"}
         assert await new.player_settings(11) == {"remind_every": "21600"}
         assert await new.openings() == await old.openings()
+        # The packed game reads the same (above); its result and ratings came along.
+        assert await new.results() == await old.results()
+        assert await new.ratings(3 << 22, "caravane", 10) == \
+            await old.ratings(3 << 22, "caravane", 10) != []
+        assert await new.rated_games(3 << 22) == {"caravane": 1}
         assert [g.id for g in await new.games_behind_board()] == \
             [g.id for g in await old.games_behind_board()]
         # New games and openings go on after the copied ids.
@@ -117,7 +131,7 @@ async def test_a_running_bot_is_refused_and_the_cli_copies(tmp_path, postgres_ds
                            postgres_dsn], cwd=ROOT, env=env, capture_output=True, text=True,
                           timeout=60)
     assert done.returncode == 0, done.stderr
-    assert "Copied" in done.stdout and "4 games" in done.stdout and "9 actions" in done.stdout
+    assert "Copied" in done.stdout and "4 games" in done.stdout and "6 actions" in done.stdout
     again = subprocess.run([sys.executable, "-m", "store.migrate_to_postgres", str(path),
                             postgres_dsn], cwd=ROOT, env=env, capture_output=True, text=True,
                            timeout=60)

@@ -696,8 +696,8 @@ async def test_an_older_databases_finished_games_wait_to_be_read_in_finishing_or
         tmp_path, monkeypatch):
     import store.sqlite as sqlite_module
 
-    path = tmp_path / "v11.db"
-    monkeypatch.setattr(sqlite_module, "MIGRATIONS", sqlite_module.MIGRATIONS[:11])
+    path = tmp_path / "v12.db"
+    monkeypatch.setattr(sqlite_module, "MIGRATIONS", sqlite_module.MIGRATIONS[:12])  # before 13: results kept
     monkeypatch.setattr(sqlite_module, "_GAME_COLUMNS",  # that version read no packed games
                         sqlite_module._GAME_COLUMNS.replace(sqlite_module._ARCHIVED, "NULL AS archived, "))
     old = await Store.open(path)
@@ -1116,3 +1116,10 @@ async def test_games_brought_in_whole_read_as_stored_ones(store):
     assert [a.seq for a in await store.actions(ids[1])] == [1]
     assert await store.ratings_stale()  # an imported result waits for a rebuild
     assert [r.game_id for r in await store.results()][-1] == ids[0]
+    # An AI seat keeps its level, a covered seat its cover (as an archive brings them back).
+    seats = [running.seats[0], dataclasses.replace(running.seats[1], kind=AI, level="hard"),
+             dataclasses.replace(running.seats[2], level="casual", cover_since=5.0,
+                                 cover_until=9.0)]
+    (ai_game,) = await store.import_games([ImportedGame(
+        dataclasses.replace(running, id=0, channel_id=994, seats=seats))])
+    assert (await store.get_game(ai_game)).seats == seats
