@@ -140,7 +140,10 @@ class Upkeep:
     async def run_forever(self) -> None:
         while True:
             try:
-                await self.run_once()
+                # Several processes on one database (shards): one round at a time, so no two
+                # pack, archive or read the same games at once; the next finds them done.
+                async with self.store.exclusive("upkeep"):
+                    await self.run_once()
             except Exception:  # noqa: BLE001 - upkeep tries again later; the bot plays on
                 log.exception("Upkeep of the stored games failed; trying again later")
             await asyncio.sleep(IDLE)
