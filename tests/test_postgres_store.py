@@ -104,12 +104,14 @@ async def test_a_database_migrated_by_either_branch_ends_the_same(postgres_serve
     for dsn in (fresh, ai_first, shards_first):
         store = await PostgresStore.open(dsn)
         try:
-            assert await store.schema_version() == len(MIGRATIONS) == 3
+            # 4: this version's kept ratings and packed games, after both.
+            assert await store.schema_version() == len(MIGRATIONS) == 4
         finally:
             await store.close()
     columns, indexes = await _schema(fresh)
     assert ("seats", "level", "text", "YES", "") in columns
     assert any(t == "board_leases" for t, *_ in columns)
+    assert any(t == "ratings" for t, *_ in columns) and any(t == "archives" for t, *_ in columns)
     assert any(name == "seats_holder" for _, name, _ in indexes)
     assert await _schema(ai_first) == (columns, indexes)
     assert await _schema(shards_first) == (columns, indexes)

@@ -16,6 +16,7 @@ from openskill.models import PlackettLuce
 from games.base import Result
 from store import AI, FINISHED, PERSON, GameRecord, Store
 from table import stats
+from table import stats as stats_module  # beside the frozen code's local ``stats`` lists
 
 pytestmark = pytest.mark.slow  # a thousand games through a real database file
 
@@ -91,15 +92,25 @@ def _numeric(score: Any) -> float | None:
 
 
 def compute(games: Iterable[Finished]) -> dict[str, dict[int, PlayerStats]]:
-    """Per game kind, per user: games played and won, average score and rating."""
+    """Per game kind, per user: games played and won, average score and rating. The AI's
+    seats count for its level's row (issue 25), an AI level in two seats once, as the better
+    placed."""
     table: dict[str, dict[int, PlayerStats]] = {}
     for game in sorted(games, key=lambda g: (g.finished_at, g.game_id)):
         players = table.setdefault(game.kind, {})
         seats = len(game.user_ids)
-        if seats < 2 or len(set(game.user_ids)) != seats:
-            continue  # a solo test table or one person in two seats rates nobody
-        stats = []
+        people = [u for u in game.user_ids if not stats_module.is_ai_row(u)]
+        if len(set(people)) != len(people):
+            continue  # one person in two seats rates nobody
+        placed = ranks(game.result, seats)
+        best: dict[int, int] = {}
         for seat, user_id in enumerate(game.user_ids):
+            if user_id not in best or placed[seat] < placed[best[user_id]]:
+                best[user_id] = seat
+        if len(best) < 2:
+            continue  # a solo test table rates nobody
+        stats = []
+        for user_id, seat in best.items():
             entry = players.get(user_id)
             if entry is None:
                 entry = players[user_id] = PlayerStats(user_id, game.names[seat])
@@ -112,7 +123,7 @@ def compute(games: Iterable[Finished]) -> dict[str, dict[int, PlayerStats]]:
                 entry.scored += 1
             stats.append(entry)
         teams = [[_MODEL.rating(mu=e.mu, sigma=e.sigma)] for e in stats]
-        rated = _MODEL.rate(teams, ranks=ranks(game.result, seats))
+        rated = _MODEL.rate(teams, ranks=[placed[seat] for seat in best.values()])
         for entry, (new,) in zip(stats, rated, strict=True):
             entry.mu, entry.sigma = new.mu, new.sigma
             entry.history.append(entry.rating)
@@ -139,14 +150,15 @@ def of_player(table: dict[str, dict[int, PlayerStats]], user_id: int
 
 
 def todays_finished(games: Iterable[GameRecord]) -> list[Finished]:
-    """statscmd.finished_games of before: every finished game whose seats are all people,
-    its result read from its final state."""
+    """statscmd.finished_games of before: every finished game, its result read from its final
+    state; an AI seat counts for its level's row."""
     out = []
     for game in games:
-        if game.state is None or any(s.user_id is None for s in game.seats):
+        if game.state is None:
             continue
         out.append(Finished(game.id, game.kind, game.finished_at or game.updated_at,
-                            tuple(s.holder_id for s in game.seats),
+                            tuple(stats_module.ai_row(s.level) if s.kind == AI else s.holder_id
+                                  for s in game.seats),
                             tuple(s.name for s in game.seats), result_of(game.state)))
     return out
 
@@ -197,11 +209,17 @@ async def finish_games(store: Store, count: int, seed: int) -> None:
         game = await store.create_game(guild_id=guild, channel_id=1000 + n, kind=kind,
                                        host_id=users[0], host_name=f"U{users[0]}",
                                        host_colour="c0", options={}, seed=n)
-        ai_seat = rng.random() < 0.05 and seats > 1
+        # The table's AI in the last seat or two, now and then: two of one level count once.
+        ai_seats = rng.choice([1, 2]) if rng.random() < 0.1 and seats > 1 else 0
         for i, user in enumerate(users[1:], 1):
+            if i >= seats - ai_seats:
+                level = rng.choice(["standard", "hard"])
+                await store.add_seat(game.id, user, f"🤖 {level.title()}", [f"c{i}"], 5,
+                                     kind=AI, level=level)
+                continue
             # Names change now and then: the newest one is shown.
             await store.add_seat(game.id, user, f"U{user}" + ("'" * rng.randint(0, 1)),
-                                 [f"c{i}"], 5, kind=AI if ai_seat and i == seats - 1 else PERSON)
+                                 [f"c{i}"], 5)
         await store.start(game.id, {"playing": True}, 0)
         game = await store.get_game(game.id)
         result = seeded_result(rng, seats)
@@ -214,7 +232,8 @@ async def finish_games(store: Store, count: int, seed: int) -> None:
 
 # -- the comparison --------------------------------------------------------------------------
 def same(kept: stats.Rating, today: PlayerStats) -> None:
-    assert (kept.holder_kind, kept.holder_id, kept.name) == (PERSON, today.user_id, today.name)
+    kind = AI if stats_module.is_ai_row(today.user_id) else PERSON
+    assert (kept.holder_kind, kept.holder_id, kept.name) == (kind, today.user_id, today.name)
     assert (kept.played, kept.won, kept.scored) == (today.played, today.won, today.scored)
     # Exactly the same floats: the same arithmetic in the same order.
     assert (kept.mu, kept.sigma, kept.score_total) == (today.mu, today.sigma, today.score_total)
@@ -272,7 +291,7 @@ async def old_database_with_finished_games(path, monkeypatch, count: int) -> Non
     from tests.support.players import random_move
 
     eng = engine("caravane")
-    monkeypatch.setattr(sqlite_module, "MIGRATIONS", sqlite_module.MIGRATIONS[:11])
+    monkeypatch.setattr(sqlite_module, "MIGRATIONS", sqlite_module.MIGRATIONS[:12])  # before 13: results kept
     monkeypatch.setattr(sqlite_module, "_GAME_COLUMNS",  # that version read no packed games
                         sqlite_module._GAME_COLUMNS.replace(sqlite_module._ARCHIVED, "NULL AS archived, "))
     old = await Store.open(path)

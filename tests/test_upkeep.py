@@ -35,7 +35,8 @@ def clone_unpacked(db: Path, source: int, copies: int) -> None:
                 + ", ".join("channel_id + ?" if c == "channel_id" else c for c in cols)
                 + " FROM games WHERE id = ?", (i + 1, source)).lastrowid
             conn.execute("INSERT INTO seats SELECT ?, seat, holder_kind, user_id, display_name, "
-                         "colour, joined_at FROM seats WHERE game_id = ?", (gid, source))
+                         "colour, joined_at, level, cover_since, cover_until FROM seats "
+                         "WHERE game_id = ?", (gid, source))
             conn.execute("INSERT INTO actions (game_id, seq, seat, user_id, action, summary, "
                          "created_at) SELECT ?, seq, seat, user_id, action, summary, created_at "
                          "FROM actions WHERE game_id = ?", (gid, source))
