@@ -68,7 +68,8 @@ async def test_a_database_locked_by_another_process_delays_no_acknowledgement(
     assert "locked in" in await private_reply(sent["bid"], timeout=15)
     assert "You are away until" in await private_reply(sent["away"], timeout=15)
     assert "turn clock of 2 days" in await private_reply(sent["clock"], timeout=15)
-    assert "Français" in await private_reply(sent["language"], timeout=15)
+    # Confirmed in its own words (issue 28): the reply is in French.
+    assert "en français" in await private_reply(sent["language"], timeout=15)
     assert "Caravane" in await private_reply(sent["log"], timeout=15)  # read as it stood
     await private_reply(sent["stats"], timeout=15)
     await standin.wait_until(lambda: world.gm.name in standin.messages[lobby.id].text, 15,

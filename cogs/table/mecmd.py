@@ -52,8 +52,6 @@ class PlayerSettings:
         except BadValue as exc:
             await service.say(interaction, t(exc.key))
             return
-        # Boards are redrawn below, which may take longer than Discord waits for an answer.
-        await interaction.response.defer(ephemeral=True, thinking=True)
         await service.store.set_player_setting(user, schedule.AWAY_UNTIL,
                                                None if when is None else repr(when))
         await self.service.scheduler.away_changed(user, before.away_until if before.away(now) else None,
