@@ -9,8 +9,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from games.catan.scripted import builder_policy, play_game
 from games.registry import engine
-from tests.support.catan_playout import builder_policy, play_game
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ def _public(events: list[dict[str, Any]]) -> str:
 def catan(seed: int, seats: int = 4) -> Played:
     moves: list[tuple[int, dict[str, Any], str]] = []
     eng = engine("catan")
-    state, _ = play_game(eng, seats, seed, builder_policy,  # type: ignore[arg-type]
+    state, _ = play_game(eng, seats, seed, builder_policy,
                          on_step=lambda _s, p, a, _n, ev: moves.append((p, a, _public(ev))))
     return Played("catan", seats, seed, {}, state, moves)
 
