@@ -434,13 +434,3 @@ async def _caught_up(store: Storage, kind: GameKind, game: GameRecord, seats: Se
             return []
         log.exception("No catch-up line for game %s", game.id)
         return []
-    try:
-        # Only public words: the events each row stored say exactly what a replay would, and
-        # cost none — a board is published for every move of every game, and replaying whole
-        # games there (more games than the cache holds) took a third of the bot's throughput.
-        return list(_stored(await store.actions_since(game.id, seats, CATCH_UP_ROWS)))
-    except Exception:  # noqa: BLE001 - a line of courtesy must never cost the board itself
-        if store.closed:  # shutting down: the board is owed and drawn after the restart
-            return []
-        log.exception("No catch-up line for game %s", game.id)
-        return []

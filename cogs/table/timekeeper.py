@@ -43,8 +43,11 @@ AWAY_SHOWN = 10  # away players listed on a board at most
 
 
 def duration_text(seconds: float) -> str:
-    """``2 days 3 hours`` in the current language (minutes only under a day)."""
+    """``2 days 3 hours`` in the current language (minutes only under a day; under half a
+    minute "less than a minute", never "0 minutes")."""
     total = int(round(seconds / 60))
+    if total == 0:
+        return t("dur-under-minute")
     days, rest = divmod(total, 24 * 60)
     hours, minutes = divmod(rest, 60)
     parts = []
@@ -54,7 +57,7 @@ def duration_text(seconds: float) -> str:
         parts.append(t("dur-hours", n=hours))
     if minutes and not days:
         parts.append(t("dur-minutes", n=minutes))
-    return " ".join(parts) or t("dur-minutes", n=0)
+    return " ".join(parts)
 
 
 def stamp(when: float, style: str = "f") -> str:

@@ -354,6 +354,7 @@ dur-hours = { $n ->
     [many] { $n } hodiny
    *[other] { $n } hodin
   }
+dur-under-minute = méně než minutu
 dur-minutes = { $n ->
     [one] { $n } minuta
     [few] { $n } minuty

@@ -319,6 +319,7 @@ dur-hours = { $n ->
     [one] { $n } hour
    *[other] { $n } hours
   }
+dur-under-minute = less than a minute
 dur-minutes = { $n ->
     [one] { $n } minute
    *[other] { $n } minutes

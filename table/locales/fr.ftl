@@ -342,6 +342,7 @@ dur-hours = { $n ->
     [one] { $n } heure
    *[other] { $n } heures
   }
+dur-under-minute = moins d’une minute
 dur-minutes = { $n ->
     [one] { $n } minute
    *[other] { $n } minutes

@@ -345,6 +345,7 @@ dur-hours = { $n ->
     [many] { $n } godzin
    *[other] { $n } godziny
   }
+dur-under-minute = mniej niż minutę
 dur-minutes = { $n ->
     [one] { $n } minuta
     [few] { $n } minuty

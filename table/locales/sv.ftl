@@ -319,6 +319,7 @@ dur-hours = { $n ->
     [one] { $n } timme
    *[other] { $n } timmar
   }
+dur-under-minute = mindre än en minut
 dur-minutes = { $n ->
     [one] { $n } minut
    *[other] { $n } minuter
