@@ -16,7 +16,7 @@ import pytest
 
 from games.base import RuleError
 from games.replay import replay
-from games.yspahan import board, caravan, supervisor, tower
+from games.yspahan import board, caravan, souks, supervisor, tower
 from games.yspahan.engine import ENGINE as E
 from games.yspahan.engine import ERROR_CODES
 from games.yspahan.players import typed_random_move
@@ -853,6 +853,152 @@ def test_cards_only_on_your_own_turn_and_before_rolling_for_the_start_player():
     s, _ = do(s, A, type="move_supervisor", row="row3", to="W3")
     refused(s, B, "not_your_turn", type="play", card="card_a")
     refused(s, A, "wrong_step", type="play", card="card_b")
+
+
+# -- cards while placing cubes ------------------------------------------------------------------
+# The seed: "během svého tahu může hráč kdykoliv zahrát jakoukoliv svou kartu" (during their
+# turn a player may play any of their cards at any time); the rules file: "any number, at any
+# point before the turn ends". Placing the row's cubes is part of the turn.
+def placing(ruleset: str = "seed", hand: tuple[str, ...] = ()) -> dict:
+    """3p, A to act holding ``hand``; row 2 (BAG) has 1 die, rows 3 (BARREL) and 5 (VASE)
+    2 dice each."""
+    s = rolled(game(3, ruleset), [1, 2, 3, 3, 4, 5, 5, 6, 6])
+    s["players"][A].update(camels=2, gold=3, hand=sorted(hand))
+    s["players"][B]["hand"] = ["card_a"]
+    return s
+
+
+@pytest.mark.parametrize("ruleset", ["seed", "published"])
+def test_cards_may_be_played_while_placing_cubes(ruleset):
+    """Seed: "během svého tahu může hráč kdykoliv zahrát jakoukoliv svou kartu" — any card,
+    at any time of one's own turn, so also between two cubes of a quarter action."""
+    s = placing(ruleset, ("card_a", "card_b", "card_c", "card_d", "card_e", "card_f",
+                          "card_g", "card_h"))
+    s, _ = do(s, A, type="take_action", row="row3", boost="none")
+    assert s["step"] == "place" and s["cubes"] == {"quarter": "BARREL", "left": 2}
+    legal = E.legal_actions(s, A)
+    plays = [a for a in legal if a["type"] == "play"]
+    assert {a["card"] for a in plays} == {"card_a", "card_b", "card_c", "card_d", "card_e",
+                                          "card_f", "card_g"}  # h and i only go with a build
+    assert {a["shop"] for a in plays if a["card"] == "card_d"} == {
+        shop for q in board.QUARTERS for souk in board.QUARTER_SOUKS[q]
+        for shop in (f"{souk}.{i}" for i in range(board.SOUK_SIZE[souk]))}
+    assert any(a["type"] == "place_cube" for a in legal)  # the cubes are still to place
+    assert E.to_act(s) == [A]
+
+    s, ev = do(s, A, type="play", card="card_a")
+    assert s["players"][A]["camels"] == 5 and "card_a" not in s["players"][A]["hand"]
+    assert s["discard"] == ["card_a"]
+    assert s["step"] == "place" and s["cubes"] == {"quarter": "BARREL", "left": 2}
+    s, ev = do(s, A, type="play", card="card_c")
+    assert [(e["player"], e["source"], e["vp"]) for e in ev if e["type"] == "caravan_entered"] \
+        == [(A, "card", 1 if ruleset == "seed" else 2)]
+    assert s["caravan"] == [A] and s["step"] == "place"
+    s, _ = do(s, A, type="play", card="card_f", amount=3)
+    assert (s["players"][A]["gold"], s["step"]) == (0, "place")
+    s, _ = do(s, A, type="place_cube", shop="BARREL_D.0")
+    s, _ = do(s, A, type="play", card="card_g", amount=4)
+    assert s["step"] == "place" and s["cubes"]["left"] == 1
+    s, _ = do(s, A, type="place_cube", shop="BARREL_D.1")
+    assert s["step"] == "after" and s["souks"]["BARREL_D"][:2] == [A, A]
+    assert s["players"][A]["vp"] == (1 if ruleset == "seed" else 2) + 3 + 8
+
+
+def test_only_the_player_placing_cubes_may_play_cards():
+    # "no cards on other players' turns"
+    s = placing(hand=("card_a",))
+    s, _ = do(s, A, type="take_action", row="row3", boost="none")
+    assert s["step"] == "place"
+    assert [a for a in E.legal_actions(s, B) if a["type"] == "play"] == []
+    refused(s, B, "not_your_turn", type="play", card="card_a")
+    refused(s, B, "not_your_turn", type="place_cube", shop="BARREL_D.0")
+
+
+def test_card_d_while_placing_binds_the_cubes_left_and_forced_ones_go_by_themselves():
+    # Card d into a 2-shop souk of the quarter starts it: "each cube must go into such a
+    # souk … until none is left", so the next cube has one shop and is placed by itself;
+    # the last one is again A's choice among the souks nobody has started.
+    s = placing(hand=("card_a", "card_d"))
+    s, _ = do(s, A, type="take_action", row="row3", boost="none")
+    s, ev = do(s, A, type="play", card="card_d", shop="BARREL_A.0")
+    assert s["souks"]["BARREL_A"] == [A, A]
+    assert {"type": "cube_placed", "player": A, "shop": "BARREL_A.1", "auto": True} in ev
+    assert types(ev).index("card_played") < types(ev).index("cube_placed")
+    assert s["step"] == "place" and s["cubes"] == {"quarter": "BARREL", "left": 1}
+    legal = {a["shop"] for a in E.legal_actions(s, A) if a["type"] == "place_cube"}
+    assert legal == {f"{souk}.{i}" for souk in ("BARREL_B", "BARREL_C", "BARREL_D")
+                     for i in range(board.SOUK_SIZE[souk])}
+    # Card d elsewhere leaves the quarter's placement as it was.
+    s2 = placing(hand=("card_a", "card_d"))
+    s2, _ = do(s2, A, type="take_action", row="row3", boost="none")
+    s3, _ = do(s2, A, type="play", card="card_d", shop="BAG_C.0")
+    assert s3["souks"]["BAG_C"][0] == A and s3["cubes"] == s2["cubes"] and s3["step"] == "place"
+
+
+@pytest.mark.parametrize("hand,ends", [(("card_a", "card_d"), False), (("card_d",), True)])
+def test_card_d_that_leaves_no_choice_completes_the_placement(hand, ends):
+    # VASE: VASE_C holds a B cube; VASE_A (1 shop) and VASE_B (2 shops) are open: 2 cubes for
+    # 3 shops is a choice. Card d into VASE_A leaves 2 cubes for the 2 shops of VASE_B: both go
+    # by themselves, completing it, and the dice action is over (with nothing left to do and
+    # an empty hand the turn ends by itself).
+    s = placing(hand=hand)
+    s["players"][A]["camels"] = 0  # no building within reach
+    put(s, "VASE_C.2", B)
+    s, _ = do(s, A, type="take_action", row="row5", boost="none")
+    assert s["step"] == "place" and s["cubes"] == {"quarter": "VASE", "left": 2}
+    s, ev = do(s, A, type="play", card="card_d", shop="VASE_A.0")
+    assert s["souks"]["VASE_A"] == [A] and s["souks"]["VASE_B"] == [A, A]
+    assert [e["shop"] for e in ev if e["type"] == "cube_placed" and e["auto"]] == [
+        "VASE_B.0", "VASE_B.1"]
+    assert not any(e["type"] == "cubes_lost" for e in ev)
+    assert s["cubes"] is None
+    if ends:
+        assert s["step"] == "act" and E.to_act(s) == [B]
+        assert {"type": "turn_started", "player": B} in ev
+    else:
+        assert s["step"] == "after" and E.to_act(s) == [A]
+        assert {a["type"] for a in E.legal_actions(s, A)} >= {"play", "end_turn"}
+
+
+def test_a_random_turn_with_cards_while_placing_never_gets_stuck():
+    # Whatever is played between the cubes, the step is "place" only while a real choice is
+    # left (at least two legal shops, fewer cubes than open shops), and always ends.
+    rng = random.Random(5)
+    for trial in range(60):
+        s = placing(hand=tuple(rng.sample(["card_a", "card_b", "card_c", "card_d", "card_d",
+                                           "card_e", "card_f", "card_g"], 5)))
+        for souk in rng.sample(sorted(board.SOUK_SIZE), 6):  # one owner per souk, as in play
+            fill_souk(s, souk, rng.choice([A, B, C]), rng.randint(1, board.SOUK_SIZE[souk]))
+        s, _ = do(s, A, type="take_action", row=rng.choice(["row2", "row3", "row5"]),
+                  boost="none")
+        for _ in range(30):
+            if s["step"] != "place":
+                break
+            q, left = s["cubes"]["quarter"], s["cubes"]["left"]
+            shops = [a["shop"] for a in E.legal_actions(s, A) if a["type"] == "place_cube"]
+            assert len(shops) >= 2 and 0 < left < souks.open_capacity(s["souks"], q, A), (
+                trial, s["cubes"])
+            legal = [a for a in E.legal_actions(s, A) if a["type"] != "resign"]
+            s, _ = do(s, A, **rng.choice(legal))
+        assert s["step"] != "place" and s["cubes"] is None, trial
+
+
+def test_no_cards_while_the_supervisors_cubes_are_resolved():
+    # Bot decision (engine docstring): from the Supervisor's stop until its cubes are in the
+    # caravan no card is played, not even by the mover in their own turn: the owners answer
+    # in parallel, and a card then (a or g to the mover's camels, c to the caravan) would
+    # change what they were asked or break a camel already promised.
+    s = supervisor_game(4)
+    put(s, "BARREL_A.0", B)
+    put(s, "VASE_A.0", C)
+    s["players"][A]["hand"] = ["card_a", "card_c"]
+    s, _ = do(s, A, type="move_supervisor", row="row1", to="E1")
+    assert s["step"] == "order"
+    assert [a for a in E.legal_actions(s, A) if a["type"] == "play"] == []
+    refused(s, A, "wrong_step", type="play", card="card_a")
+    s, _ = do(s, A, type="send_first", shop="BARREL_A.0")
+    assert s["step"] == "after"  # nobody has a camel: the cubes went; now cards again
+    assert {"type": "play", "card": "card_a"} in E.legal_actions(s, A)
 
 
 # -- the end of a week, rotation, day 21 --------------------------------------------------------

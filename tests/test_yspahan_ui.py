@@ -433,3 +433,42 @@ def test_highlights_draw_in_every_language(games, code):
     text = "".join(UI.messages.format(k, dict.fromkeys(v, 2), locale=code)
                    for k, v in UI.messages.keys(code).items() if k.startswith(ON_IMAGES))
     assert not missing_glyphs(text), sorted(missing_glyphs(text))
+
+
+@pytest.mark.parametrize("code", tiers.languages())
+def test_cards_are_offered_between_two_cubes(code):
+    # Rules: cards "any number, at any point before the turn ends" (the seed: "během svého
+    # tahu může hráč kdykoliv zahrát jakoukoliv svou kartu"). While the player places cubes
+    # the board offers "Play a card" beside "Place a cube", and its menu leads to each card,
+    # card d on to the shops.
+    s = staged(3)
+    p = s["start"]
+    s["tower"] = [None, None, {"face": 3, "white": 2, "yellow": 0}, None, None, None]
+    s["players"][p]["hand"] = ["card_a", "card_d"]
+    s, _ = ENGINE.apply(s, p, {"type": "take_action", "row": "row3", "boost": "none"})
+    assert s["step"] == "place" and ENGINE.to_act(s) == [p]
+    view = ENGINE.view(s, None)
+    with use_locale(code):
+        groups = C.board_groups(ENGINE, UI, s, view, ENGINE.to_act(s))
+        assert groups == ["play", "place_cube"]
+        assert worded(UI.group_label("play", view))
+        legal = ENGINE.legal_actions(s, p)
+        cands = C.candidates(ENGINE, legal, "play")
+        pick = C.step(ENGINE, cands, C.Path("play"))
+        assert isinstance(pick, C.Pick) and pick.key == "card"
+        assert [v for _, v in pick.options] == ["card_a", "card_d"]
+        me = ENGINE.view(s, p)
+        labels = [UI.value_label(pick.param, v, me, NAMES) for _, v in pick.options]
+        assert all(worded(lab) for lab in labels) and len(set(labels)) == 2
+        index = next(i for i, v in pick.options if v == "card_d")
+        shops = C.step(ENGINE, cands, C.choose(pick, index))
+        assert isinstance(shops, C.Pick) and shops.key == "shop"
+        assert len(shops.options) == 47  # souks all empty: any shop of any quarter
+        assert UI.choice_highlight(me, shops.param, [v for _, v in shops.options], {})
+        done = C.step(ENGINE, cands, C.choose(shops, shops.options[0][0]))
+        assert isinstance(done, C.Done) and done.action["card"] == "card_d"
+        assert worded(UI.action_text(done.action, ENGINE.spec("play"), me, NAMES))
+    # Someone else's turn to place: their cards are not offered to them.
+    other = (p + 1) % 3
+    s["players"][other]["hand"] = ["card_b"]
+    assert not [a for a in ENGINE.legal_actions(s, other) if a["type"] == "play"]

@@ -34,7 +34,7 @@ from games.yspahan.board import (
     shop_souk,
 )
 from games.yspahan.buildings import NO_CARD
-from games.yspahan.engine import ENGINE
+from games.yspahan.engine import CARD_STEPS, ENGINE
 from games.yspahan.souks import legal_shops
 from games.yspahan.supervisor import destinations
 from table.i18n import Messages
@@ -284,7 +284,8 @@ class YspahanUI(GameUI):
 
     def board_groups(self, view: dict[str, Any], legal_groups: list[str]) -> list[str]:
         """Public: hands are secret, so "Play a card" shows whenever the player to move holds
-        any card (in the steps cards may be played), and "Build" whenever a building is
+        any card (in the steps cards may be played: before the roll, before and after the dice
+        action, and between two cubes placed), and "Build" whenever a building is
         within reach of their camels and gold, or of one of them with a card h or i they
         might hold. Everything else is legal by public information alone."""
         groups = [g for g in legal_groups if g not in ("play", "build")]
@@ -293,7 +294,7 @@ class YspahanUI(GameUI):
         if current is None or view["phase"] == "over":
             return groups
         me = view["players"][current]
-        if me["cards"] and step in ("roll", "act", "after"):
+        if me["cards"] and step in CARD_STEPS:
             groups.append("play")
         two = view["players_count"] == 2
         may_build = (step == "act" and two and bool(self.rows_for(view, current))) or (

@@ -16,13 +16,22 @@ Flow of a day
   dice action too. Cards may be ``play``ed before.
 - ``place``: the row's cubes go into the quarter one ``place_cube`` at a time; a cube whose
   shop is forced is placed by itself, as are all the rest once they fill every open shop;
-  cubes that cannot be placed are lost.
+  cubes that cannot be placed are lost. Cards may be ``play``ed between two cubes (the seed:
+  "během svého tahu může hráč kdykoliv zahrát jakoukoliv svou kartu"); after one (card d
+  may start or complete a souk of the quarter) the forced cubes are placed again by
+  themselves, and the step ends when none is left.
 - ``order``: the Supervisor hit two cubes of different owners: the mover picks which goes
   to the caravan first (``send_first``).
 - ``camel``: each owner of a hit cube who has a camel answers ``pay_camel`` (keep the shop
   cube, send a supply cube for 1 camel) or ``send_cube`` — in parallel across owners, one cube
   at a time for an owner with two. Owners without a camel send the shop cube by themselves.
   Once every answer is in, the cubes enter the caravan in the mover's order.
+  *Bot decision*: no card is played in ``order`` and ``camel``, not even by the mover in
+  their own turn. The stop, the owners' answers and the entries into the caravan resolve as
+  one: the owners answer in parallel, and a card in between would change what they were
+  asked or what their answer is worth (card a, e or g changes the mover's own camels — one
+  may already be promised for a cube —, card c moves the caravan on and may score it). The
+  mover plays cards before moving the Supervisor or once its cubes are in (``after``).
 - ``after``: the player may ``build`` one building (3–4 players) and ``play`` cards, then
   ``end_turn``. A turn with nothing left to do ends by itself when that reveals nothing
   (an empty hand); otherwise the player ends it.
@@ -147,6 +156,9 @@ from .views import build_view
 
 NONE = "none"
 BOOSTS = (NONE, *CARD_KINDS)
+# The steps of a player's own turn in which they may play cards (see the module docstring:
+# not while the Supervisor's cubes are being resolved).
+CARD_STEPS = ("roll", "act", "place", "after")
 
 ACTION_KEYS: dict[str, frozenset[str]] = {
     "buy_yellow": frozenset(),
@@ -417,6 +429,7 @@ class YspahanEngine(Engine):
                 q = s["cubes"]["quarter"]
                 acts += [{"type": "place_cube", "shop": shop}
                          for shop in souks.legal_shops(s["souks"], q, player)]
+                acts += self._plays(s, player)
             elif step == "after":
                 acts += self._after_actions(s, player)
                 acts.append({"type": "end_turn"})
@@ -863,7 +876,7 @@ class YspahanEngine(Engine):
 
     # -- cards -------------------------------------------------------------------------------
     def _play(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
-        self._need_turn(s, p, "roll", "act", "after")
+        self._need_turn(s, p, *CARD_STEPS)
         card = self._held(s, p, a["card"])
         pl = s["players"][p]
         event: Event = {"type": "card_played", "player": p, "card": card}
@@ -921,7 +934,13 @@ class YspahanEngine(Engine):
             event.update(amount=amount, vp=amount * each)
             ev.append(event)
         cards.lay_down(s, card)  # only now: see cards.take_out
-        self._maybe_end(s, p, ev)
+        if s["step"] == "place":
+            # Between two cubes: card d may have started or completed a souk of the quarter,
+            # leaving one shop or no choice for the cubes left (never too few shops: a choice
+            # meant more open shops than cubes, and d fills one of them).
+            self._auto_place(s, p, ev)
+        else:
+            self._maybe_end(s, p, ev)
 
     # -- turns, days, weeks ------------------------------------------------------------------
     def _end_turn_action(self, s: State, p: int, a: Action, ev: list[Event]) -> None:
