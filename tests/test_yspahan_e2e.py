@@ -17,7 +17,9 @@ from typing import Any
 
 import pytest
 
-from games.yspahan.engine import ENGINE
+from games.rng import derived_seed
+from games.yspahan.board import PLAYABLE, ROW_QUARTER, ROWS
+from games.yspahan.engine import ENGINE, rows_for
 from games.yspahan.players import lively_move
 from table import choose as C
 from tests.e2e_helpers import (
@@ -177,6 +179,79 @@ async def test_a_day_by_buttons_with_the_supervisors_preview(standin, world, mak
     assert choices and all("Row" in c["name"] for c in choices), choices
     rules = await private_reply(await standin.slash(players[1], world.channel, "table rules"))
     assert "3 weeks of 7 days" in rules
+    assert_secrets_stay_private(standin, world.channel)
+
+
+def _to_a_quarter_with_a_card(state: dict, seat: int) -> dict:
+    """Roll, take cards with the rows and end turns, until a player holding a playable card
+    may take a quarter's row: then take it."""
+    step = state["step"]
+    if step == "roll":
+        return {"type": "roll"}
+    if step == "after":
+        return {"type": "end_turn"}
+    rows = rows_for(state, seat)
+    quarters = [r for r in rows if r in ROW_QUARTER]
+    if quarters and any(c in PLAYABLE for c in state["players"][seat]["hand"]):
+        return {"type": "take_action", "row": ROWS[quarters[0] - 1], "boost": "none"}
+    return {"type": "take_card", "row": ROWS[rows[0] - 1]} if rows else {"type": "draw_card"}
+
+
+async def test_a_card_played_between_two_cubes_by_buttons(standin, world, make_bot):
+    """Cards "any number, at any point before the turn ends" (the seed: "během svého tahu
+    může hráč kdykoliv zahrát jakoukoliv svou kartu"): while placing cubes the player finds
+    **Play a card** on the board, plays card d into the quarter, and the cube left must then
+    go into the souk the card started."""
+    bot = await make_bot()
+    players = world.players
+    # A known seed (checked engine-only with this script): on day 2 seat 0 holds a card d
+    # and takes the Bag row for 1 cube, with all of the Bag's shops to choose from.
+    await open_table(standin, world.channel, players[0], players[1:], "yspahan", ruleset="seed",
+                     seed=(bot.database_path, derived_seed("yspahan-cards-while-placing", 3)))
+    for _ in range(30):
+        state, version = db_game(bot.database_path, "yspahan")
+        if state["step"] == "place":
+            break
+        seat = ENGINE.to_act(state)[0]
+        action = _to_a_quarter_with_a_card(state, seat)
+        expected, _ = ENGINE.apply(state, seat, action)
+        before = board_move(latest_board(standin, world.channel))
+        answer, used_keyboard = await make_move(standin, world.channel, players[seat], state,
+                                                version, seat, action)
+        assert answer.content.startswith("✅") and not used_keyboard, (action, answer.content)
+        assert db_game(bot.database_path, "yspahan")[0] == expected
+        await wait_board_move(standin, world.channel, before)
+    else:
+        raise AssertionError("nobody came to place cubes")
+    seat = ENGINE.to_act(state)[0]
+    assert seat == 0 and state["players"][0]["hand"] == ["card_d"]
+    assert state["cubes"] == {"quarter": "BAG", "left": 1}
+    board = latest_board(standin, world.channel)
+    labels = [b.label for b in board.buttons]
+    assert "Play a card" in labels and "Place a cube" in labels, labels
+
+    # Play a card → card d → a shop of the Bag (the menu pages through every open shop).
+    target = {"type": "play", "card": "card_d", "shop": "BAG_C.0"}
+    ix = await acked(await standin.click(players[0], board, label="Play a card"))
+    answer, _ = await follow(standin, players[0], ix, pick=toward(ENGINE, state, 0, target))
+    assert answer.content.startswith("✅ Play card d"), answer.content
+    state, version = db_game(bot.database_path, "yspahan")
+    assert state["souks"]["BAG_C"] == [0, None, None] and state["discard"][-1] == "card_d"
+    assert state["step"] == "place" and state["cubes"] == {"quarter": "BAG", "left": 1}
+    board = await wait_board_move(standin, world.channel, version - 1)
+    labels = [b.label for b in board.buttons]
+    assert "Place a cube" in labels and "Play a card" not in labels, labels  # the hand is empty
+
+    # The last cube may only go into the souk card d started.
+    assert [a["shop"] for a in ENGINE.legal_actions(state, 0) if a["type"] == "place_cube"] \
+        == ["BAG_C.1", "BAG_C.2"]
+    target = {"type": "place_cube", "shop": "BAG_C.2"}
+    ix = await acked(await standin.click(players[0], board, label="Place a cube"))
+    answer, _ = await follow(standin, players[0], ix, pick=toward(ENGINE, state, 0, target))
+    assert answer.content.startswith("✅"), answer.content
+    state, _ = db_game(bot.database_path, "yspahan")
+    assert state["souks"]["BAG_C"] == [0, None, 0] and state["cubes"] is None
+    assert ENGINE.to_act(state) == [1]  # nothing left to do, no card: the turn ended
     assert_secrets_stay_private(standin, world.channel)
 
 
