@@ -317,6 +317,29 @@ def test_the_search_keeps_every_kind_of_move_and_drops_only_duplicates():
                 assert a in kept
 
 
+def test_every_level_chooses_legally_with_cards_playable_between_two_cubes():
+    # Cards may be played while placing cubes ("at any point before the turn ends"): the
+    # search keeps them among its candidates and every level still chooses a legal move.
+    s = ENGINE.new(3, derived_seed("ai-cards-while-placing", 0), {"ruleset": "seed"})
+    p = s["start"]
+    s, _ = ENGINE.apply(s, p, {"type": "roll"})
+    s["tower"] = [None, None, {"face": 3, "white": 2, "yellow": 0}, None, None, None]
+    hand = ["card_a", "card_c", "card_d"]
+    for card in hand:  # from the deck, so the 18 cards stay 18
+        s["deck"].remove(card)
+    s["players"][p].update(hand=hand, camels=1, gold=2)
+    s, _ = ENGINE.apply(s, p, {"type": "take_action", "row": "row3", "boost": "none"})
+    assert s["step"] == "place"
+    legal = [a for a in ENGINE.legal_actions(s, p) if a["type"] != "resign"]
+    kept = prune(s, p, legal)
+    assert {a["card"] for a in kept if a["type"] == "play"} == set(hand)
+    assert tactics.quick_move(s, p, random.Random(0), noise=0.0)["type"] == "place_cube"
+    for level in ("random", "casual", "standard", "hard"):
+        action = make_player("yspahan", level, clock=None).decide(observe(ENGINE, s, p),
+                                                                  random.Random(2))
+        ENGINE.check(s, p, action)
+
+
 def test_the_quick_policy_always_moves_legally():
     rng = random.Random(8)
     for state, seat, _ in positions(300, seed=8):
