@@ -39,11 +39,11 @@ from bench.load import checkout, memory_mb, percentile
 from games.ai.completion import concrete
 from games.ai.registry import levels
 from games.registry import engine
-from tests.e2e_helpers import board_move, boards, latest_board, play_value
-from tests.standin import StandIn
-from tests.standin.botproc import BotProcess
-from tests.standin.fixtures import set_threads
-from tests.standin.models import StandInError
+from standin import StandIn
+from standin.botproc import BotProcess
+from standin.driving import board_move, boards, latest_board, play_value
+from standin.fixtures import set_threads
+from standin.models import StandInError
 
 GAMES_ORDER = ("catan", "caravane", "yspahan", "caravan")
 NEVER = ("resign", "offer_trade")  # a driver never resigns nor haggles

@@ -42,9 +42,10 @@ from typing import Any
 
 from games.base import is_template
 from games.registry import engine as engine_of
-from table import choose as C
-from table.ids import ComponentId, key_stamp
-from tests.e2e_helpers import (
+from standin import Channel, Interaction, Message, StandIn, User
+from standin.botproc import BotProcess
+from standin.counting import created_mark, created_since
+from standin.driving import (
     board_key,
     board_members,
     board_move,
@@ -53,10 +54,9 @@ from tests.e2e_helpers import (
     open_table,
     play_value,
 )
-from tests.standin import Channel, Interaction, Message, StandIn, User
-from tests.standin.botproc import BotProcess
-from tests.standin.counting import created_mark, created_since
-from tests.standin.fixtures import set_threads
+from standin.fixtures import set_threads
+from table import choose as C
+from table.ids import ComponentId, key_stamp
 
 GAMES = ("catan", "caravan", "caravane", "yspahan")
 TARGET_BOARDS_PER_TURN = 1.3
@@ -180,7 +180,7 @@ def _caravan_policy(state: State, seat: int, legal: list[Action], rng: random.Ra
 def _caravane_policy(state: State, seat: int, legal: list[Action], rng: random.Random,
                      memory: dict[str, Any]) -> Action:
     """A small random bid (or the set-up split of the Champions variant)."""
-    from tests.support.players import concrete
+    from games.ai.completion import concrete
 
     engine = engine_of("caravane")
     for action in legal:

@@ -39,10 +39,10 @@ from typing import Any
 from bench.channel_noise import words_for
 from games.catan.scripted import random_discard
 from games.registry import engine
-from tests.e2e_helpers import board_move, latest_board, open_table, play_value
-from tests.standin import StandIn
-from tests.standin.botproc import BotProcess
-from tests.standin.fixtures import set_threads
+from standin import StandIn
+from standin.botproc import BotProcess
+from standin.driving import board_move, latest_board, open_table, play_value
+from standin.fixtures import set_threads
 
 ENGINE = engine("catan")
 STORED = 1000

@@ -9,7 +9,7 @@ query the bot's heartbeat makes, timed on the same database), database bytes per
 game (file and WAL, after the bot stopped, divided by N), and the bot process's memory (peak
 RSS, VmHWM; and PSS at the end).
 
-The stored games are real: 16 seeded games (Catan and Caravane, tests/support/played.py)
+The stored games are real: 16 seeded games (Catan and Caravane, bench/played.py)
 played to the end with their public events, cloned with other players (a pool of 300
 members of one server), seeds kept so every replay works, finishing times spread over two
 years; plus 100 running games. This checkout's database is built through the store API
@@ -39,14 +39,14 @@ from pathlib import Path
 from typing import Any
 
 from bench.load import checkout, memory_mb, percentile, pick
+from bench.played import Played, caravane, catan
 from games.registry import engine
+from standin import StandIn, StandInError
+from standin.botproc import BotProcess
+from standin.driving import open_table, play_value
+from standin.fixtures import set_threads
 from store import FINISHED, GameRecord, ImportedGame, LoggedAction, Seat, SqliteStore
 from table import stats
-from tests.e2e_helpers import open_table, play_value
-from tests.standin import StandIn, StandInError
-from tests.standin.botproc import BotProcess
-from tests.standin.fixtures import set_threads
-from tests.support.played import Played, caravane, catan
 
 ACTIVE_STORED = 100
 PLAYERS = 300

@@ -1,4 +1,4 @@
-"""Shared fixtures: the loopback Discord stand-in and the real bot process (see tests/standin),
+"""Shared fixtures: the loopback Discord stand-in and the real bot process (see standin/),
 and a real PostgreSQL server (tests/support/postgres.py).
 
 Renderers find a game's words by the game's key, as its ``GameKind`` registers them; tests
@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from standin.fixtures import make_bot, standin, world  # noqa: F401
 from table import i18n
-from tests.standin.fixtures import make_bot, standin, world  # noqa: F401
 from tests.support import postgres, tiers
 from tests.support.postgres import (  # noqa: F401
     each_backend,

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from tests.e2e_helpers import acked, latest_board, open_table, play_value, private_reply
+from standin.driving import acked, latest_board, open_table, play_value, private_reply
 from tests.test_hardening_e2e import bid_form, submit
 
 pytestmark = pytest.mark.e2e
@@ -27,7 +27,7 @@ async def test_a_database_locked_by_another_process_delays_no_acknowledgement(
     board = await open_table(standin, world.channel, alice, [bob, carol], "caravane")
     form = await bid_form(standin, alice, board)  # opened before: a form needs no write
     from games.caravane import ENGINE
-    from tests.e2e_helpers import db_game
+    from standin.driving import db_game
     state, version = db_game(bot.database_path, "caravane")
     bid = next(a for a in ENGINE.legal_actions(state, 1) if a.get("template"))
     side = standin.add_text_channel(world.guild, "side-table")

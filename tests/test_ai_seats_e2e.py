@@ -21,8 +21,7 @@ from bench.channel_noise import words_for
 from games.ai.completion import concrete
 from games.caravane import ENGINE
 from games.registry import engine as engine_of
-from table.ai import actor_level, own_players
-from tests.e2e_helpers import (
+from standin.driving import (
     acked,
     board_move,
     boards,
@@ -33,6 +32,7 @@ from tests.e2e_helpers import (
     private_reply,
     submit_form,
 )
+from table.ai import actor_level, own_players
 
 pytestmark = pytest.mark.e2e
 

@@ -11,9 +11,9 @@ import re
 import pytest
 
 from games.caravane import ENGINE
+from standin import Message, StandIn
+from standin.driving import db_game, open_table, private_reply
 from table.log import DIGEST_LINES
-from tests.e2e_helpers import db_game, open_table, private_reply
-from tests.standin import Message, StandIn
 
 pytestmark = pytest.mark.e2e
 

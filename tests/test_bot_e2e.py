@@ -25,7 +25,7 @@ async def test_commands_sync_once_then_only_when_changed_or_asked(standin, world
 
 
 async def test_idle_players_are_reminded(standin, world, make_bot, each_backend):
-    from tests.e2e_helpers import open_table, submit_form
+    from standin.driving import open_table, submit_form
 
     # ~2 s of idleness instead of a day, so the test can watch it happen.
     await make_bot(env={"REMIND_AFTER_HOURS": "0.0006"}, **each_backend)
@@ -42,7 +42,7 @@ async def test_idle_players_are_reminded(standin, world, make_bot, each_backend)
 async def test_board_lost_in_a_crash_is_posted_at_start(standin, world, make_bot, tmp_path):
     import sqlite3
 
-    from tests.e2e_helpers import boards, open_table
+    from standin.driving import boards, open_table
 
     db = tmp_path / "crash.db"
     bot = await make_bot(database_path=db)

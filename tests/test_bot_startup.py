@@ -25,10 +25,10 @@ from pathlib import Path
 
 import pytest
 
+from standin import BotProcess, StandIn
 from store import MIGRATIONS, SqliteStore
 from store.preflight import StartupError, check_database, open_checked
 from table.health import heartbeat_path
-from tests.standin import BotProcess, StandIn
 
 ROOT = Path(__file__).resolve().parents[1]
 SCHEMA = len(MIGRATIONS)

@@ -14,7 +14,8 @@ import re
 import pytest
 
 from games.caravan import ENGINE
-from tests.e2e_helpers import (
+from standin import Message, StandIn, User
+from standin.driving import (
     acked,
     board_move,
     db_game,
@@ -24,8 +25,7 @@ from tests.e2e_helpers import (
     private_reply,
     wait_board_move,
 )
-from tests.standin import Message, StandIn, User
-from tests.standin.fixtures import World
+from standin.fixtures import World
 
 pytestmark = pytest.mark.e2e
 

@@ -24,9 +24,9 @@ from cogs.caravan import KIND
 from games.caravan import CITY_OF, ENGINE
 from games.caravan.playout import choose
 from games.rng import Rng
-from tests.e2e_helpers import acked, follow, latest_board, open_table, toward
-from tests.standin import Message, StandIn, User
-from tests.standin.fixtures import World
+from standin import Message, StandIn, User
+from standin.driving import acked, follow, latest_board, open_table, toward
+from standin.fixtures import World
 
 pytestmark = pytest.mark.e2e
 

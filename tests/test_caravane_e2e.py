@@ -14,10 +14,10 @@ import pytest
 
 from cogs.caravane import KIND
 from games.caravane import ENGINE
-from tests.e2e_helpers import (
+from standin import Perm
+from standin.driving import (
     acked,
     board_move,
-    board_png_ok,
     boards,
     latest_board,
     open_table,
@@ -25,7 +25,7 @@ from tests.e2e_helpers import (
     wait_board_move,
     wait_new_board,
 )
-from tests.standin import Perm
+from tests.e2e_helpers import board_png_ok
 
 pytestmark = pytest.mark.e2e
 REVEALED = re.compile(r"bid \d+ \(rank \d\)")

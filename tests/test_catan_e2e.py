@@ -18,11 +18,11 @@ import pytest
 from cogs.catan import KIND
 from games.catan import ENGINE
 from games.catan.scripted import builder_policy
-from tests.e2e_helpers import (
+from standin import StandIn, User
+from standin.driving import (
     acked,
     board_key,
     board_move,
-    board_png_ok,
     db_game,
     follow,
     group_button,
@@ -33,7 +33,7 @@ from tests.e2e_helpers import (
     toward,
     wait_board_move,
 )
-from tests.standin import StandIn, User
+from tests.e2e_helpers import board_png_ok
 
 pytestmark = pytest.mark.e2e
 ACTION_CAP = 1500

@@ -24,10 +24,10 @@ from games.catan.board import RESOURCES
 from games.catan.scripted import random_discard
 from games.catan.traders.board import DELIVER_TO, PLAZA, TABLES
 from games.rng import derived_seed
-from tests.e2e_helpers import (
+from standin import StandIn, User
+from standin.driving import (
     acked,
     board_key,
-    board_png_ok,
     db_game,
     follow,
     group_button,
@@ -38,7 +38,7 @@ from tests.e2e_helpers import (
     toward,
     wait_board_move,
 )
-from tests.standin import StandIn, User
+from tests.e2e_helpers import board_png_ok
 
 pytestmark = pytest.mark.e2e
 ACTION_CAP = 700

@@ -25,11 +25,11 @@ from dataclasses import dataclass, field
 import pytest
 
 from games.caravane import ENGINE
+from standin import Channel, StandIn, StandInError, User
+from standin.botproc import BotProcess
+from standin.driving import board_move, boards, latest_board, private_reply
 from store import CLOCK, REMIND, Job
 from store.postgres import PostgresStore
-from tests.e2e_helpers import board_move, boards, latest_board, private_reply
-from tests.standin import Channel, StandIn, StandInError, User
-from tests.standin.botproc import BotProcess
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.postgres]
 

@@ -10,13 +10,7 @@ import sqlite3
 
 import pytest
 
-from tests.e2e_helpers import (
-    db_game,
-    latest_board,
-    open_table,
-    private_reply,
-    submit_form,
-)
+from standin.driving import db_game, latest_board, open_table, private_reply, submit_form
 
 pytestmark = pytest.mark.e2e
 

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.standin import BotProcess, StandIn
+from standin import BotProcess, StandIn
 
 ROOT = Path(__file__).resolve().parents[1]
 MAKE = shutil.which("make")

@@ -9,8 +9,8 @@ import sqlite3
 
 import pytest
 
-from tests.e2e_helpers import acked, boards
-from tests.standin import Channel, StandIn
+from standin import Channel, StandIn
+from standin.driving import acked, boards
 
 pytestmark = pytest.mark.e2e
 

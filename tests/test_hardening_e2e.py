@@ -12,7 +12,8 @@ import time
 
 import pytest
 
-from tests.e2e_helpers import (
+from standin import Channel, Perm
+from standin.driving import (
     acked,
     board_move,
     boards,
@@ -21,8 +22,7 @@ from tests.e2e_helpers import (
     private_reply,
     wait_new_board,
 )
-from tests.standin import Channel, Perm
-from tests.standin.models import ChannelType
+from standin.models import ChannelType
 
 pytestmark = pytest.mark.e2e
 

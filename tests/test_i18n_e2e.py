@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from cogs.caravane import KIND as CARAVANE
+from standin import Perm
+from standin.driving import acked, boards, latest_board, private_reply
 from table.words import MESSAGES as TABLE
-from tests.e2e_helpers import acked, boards, latest_board, private_reply
-from tests.standin import Perm
 
 pytestmark = pytest.mark.e2e
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from cogs.yspahan import KIND as YSPAHAN
-from table.words import MESSAGES as TABLE
-from tests.e2e_helpers import (
+from standin import Channel, Perm, StandIn
+from standin.driving import (
     acked,
     answered,
     boards,
@@ -18,7 +18,7 @@ from tests.e2e_helpers import (
     private_reply,
     waiting_users,
 )
-from tests.standin import Channel, Perm, StandIn
+from table.words import MESSAGES as TABLE
 
 pytestmark = pytest.mark.e2e
 

@@ -11,8 +11,8 @@ import time
 
 import pytest
 
-from tests.e2e_helpers import latest_board, open_table, private_reply, submit_form
-from tests.standin import StandIn
+from standin import StandIn
+from standin.driving import latest_board, open_table, private_reply, submit_form
 
 pytestmark = pytest.mark.e2e
 

@@ -31,9 +31,9 @@ from bench.channel_noise import (
     Noise,
     play,
 )
-from tests.e2e_helpers import latest_board, private_reply
-from tests.standin import StandIn
-from tests.standin.fixtures import World
+from standin import StandIn
+from standin.driving import latest_board, private_reply
+from standin.fixtures import World
 
 pytestmark = pytest.mark.e2e
 

@@ -9,8 +9,8 @@ import asyncio
 
 import pytest
 
-from tests.e2e_helpers import latest_board, open_table, private_reply, waiting_users
-from tests.standin import Channel, Message, StandIn, User
+from standin import Channel, Message, StandIn, User
+from standin.driving import latest_board, open_table, private_reply, waiting_users
 
 pytestmark = pytest.mark.e2e
 

@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 from render import replay
-from tests.e2e_helpers import acked, open_table, private_reply
+from standin.driving import acked, open_table, private_reply
 from tests.test_stats_e2e import finish_by_resigning
 
 pytestmark = pytest.mark.e2e

@@ -9,14 +9,7 @@ import asyncio
 import pytest
 
 from games.catan import ENGINE as CATAN
-from tests.e2e_helpers import (
-    acked,
-    answered,
-    db_game,
-    latest_board,
-    open_table,
-    play_value,
-)
+from standin.driving import acked, answered, db_game, latest_board, open_table, play_value
 
 pytestmark = pytest.mark.e2e
 
@@ -128,7 +121,7 @@ async def test_a_join_racing_the_start_never_starts_a_corrupt_game(standin, worl
 async def test_one_broken_game_never_holds_up_the_boards_owed_by_others(standin, world, make_bot):
     import sqlite3
 
-    from tests.e2e_helpers import boards
+    from standin.driving import boards
 
     # The broken game logs its traceback on purpose.
     bot = await make_bot(fail_on_traceback=False)
@@ -152,7 +145,7 @@ async def test_one_broken_game_never_holds_up_the_boards_owed_by_others(standin,
 async def test_two_replacements_of_one_seat_at_once_answer_done_once(standin, world, make_bot):
     import sqlite3
 
-    from tests.e2e_helpers import private_reply
+    from standin.driving import private_reply
 
     bot = await make_bot()
     alice, bob, carol = world.players
@@ -172,7 +165,7 @@ async def test_two_replacements_of_one_seat_at_once_answer_done_once(standin, wo
 
 async def test_forged_options_of_the_wrong_type_are_answered_like_bad_input(standin, world,
                                                                           make_bot):
-    from tests.e2e_helpers import private_reply
+    from standin.driving import private_reply
 
     bot = await make_bot()
     alice, bob, _ = world.players

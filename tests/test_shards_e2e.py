@@ -14,10 +14,10 @@ import pytest
 
 from bot import parse_shards
 from launcher import split
-from tests.e2e_helpers import acked, open_table, private_reply
-from tests.standin import Perm, StandIn
-from tests.standin.botproc import REPO_ROOT, BotProcess
-from tests.standin.fixtures import set_threads_postgres
+from standin import Perm, StandIn
+from standin.botproc import REPO_ROOT, BotProcess
+from standin.driving import acked, open_table, private_reply
+from standin.fixtures import set_threads_postgres
 
 SHARDS = 4
 

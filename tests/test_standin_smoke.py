@@ -1,6 +1,6 @@
 """Validates the Discord stand-in: raw REST checks, then a real discord.py bot end to end.
 
-The end-to-end half runs tests/standin/sample_bot.py (a small real commands.Bot) as a
+The end-to-end half runs standin/sample_bot.py (a small real commands.Bot) as a
 subprocess through BotProcess, exactly as the project's e2e tests run bot.py.
 """
 
@@ -21,17 +21,17 @@ import pytest
 import pytest_asyncio
 from PIL import Image
 
-from tests.standin import BotProcess, Intent, Perm, StandIn, StandInError, User
-from tests.standin import fixtures as standin_fixtures
-from tests.standin.fixtures import World, populate_world
-from tests.standin.interactions import find_command, wrap_options
+from standin import BotProcess, Intent, Perm, StandIn, StandInError, User
+from standin import fixtures as standin_fixtures
+from standin.fixtures import World, populate_world
+from standin.interactions import find_command, wrap_options
 
 # The generic fixtures (tests/conftest.py will import them for every e2e test module).
 standin = standin_fixtures.standin
 world = standin_fixtures.world
 make_bot = standin_fixtures.make_bot
 
-SAMPLE_BOT = Path(__file__).parent / "standin" / "sample_bot.py"
+SAMPLE_BOT = Path(__file__).resolve().parents[1] / "standin" / "sample_bot.py"
 
 
 def png_bytes(size: tuple[int, int] = (32, 16)) -> bytes:

@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 from render import leaderboard
-from tests.e2e_helpers import acked, latest_board, open_table
+from standin.driving import acked, latest_board, open_table
 
 pytestmark = pytest.mark.e2e
 

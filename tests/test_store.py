@@ -984,7 +984,7 @@ async def test_a_persons_running_games_are_found_by_their_seats(store):
 # -- ended games packed small, old ones removed, games brought in whole ----------------------
 async def store_played(store: Storage, played, channel: int, guild: int = 1,
                        board_shown: bool = True) -> int:
-    """A played game (tests/support/played.py) stored move by move as the table stores it,
+    """A played game (bench/played.py) stored move by move as the table stores it,
     its result with the last move; its final board posted when ``board_shown``."""
     game = await store.create_game(guild_id=guild, channel_id=channel, kind=played.kind,
                                    host_id=10, host_name="Ána", host_colour="red",
@@ -1018,7 +1018,7 @@ async def everything_read(store: Storage, gid: int):
 
 
 async def test_an_ended_game_packed_small_reads_the_same_and_replays(store, tmp_path):
-    from tests.support.played import caravane, catan
+    from bench.played import caravane, catan
     games = {}
     for n, played in enumerate((catan(5), caravane(6)), 1):
         gid = await store_played(store, played, channel=900 + n)
@@ -1058,7 +1058,7 @@ async def test_an_ended_game_packed_small_reads_the_same_and_replays(store, tmp_
 
 
 async def test_a_packed_finished_game_costs_at_most_8_kb(store):
-    from tests.support.played import catan
+    from bench.played import catan
     played = catan(11)
     assert len(played.moves) > 200  # a real game's log: hundreds of moves
     gid = await store_played(store, played, channel=960)
@@ -1067,7 +1067,7 @@ async def test_a_packed_finished_game_costs_at_most_8_kb(store):
 
 
 async def test_an_ended_game_whose_board_is_not_posted_waits_to_be_packed(store):
-    from tests.support.played import caravane
+    from bench.played import caravane
     gid = await store_played(store, caravane(3), channel=970, board_shown=False)
     cancelled = await started(store, 971)
     await store.set_status(cancelled, "cancelled", 1)
@@ -1096,8 +1096,8 @@ async def test_old_games_expire_except_each_channels_newest(store):
 
 
 async def test_games_brought_in_whole_read_as_stored_ones(store):
+    from bench.played import caravane
     from store import ImportedGame, LoggedAction
-    from tests.support.played import caravane
     gid = await store_played(store, caravane(8), channel=990)
     game, log = await store.get_game(gid), await store.actions(gid)
     copy = ImportedGame(dataclasses.replace(game, id=0, channel_id=991), log, GameResult(

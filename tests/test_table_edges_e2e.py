@@ -19,15 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from standin.driving import acked, boards, latest_board, open_table, private_reply, wait_new_board
 from table.core import AUTO_ACTOR
-from tests.e2e_helpers import (
-    acked,
-    boards,
-    latest_board,
-    open_table,
-    private_reply,
-    wait_new_board,
-)
 
 pytestmark = pytest.mark.e2e
 

@@ -10,8 +10,8 @@ import re
 import pytest
 
 from games.caravane import ENGINE
-from table.log import DIGEST_LINES
-from tests.e2e_helpers import (
+from standin import Message, StandIn
+from standin.driving import (
     acked,
     board_move,
     boards,
@@ -21,8 +21,8 @@ from tests.e2e_helpers import (
     private_reply,
     wait_board_move,
 )
-from tests.standin import Message, StandIn
-from tests.standin.fixtures import World
+from standin.fixtures import World
+from table.log import DIGEST_LINES
 
 pytestmark = pytest.mark.e2e
 

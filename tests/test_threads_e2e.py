@@ -12,10 +12,10 @@ import re
 import pytest
 
 from games.catan import ENGINE
-from tests.e2e_helpers import (
+from standin import Channel, Message, Perm, StandIn, User
+from standin.driving import (
     acked,
     board_move,
-    board_png_ok,
     boards,
     db_game,
     follow,
@@ -26,8 +26,8 @@ from tests.e2e_helpers import (
     toward,
     wait_board_move,
 )
-from tests.standin import Channel, Message, Perm, StandIn, User
-from tests.standin.fixtures import set_threads
+from standin.fixtures import set_threads
+from tests.e2e_helpers import board_png_ok
 
 pytestmark = pytest.mark.e2e
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from games.catan import ENGINE
-from tests.e2e_helpers import (
+from standin.driving import (
     acked,
     answered,
     db_game,

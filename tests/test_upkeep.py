@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 import bot
+from bench.played import caravane
 from store import Store, archive
 from table.upkeep import ARCHIVE, DELETE, OldGames, Upkeep
-from tests.support.played import caravane
 from tests.test_store import finish_game, store_played
 
 ROOT = Path(__file__).resolve().parents[1]

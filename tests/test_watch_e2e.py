@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from games.catan import ENGINE
-from tests.e2e_helpers import acked, db_game, latest_board, open_table, play_value, private_reply
+from standin.driving import acked, db_game, latest_board, open_table, play_value, private_reply
 
 pytestmark = pytest.mark.e2e
 

@@ -21,12 +21,11 @@ from games.rng import derived_seed
 from games.yspahan.board import PLAYABLE, ROW_QUARTER, ROWS
 from games.yspahan.engine import ENGINE, rows_for
 from games.yspahan.players import lively_move
-from table import choose as C
-from tests.e2e_helpers import (
+from standin import Message, StandIn, User
+from standin.driving import (
     acked,
     board_key,
     board_move,
-    board_png_ok,
     db_game,
     follow,
     group_button,
@@ -37,7 +36,8 @@ from tests.e2e_helpers import (
     toward,
     wait_board_move,
 )
-from tests.standin import Message, StandIn, User
+from table import choose as C
+from tests.e2e_helpers import board_png_ok
 
 pytestmark = pytest.mark.e2e
 ACTION_CAP = 900

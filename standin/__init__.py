@@ -1,4 +1,5 @@
-"""A loopback Discord API stand-in (REST + gateway) for end-to-end tests of the real bot.
+"""A loopback Discord API stand-in (REST + gateway) for end-to-end tests and benchmarks of
+the real bot (bench/ drives it through ``standin.driving`` too).
 
 Public API: ``StandIn`` (server, world, test actions), ``BotProcess`` (the bot as a
 subprocess), records ``Interaction``/``Message``/``Modal``/``Attachment``, world objects

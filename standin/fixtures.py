@@ -1,6 +1,6 @@
 """Generic pytest fixtures for end-to-end tests (import them into tests/conftest.py).
 
-    from tests.standin.fixtures import standin, world, make_bot  # noqa: F401
+    from standin.fixtures import standin, world, make_bot  # noqa: F401
 
 - ``standin``: a started StandIn; at teardown it fails the test if the bot hit unknown
   routes, sent payloads Discord rejects, or answered interactions late/twice (call

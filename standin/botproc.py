@@ -26,7 +26,7 @@ from typing import Any
 from .models import Guild, StandInError
 from .server import StandIn
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
+REPO_ROOT = Path(__file__).resolve().parents[1]
 TRACEBACK_MARKER = b"Traceback (most recent call last)"
 _TRACEBACK = re.compile(re.escape(TRACEBACK_MARKER))
 

@@ -283,7 +283,7 @@ class RestApi:
         return response
 
     async def unknown_route(self, request: web.Request) -> web.Response:
-        log.error("UNHANDLED ROUTE %s %s — add it to tests/standin/rest.py", request.method, request.path)
+        log.error("UNHANDLED ROUTE %s %s — add it to standin/rest.py", request.method, request.path)
         raise ApiError(404, 0, "404: Not Found", kind="unknown_route")
 
     async def cdn(self, request: web.Request) -> web.Response:
