@@ -1,5 +1,6 @@
 """The whole bot under load: N Catan games on N distinct layouts, played at once through the
-loopback Discord stand-in by the real bot process, with 1,000 finished games stored.
+loopback Discord stand-in by the real bot process, with 1,000 finished games stored (whole
+seeded games, packed and rated as the store keeps every ended game).
 
 Each game is driven in a closed loop by its players: ``/play`` with a legal move (the
 keyboard path: one interaction per action, as the autocomplete would send it; a discard
@@ -30,12 +31,15 @@ import random
 import sqlite3
 import statistics
 import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from bench import played
 from bench.channel_noise import words_for
 from games.catan.scripted import random_discard
 from games.registry import engine
@@ -43,9 +47,12 @@ from standin import StandIn
 from standin.botproc import BotProcess
 from standin.driving import board_move, latest_board, open_table, play_value
 from standin.fixtures import set_threads
+from store import FINISHED, ImportedGame, LoggedAction, SqliteStore
+from table import stats
 
 ENGINE = engine("catan")
 STORED = 1000
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def memory_mb(pid: int, parts: list[float] | None = None, field: str = "Pss") -> float:
@@ -103,23 +110,65 @@ def game_row(conn: sqlite3.Connection, channel_id: int) -> tuple[dict[str, Any],
     return json.loads(state), int(version)
 
 
-def store_finished(db: Path, count: int) -> None:
-    """``count`` finished games cloned from an active one, with their seats and actions."""
-    with sqlite3.connect(db) as conn:
-        cols = [r[1] for r in conn.execute("PRAGMA table_info(games)") if r[1] != "id"]
-        src = conn.execute("SELECT id FROM games WHERE status = 'active' LIMIT 1").fetchone()[0]
-        for _ in range(count):
-            cur = conn.execute(
-                f"INSERT INTO games ({', '.join(cols)}) SELECT "
-                + ", ".join("'finished'" if c == "status" else
-                            "channel_id + 1000000" if c == "channel_id" else c for c in cols)
-                + " FROM games WHERE id = ?", (src,))
-            gid = cur.lastrowid
-            conn.execute("INSERT INTO seats SELECT ?, seat, user_id, display_name, colour, "
-                         "joined_at FROM seats WHERE game_id = ?", (gid, src))
-            conn.execute("INSERT INTO actions (game_id, seq, seat, user_id, action, summary, "
-                         "created_at) SELECT ?, seq, seat, user_id, action, summary, created_at "
-                         "FROM actions WHERE game_id = ?", (gid, src))
+async def store_finished(db: Path, count: int) -> None:
+    """``count`` finished games, stored as the bot stores a game that ended: whole seeded Catan
+    games (bench/played.py) played by the running games' players at other tables, imported
+    through the store (packed, each with its result) and the ratings rebuilt from them, so
+    the bot starts on a settled database instead of packing and rating them during the run."""
+    store = await SqliteStore.open(db)
+    try:
+        source = (await store.games_with_status("active"))[0]
+        plays = [played.catan(seed, len(source.seats)) for seed in range(1, 5)]
+        now = time.time()
+        batch: list[ImportedGame] = []
+        for n in range(count):
+            play = plays[n % len(plays)]
+            ended = now - 86400 * (n + 1)
+            step = 3 * 86400 / len(play.moves)
+            game = replace(
+                source, id=0, channel_id=source.channel_id + 1_000_000 + n, status=FINISHED,
+                options=dict(play.options), seed=play.seed, state=play.state,
+                version=len(play.moves) + 1, board_version=len(play.moves) + 1,
+                lobby_message_id=None, board_message_id=None, created_at=ended - 3 * 86400,
+                updated_at=ended, finished_at=ended, board_log=[], board_pending=[],
+                board_nonce=None)
+            actions = [LoggedAction(i, seat, source.seats[seat].holder_id, action, summary,
+                                    game.created_at + i * step)
+                       for i, (seat, action, summary) in enumerate(play.moves, 1)]
+            batch.append(ImportedGame(game, actions,
+                                      stats.game_result(game, ENGINE.result(play.state))))
+            if len(batch) == 250:
+                await store.import_games(batch)
+                batch = []
+        await store.import_games(batch)
+        await stats.rebuild(store)
+    finally:
+        await store.close()
+
+
+# A ``--before`` bot's database is filled by that checkout's own bench (its schema may be
+# older than this store's, which would migrate it out of that bot's reach).
+STORE_AT = """
+import asyncio, inspect, sys
+from pathlib import Path
+from bench.load import store_finished
+
+stored = store_finished(Path(sys.argv[1]), int(sys.argv[2]))
+if inspect.isawaitable(stored):
+    asyncio.run(stored)
+"""
+
+
+async def store_finished_at(root: Path | None, db: Path, count: int) -> None:
+    """``store_finished`` with the code of the checkout at ``root`` (None: this one)."""
+    if root is None:
+        await store_finished(db, count)
+        return
+    done = await asyncio.to_thread(
+        subprocess.run, [sys.executable, "-c", STORE_AT, str(db), str(count)], cwd=root,
+        capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"storing finished games at {root} failed:\n{done.stderr[-3000:]}")
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -148,7 +197,7 @@ async def run(games: int, seconds: float, root: Path | None = None,
             for i, channel in enumerate(channels):
                 await open_table(standin, channel, users[0], users[1:], "catan", layout=i + 1)
             await bot.stop()
-            store_finished(db, STORED)
+            await store_finished_at(root, db, STORED)
             await bot.start()
             parts_start: list[float] = []
             rss_start = memory_mb(bot.proc.pid, parts_start)  # type: ignore[union-attr]
@@ -240,14 +289,13 @@ async def run(games: int, seconds: float, root: Path | None = None,
 @contextlib.contextmanager
 def checkout(rev: str) -> Iterator[Path]:
     """The repository at ``rev`` in a temporary worktree."""
-    root = Path(__file__).resolve().parents[1]
     where = Path(tempfile.mkdtemp(prefix="caravanserai-baseline-"))
-    subprocess.run(["git", "worktree", "add", "--detach", str(where), rev], cwd=root,
+    subprocess.run(["git", "worktree", "add", "--detach", str(where), rev], cwd=ROOT,
                    check=True, capture_output=True)
     try:
         yield where
     finally:
-        subprocess.run(["git", "worktree", "remove", "--force", str(where)], cwd=root,
+        subprocess.run(["git", "worktree", "remove", "--force", str(where)], cwd=ROOT,
                        capture_output=True)
 
 
