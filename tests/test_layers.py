@@ -87,3 +87,19 @@ def test_no_database_driver_outside_the_store():
         for path in sorted((ROOT / package).rglob("*.py")):
             assert not DATABASE_DRIVERS & imported(path), path
     assert not DATABASE_DRIVERS & imported(ROOT / "bot.py")
+
+
+STAND_ON_PROJECT_CODE = ("bench", "standin")
+
+
+def test_the_benchmarks_and_the_standin_import_nothing_from_the_tests():
+    """A benchmark stands on project code, and the Discord stand-in is the project's own tool
+    (it serves the real bot in the e2e tests and in benches): neither reaches into tests/."""
+    checked = 0
+    for package in STAND_ON_PROJECT_CODE:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            roots = {name.split(".")[0] for name in imported(path)}
+            assert "tests" not in roots, (path.relative_to(ROOT), sorted(
+                n for n in imported(path) if n.split(".")[0] == "tests"))
+            checked += 1
+    assert checked > 20  # the folders were found and read
