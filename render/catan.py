@@ -246,7 +246,7 @@ def _draw_header(img: Image.Image, d: ImageDraw.ImageDraw, m: BoardModel,
     x0, x1 = x0 + 12, x1 - 12
     top = art.w("img-over") if m.game_over else (
         art.w("img-turn", turn=m.turn) if m.turn else art.w("img-setup"))
-    right = x1
+    right: float = x1
     if m.last_roll is not None and not m.game_over:
         right = _draw_dice(img, d, m.last_roll, x1, y0 + 6)
     kit.text(d, (x0, y0 + 23), kit.fit(top, TEXT_MIN, right - x0 - 8), size=TEXT_MIN,
@@ -369,7 +369,7 @@ def _draw_player_card(img: Image.Image, d: ImageDraw.ImageDraw, m: BoardModel, p
     kit.text(d, (tx, y0 + 21), kit.fit(name, NAME, room, bold=True), size=NAME,
              bold=True, fill=MUTED if p.resigned else INK, anchor="lm")
     _draw_stats(d, p, x0 + 12, y0 + 51, x1 - 12, roads=m.traders is None)
-    ax = x0 + 12
+    ax: float = x0 + 12
     if m.traders is not None:  # gold, baggage, deliveries, then the awards
         ax = tb.draw_card_row(img, d, m.traders, p.seat, ax, y0 + 67, y1 - 6, TEXT_MIN)
     _draw_awards(img, d, m, p, ax, y0 + 67, x1 - 12, y1 - 6)
@@ -469,7 +469,7 @@ def _draw_footer(img: Image.Image, d: ImageDraw.ImageDraw, m: BoardModel) -> Non
         deck = kit.fit(art.w("img-deck", n=m.dev_deck), TEXT_MIN, room, bold=True)
         kit.text(d, (x1 - 12, y0 + 18), deck, size=TEXT_MIN, bold=True, fill=MUTED, anchor="rm")
     step = (x1 - x0 - 24) / max(1, len(m.bank))
-    x = x0 + 12
+    x: float = x0 + 12
     for res, count in m.bank:
         img.paste(_bank_chip(res), (int(x), y0 + 38))
         kit.text(d, (x + 33, y0 + 53), str(count), size=TEXT_MIN, bold=True, fill=INK,

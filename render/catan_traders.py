@@ -201,8 +201,10 @@ def draw_reach(img: Image.Image, d: ImageDraw.ImageDraw, frame: Frame, m: BoardM
     a legend in the bottom-left corner says what the numbers are."""
     geo = m.layout.geometry
     ring = round(frame.hex_w * 0.26)
-    for node in start_nodes(m):
-        seats_here = dict(wagons_by_node(m.traders, geo.num_nodes, geo.blocked_nodes)).get(node, [])
+    t = m.traders
+    for node in start_nodes(m):  # empty without the expansion's wagons
+        assert t is not None
+        seats_here = dict(wagons_by_node(t, geo.num_nodes, geo.blocked_nodes)).get(node, [])
         if m.current in seats_here:
             spots, _ = wagon_spots(frame, m, node, len(seats_here))
             x, y = spots[seats_here.index(m.current)]

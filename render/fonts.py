@@ -85,6 +85,8 @@ def _package_dir(module: str) -> Path | None:
         mod = __import__(module)
     except ImportError:
         return None
+    if mod.__file__ is None:  # a namespace package: no folder of its own to read fonts from
+        return None
     return Path(mod.__file__).parent
 
 
@@ -134,8 +136,8 @@ def _chain() -> _Chain:
     cjk: dict[str, Face] = {}
     cjk_dir = _package_dir("manimgx_fonts_cjk")
     if cjk_dir is not None:
-        path = str(cjk_dir / "NotoSansCJK-VF.otf.ttc")
-        cjk = {region: Face(f"Noto Sans CJK {region}", path, index=i)
+        collection = str(cjk_dir / "NotoSansCJK-VF.otf.ttc")
+        cjk = {region: Face(f"Noto Sans CJK {region}", collection, index=i)
                for region, i in _CJK_INDEX.items()}
     return _Chain(primary, tuple(text), cjk, tuple(symbols), emoji)
 
@@ -258,13 +260,18 @@ def _face_font(face: Face, size: int, bold: bool) -> ImageFont.FreeTypeFont:
             axes = []  # a static font
         if axes:
             wght = BOLD if bold else SEMIBOLD
-            values = [
-                min(max(wght, a["minimum"]), a["maximum"])
-                if a.get("name") in (b"Weight", "Weight") else a["default"]
-                for a in axes
-            ]
-            fnt.set_variation_by_axes(values)
+            fnt.set_variation_by_axes([_axis_value(a, wght) for a in axes])
     return fnt
+
+
+def _axis_value(axis: ImageFont.Axis, wght: int) -> float:
+    """The weight axis set to wght (within its range), every other axis at its default."""
+    low, default, high = axis["minimum"], axis["default"], axis["maximum"]
+    # FreeType reports all three for every axis of a variable font; Pillow types them Optional.
+    assert low is not None and default is not None and high is not None
+    if axis.get("name") in (b"Weight", "Weight"):
+        return min(max(wght, low), high)
+    return default
 
 
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
@@ -472,7 +479,8 @@ def _vertical_offsets(size: int, bold: bool) -> dict[str, int]:
     values (read off its bounding boxes), so mixed strings sit where Latin ones do."""
     fnt = font(size, bold)
     base = fnt.getbbox("H", anchor="ls")[1]
-    return {v: fnt.getbbox("H", anchor="l" + v)[1] - base for v in "amsd"}
+    # int(): without a stroke Pillow's box is in whole pixels, though typed as floats.
+    return {v: int(fnt.getbbox("H", anchor="l" + v)[1] - base) for v in "amsd"}
 
 
 @lru_cache(maxsize=16)
@@ -507,7 +515,7 @@ class _Layout:
             return found
         if len(anchor) != 2 or anchor[0] not in "lmr" or anchor[1] not in "amstbd":
             raise ValueError(f"unsupported anchor {anchor!r}")
-        h, v = anchor
+        h, v = anchor[0], anchor[1]
         dx = 0 if h == "l" else -_pixel(self.width64 // 2) if h == "m" else -self.width
         if v in "amsd":
             dy = _vertical_offsets(self.size, self.bold)[v]
@@ -550,7 +558,10 @@ class _Layout:
                 box = (pad - stroke, -d - stroke, pad + d + stroke, stroke)
                 pieces.append((x, text, None, box))
             elif text:
-                pieces.append((x, text, fnt, fnt.getbbox(text, anchor="ls", stroke_width=stroke)))
+                # int(): with a whole-pixel stroke Pillow's box is whole pixels, though typed
+                # as floats.
+                b0, b1, b2, b3 = fnt.getbbox(text, anchor="ls", stroke_width=stroke)
+                pieces.append((x, text, fnt, (int(b0), int(b1), int(b2), int(b3))))
             x64 += adv
         boxes = [(math.floor(x + b[0]), b[1], math.ceil(x + b[2]), b[3]) for x, _, _, b in pieces
                  if b[2] > b[0] and b[3] > b[1]]
@@ -641,7 +652,7 @@ def _prefixes(text: str) -> Iterator[str]:
 
 
 @lru_cache(maxsize=4096)
-def fit_text(text: str, size: int, max_width: int, bold: bool = False) -> str:
+def fit_text(text: str, size: int, max_width: float, bold: bool = False) -> str:
     """``text``, or its longest prefix of whole graphemes plus "…" that fits ``max_width``
     pixels ("…" alone if nothing does)."""
     if text_width(text, size, bold) <= max_width:

@@ -23,12 +23,15 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
+from types import ModuleType
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from render import fonts
 
+# Declared first so that the fallback None is part of its type.
+_isal: ModuleType | None
 try:  # ISA-L's deflate: wheels for the usual platforms; elsewhere Pillow encodes
     from isal import isal_zlib as _isal
 except ImportError:  # pragma: no cover
@@ -114,7 +117,7 @@ def width(s: str, size: int, bold: bool = False) -> int:
     return fonts.text_width(s, size, bold)
 
 
-def fit(s: str, size: int, max_width: int, bold: bool = False) -> str:
+def fit(s: str, size: int, max_width: float, bold: bool = False) -> str:
     """``s`` shortened with an ellipsis to fit ``max_width`` (never mid-character)."""
     return fonts.fit_text(s, size, max_width, bold)
 
@@ -294,6 +297,7 @@ def _keep_exact(palette: Image.Image, exact: list[tuple[int, ...]]) -> Image.Ima
         changed = False
         for i, want in enumerate(exact):
             got = mapped.getpixel((i, 0))
+            assert isinstance(got, tuple)  # an RGB image's pixel is a triple
             if tuple(got) == want:
                 continue
             for j in range(len(exact), 256):
