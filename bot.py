@@ -605,6 +605,7 @@ async def _open_database(path: str, stop_wait: asyncio.Future[Any], *,
     so."""
     delay = LOCKED_RETRY_FIRST
     while True:
+        opening: asyncio.Future[Storage]
         if url:
             from store.pgcheck import open_checked_postgres
 

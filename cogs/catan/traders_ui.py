@@ -50,7 +50,8 @@ def faces_text(faces: Sequence[int]) -> str:
 
 def route_edges(start: int, route: Sequence[int]) -> list[int]:
     """The paths a route steps along (the start is not in the route)."""
-    edges, here = [], start
+    edges: list[int] = []
+    here = start
     for node in route:
         edge = GEOMETRY.edge_between(here, node) if isinstance(node, int) else None
         if edge is None:

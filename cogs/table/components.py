@@ -77,9 +77,11 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_PAT
         self.cid = cid
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> TableButton:
-        return cls(ComponentId.from_match(match), label=item.label or "…")
+        # The template matches only buttons' ids; the check narrows discord.py's Item.
+        label = item.label if isinstance(item, discord.ui.Button) else None
+        return cls(ComponentId.from_match(match), label=label or "…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _table(interaction).router.on_component(interaction, self.cid, [])
@@ -100,12 +102,13 @@ class TableSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_PAT
         self.cid = cid
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> TableSelect:
         return cls(ComponentId.from_match(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = list(data.get("values", []))
         await _table(interaction).router.on_component(interaction, self.cid, values)
 
 
@@ -160,6 +163,7 @@ def modal_fields(interaction: discord.Interaction) -> dict[str, str]:
             if c.get("custom_id") and "value" in c:
                 out[c["custom_id"]] = str(c["value"])
 
-    walk(list((interaction.data or {}).get("components", [])))  # type: ignore[arg-type]
+    data: dict[str, Any] = dict(interaction.data or {})
+    walk(list(data.get("components", [])))
     return out
 

@@ -76,8 +76,9 @@ class Lobby:
             note = await threads.lobby_note(self.service, interaction)
         quiet = discord.AllowedMentions.none()
         if interaction.response.is_done():  # no thread after all (threads.py said why)
-            message = await interaction.followup.send(content=note, embed=embed, view=view,
-                                                      allowed_mentions=quiet, wait=True)
+            # content=None (no note) is sent as no text; discord.py's overloads omit the None
+            message = await interaction.followup.send(  # type: ignore[call-overload]
+                content=note, embed=embed, view=view, allowed_mentions=quiet, wait=True)
         else:
             await interaction.response.send_message(content=note, embed=embed, view=view,
                                                     allowed_mentions=quiet)

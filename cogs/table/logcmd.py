@@ -35,11 +35,12 @@ class LogCommand:
             await self.service.say(interaction, t("no-game-yet"))
             return
         text, view = self._log_page(game, entries, interaction.user.id, len(entries), page - 1)
-        extra = {"view": view} if view else {}
+        # MISSING: discord.py's "not given" (a followup fails on view=None)
+        shown = view if view is not None else discord.utils.MISSING
         if interaction.response.is_done():  # acknowledged first (options.ACK_FIRST)
-            await interaction.followup.send(text, ephemeral=True, **extra)
+            await interaction.followup.send(text, ephemeral=True, view=shown)
         else:
-            await interaction.response.send_message(text, ephemeral=True, **extra)
+            await interaction.response.send_message(text, ephemeral=True, view=shown)
 
     async def on_log_page(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """A log page button: the same private message shows the page asked for, of the log

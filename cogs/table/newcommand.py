@@ -96,7 +96,7 @@ def new_command_group(service: TableService, kind: GameKind) -> app_commands.Gro
     new.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     new.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
     new.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
-    command = app_commands.Command(
+    command: app_commands.Command[Any, ..., None] = app_commands.Command(
         name="new", description=lstr(ui.text("new-help") if ui.has_text("new-help")
                                      else kind.title, kind.key, "new-help"),
         callback=new, parent=group)
@@ -157,10 +157,10 @@ def _group_command(service: TableService, kind: GameKind, parent: app_commands.G
         descriptions[name] = _help(kind, f"shortcut-{key}-{name}-help", name)
     shortcut.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     shortcut.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
-    command = app_commands.Command(name=key.replace("_", "-")[:32],
-                                   description=_help(kind, f"shortcut-{key}-help",
-                                                     kind.ui.text(f"group-{key}") or key),
-                                   callback=shortcut, parent=parent)
+    command: app_commands.Command[Any, ..., None] = app_commands.Command(
+        name=key.replace("_", "-")[:32],
+        description=_help(kind, f"shortcut-{key}-help", kind.ui.text(f"group-{key}") or key),
+        callback=shortcut, parent=parent)
 
     if with_move:
         @command.autocomplete("move")

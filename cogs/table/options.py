@@ -62,7 +62,7 @@ def acks_first(interaction: discord.Interaction) -> bool:
         return False
     name = command.qualified_name
     if name == "play":
-        data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
+        data: dict[str, Any] = dict(interaction.data or {})
         move = next((o.get("value") for o in _leaf_options(data) if o.get("name") == "move"),
                     None)
         return not (isinstance(move, str) and move.endswith(FORM_MARK))
@@ -76,7 +76,7 @@ def forged_option(interaction: discord.Interaction) -> str | None:
     if interaction.type != discord.InteractionType.application_command \
             or not isinstance(command, discord.app_commands.Command):
         return None
-    data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
+    data: dict[str, Any] = dict(interaction.data or {})
     resolved = data.get("resolved") or {}
     declared = {p.display_name: p for p in command.parameters}
     for option in _leaf_options(data):

@@ -4,7 +4,7 @@ the checks every one of them shares (a server channel, the right game, a seat in
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -103,7 +103,8 @@ class Router:
             return
         if interaction.type != discord.InteractionType.modal_submit:
             return
-        cid = ComponentId.parse(str((interaction.data or {}).get("custom_id", "")))
+        data: dict[str, Any] = dict(interaction.data or {})
+        cid = ComponentId.parse(str(data.get("custom_id", "")))
         if cid is None or cid.type != "m":
             return
         try:
@@ -121,7 +122,8 @@ class Router:
     async def _on_orphan_click(self, interaction: discord.Interaction) -> None:
         """A click on one of our ids that is not on the message it claims to come from (only a
         forged client sends those): discord.py drops it silently, so answer it here."""
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        data: dict[str, Any] = dict(interaction.data or {})
+        custom_id = str(data.get("custom_id", ""))
         cid = ComponentId.parse(custom_id)
         if cid is None:
             return

@@ -26,7 +26,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 import aiohttp
 import discord
@@ -38,7 +38,7 @@ from table.words import t
 
 if TYPE_CHECKING:
     from cogs.table.service import TableService
-    from store import Store
+    from store import Storage
     from table.kind import GameKind
 
 log = logging.getLogger(__name__)
@@ -49,7 +49,7 @@ TOLD = "threads-told:"  # + a channel id: its lobby already said why it has no t
 HEALTH_CHANNELS = 10  # channels /table health names before "and 3 more"
 ON, OFF = "on", "off"
 # A game waits days for a move: keep its thread in the channel list as long as Discord allows.
-ARCHIVE_AFTER_MINUTES = 10080
+ARCHIVE_AFTER_MINUTES: Final = 10080
 NAME_LIMIT = 100  # Discord's limit on a thread name
 THREAD_ARCHIVED = 50083  # Discord's error code for an edit or a join in an archived thread
 WAKE_TIMEOUT = 1.5  # seconds a click waits for its thread to wake (the ack must come in 3 s)
@@ -60,7 +60,7 @@ _DISCORD_FAILED = (discord.HTTPException, aiohttp.ClientError, TimeoutError)
 
 
 # -- the server option ------------------------------------------------------------------------
-async def enabled(store: Store, guild_id: int | None) -> bool:
+async def enabled(store: Storage, guild_id: int | None) -> bool:
     """Whether new games in this server get threads (the default)."""
     if guild_id is None:
         return False
@@ -137,8 +137,8 @@ async def open_in_thread(service: TableService, interaction: discord.Interaction
         (await interaction.original_response()).id
     # On record until the lobby is up: a crash in between is finished or withdrawn at
     # start-up (cogs/table/halfmade.py), never left announcing an opening forever.
-    opening = await service.store.opening_started(interaction.guild_id, parent.id,
-                                                  announcement_id)
+    opening_id = await service.store.opening_started(interaction.guild_id, parent.id,
+                                                     announcement_id)
     try:
         data = await service.bot.http.start_thread_with_message(
             parent.id, announcement_id, name=name, auto_archive_duration=ARCHIVE_AFTER_MINUTES)
@@ -150,11 +150,11 @@ async def open_in_thread(service: TableService, interaction: discord.Interaction
             await interaction.delete_original_response()
         except _DISCORD_FAILED:
             log.info("Could not withdraw the announcement in channel %s", parent.id)
-        await service.store.opening_done(opening)
+        await service.store.opening_done(opening_id)
         await service.say(interaction, t("thread-failed"))
         return False
     thread_id = int(data["id"])
-    await service.store.opening_thread(opening, thread_id)
+    await service.store.opening_thread(opening_id, thread_id)
     try:
         with i18n.use_locale(public):  # the AI's names, in the language of the boards
             opened = await service.core.create(
@@ -168,7 +168,7 @@ async def open_in_thread(service: TableService, interaction: discord.Interaction
         # Nothing was opened (the caller says what failed): no announcement of it either,
         # and the empty thread leaves the channel list.
         await _withdraw(service, interaction, thread_id)
-        await service.store.opening_done(opening)
+        await service.store.opening_done(opening_id)
         raise
     with i18n.use_locale(public):
         announce = t("thread-announce", emoji=kind.emoji, title=kind.title, mention=host.mention,
@@ -180,7 +180,7 @@ async def open_in_thread(service: TableService, interaction: discord.Interaction
         log.warning("Could not link thread %s from its announcement: %s", thread_id, exc)
     lobby = await service.channel(thread_id).send(embed=embed, view=view)
     await service.store.set_messages(game.id, lobby_message_id=lobby.id)
-    await service.store.opening_done(opening)
+    await service.store.opening_done(opening_id)
     await add_member(service.bot, thread_id, host.id)
     if settings.get(TOLD + str(parent.id)):  # threads work here again: a new loss is told
         await service.store.set_guild_setting(interaction.guild_id, TOLD + str(parent.id), None)

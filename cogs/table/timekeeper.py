@@ -108,12 +108,12 @@ class Timekeeper:
             if parts:
                 lines.append("⏳ " + " · ".join(parts))
         away = []
-        for seat in game.seats[:AWAY_SHOWN * 2]:
-            if seat.user_id is None:
+        for sitter in game.seats[:AWAY_SHOWN * 2]:
+            if sitter.user_id is None:
                 continue  # only people are ever away
-            prefs = await self.scheduler.prefs(seat.user_id)
+            prefs = await self.scheduler.prefs(sitter.user_id)
             if prefs.away(now):
-                away.append(t("away-until", name=texts.esc(seat.name),
+                away.append(t("away-until", name=texts.esc(sitter.name),
                               when=stamp(prefs.away_until or now, "D")))
         if away:
             lines.append("💤 " + " · ".join(away[:AWAY_SHOWN]))
@@ -175,7 +175,8 @@ class Timekeeper:
             try:
                 user = self.service.bot.get_user(user_id) \
                     or await self.service.bot.fetch_user(user_id)
-                await user.send(text[:2000], nonce=nonce or None)
+                # None: discord.py picks a nonce (its overloads omit the None it accepts)
+                await user.send(text[:2000], nonce=nonce or None)  # type: ignore[arg-type]
                 return
             except discord.HTTPException as exc:  # DMs closed, or Discord said no
                 log.info("Could not DM a reminder digest to %s: %s", user_id, exc)
@@ -200,7 +201,8 @@ class Timekeeper:
             link = to_board(game)
         try:
             user = self.service.bot.get_user(user_id) or await self.service.bot.fetch_user(user_id)
-            await user.send(text[:2000], view=link, nonce=nonce or None)
+            # discord.py's overloads omit the None its send accepts for both
+            await user.send(text[:2000], view=link, nonce=nonce or None)  # type: ignore[arg-type]
         except (discord.Forbidden, discord.NotFound):
             return False
         except discord.HTTPException as exc:
