@@ -10,6 +10,9 @@
 
 While it runs, every StandIn wait also checks the process: if the bot exits unexpectedly or
 logs a Python traceback, the wait fails at once with the tail of the bot's log.
+
+``set_threads`` / ``set_threads_postgres`` switch the bot's "a thread per game" server
+option in its database: here, not in fixtures.py, so that benches use them without pytest.
 """
 
 from __future__ import annotations
@@ -18,8 +21,10 @@ import asyncio
 import os
 import re
 import signal
+import sqlite3
 import sys
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -262,3 +267,29 @@ class BotProcess:
         if self._log_file is not None:
             self._log_file.close()
             self._log_file = None
+
+
+def set_threads(database_path: str | Path, guild_ids: Iterable[int], *, on: bool) -> None:
+    """Switch the bot's "a thread per game" server option (bot.py's server setting
+    ``threads``) in its database, for each of ``guild_ids``; the bot reads it at every
+    ``/<game> new``. A bot too old to have server settings has no threads either."""
+    with sqlite3.connect(database_path) as db:
+        try:
+            db.executemany("INSERT OR REPLACE INTO guild_settings (guild_id, key, value) "
+                           "VALUES (?, 'threads', ?)",
+                           [(g, "on" if on else "off") for g in guild_ids])
+        except sqlite3.OperationalError as exc:
+            if "no such table" not in str(exc):
+                raise
+
+
+async def set_threads_postgres(database_url: str, guild_ids: Iterable[int], *, on: bool) -> None:
+    """``set_threads`` for a bot on PostgreSQL, through the store itself."""
+    from store.postgres import PostgresStore
+
+    store = await PostgresStore.open(database_url)
+    try:
+        for guild in guild_ids:
+            await store.set_guild_setting(guild, "threads", "on" if on else "off")
+    finally:
+        await store.close()

@@ -4,6 +4,7 @@ the benchmarks (bench/) both play through these."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from table import choose as C
@@ -99,6 +100,12 @@ def board_move(board: Message) -> int:
     return int(footer.rsplit("move ", 1)[1]) if "move " in footer else -1
 
 
+def board_moved_past(standin: StandIn, channel: Channel, after: int) -> bool:
+    """Whether the channel's latest board shows a move after ``after`` (a wait's predicate,
+    bound with functools.partial where ``after`` changes in a loop)."""
+    return board_move(latest_board(standin, channel)) > after
+
+
 async def wait_board_move(standin: StandIn, channel: Channel, after: int,
                           timeout: float = 15) -> Message:
     """The latest board once it shows a move after ``after`` (posted anew or edited)."""
@@ -150,6 +157,7 @@ async def follow(standin: StandIn, user: User, ix: Interaction, *, pick: Pick = 
         if ix.response_type == 9:
             assert form is not None, f"unexpected form {ix.modal}"
             modal = ix.modal
+            assert modal is not None  # response type 9 is a modal
             ix = await standin.submit_modal(user, modal, form(modal))
             clicks += 1
             continue
@@ -167,9 +175,15 @@ async def follow(standin: StandIn, user: User, ix: Interaction, *, pick: Pick = 
         clicks += 1
         await acked(ix)
         if ix.response_type == 6:  # deferred update: the menu is edited into the next step
-            await standin.wait_until(lambda m=message, e=edits: len(m.edits) > e and not m.loading,
-                                     15, "the menu's next step")
+            await standin.wait_until(partial(menu_edited, message, edits), 15,
+                                     "the menu's next step")
     raise AssertionError("the move took more steps than the limit")
+
+
+def menu_edited(message: Message, edits: int) -> bool:
+    """Whether ``message`` has been edited past its first ``edits`` edits and shows no
+    "thinking" state (a deferred update's next step has arrived)."""
+    return len(message.edits) > edits and not message.loading
 
 
 def waiting_users(users: list[User], board: Message) -> list[User]:
@@ -224,7 +238,7 @@ def toward(engine: Any, state: dict[str, Any], seat: int, target: dict[str, Any]
 
     def pick(message: Message) -> tuple[str, Any, Any]:
         for select in message.selects:
-            cid = ComponentId.parse(select.custom_id)
+            cid = ComponentId.parse(select.custom_id) if select.custom_id else None
             path = C.Path.decode(cid.arg) if cid else None
             if path is None:
                 continue
@@ -235,11 +249,11 @@ def toward(engine: Any, state: dict[str, Any], seat: int, target: dict[str, Any]
                     return "select", select, value
         buttons = [b for b in message.buttons if b.label != "Cancel"]
         for button in buttons:
-            cid = ComponentId.parse(button.custom_id)
+            cid = ComponentId.parse(button.custom_id) if button.custom_id else None
             path = C.Path.decode(cid.arg) if cid else None
             if cid and cid.key in ("pick", "go", "form") and path and leads(path):
                 return "button", button, None
-        nxt = next((b for b in buttons if b.label.startswith("Next")), None)
+        nxt = next((b for b in buttons if (b.label or "").startswith("Next")), None)
         if nxt is not None:
             return "button", nxt, None
         raise AssertionError(f"no option leads to {target}: {message.text!r}")

@@ -18,8 +18,7 @@
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -27,7 +26,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from .botproc import BotProcess
+from .botproc import BotProcess, set_threads, set_threads_postgres
 from .models import Channel, Guild, Perm, User
 from .server import StandIn
 
@@ -73,32 +72,6 @@ def populate_world(server: StandIn) -> World:
 @pytest.fixture
 def world(standin: StandIn) -> World:
     return populate_world(standin)
-
-
-def set_threads(database_path: str | Path, guild_ids: Iterable[int], *, on: bool) -> None:
-    """Switch the bot's "a thread per game" server option (bot.py's server setting
-    ``threads``) in its database, for each of ``guild_ids``; the bot reads it at every
-    ``/<game> new``. A bot too old to have server settings has no threads either."""
-    with sqlite3.connect(database_path) as db:
-        try:
-            db.executemany("INSERT OR REPLACE INTO guild_settings (guild_id, key, value) "
-                           "VALUES (?, 'threads', ?)",
-                           [(g, "on" if on else "off") for g in guild_ids])
-        except sqlite3.OperationalError as exc:
-            if "no such table" not in str(exc):
-                raise
-
-
-async def set_threads_postgres(database_url: str, guild_ids: Iterable[int], *, on: bool) -> None:
-    """``set_threads`` for a bot on PostgreSQL, through the store itself."""
-    from store.postgres import PostgresStore
-
-    store = await PostgresStore.open(database_url)
-    try:
-        for guild in guild_ids:
-            await store.set_guild_setting(guild, "threads", "on" if on else "off")
-    finally:
-        await store.close()
 
 
 @pytest_asyncio.fixture

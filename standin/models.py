@@ -484,7 +484,7 @@ def image_size(data: bytes) -> tuple[int, int] | None:
 class ComponentInfo:
     """One interactive or text component of a message, flattened for easy assertions."""
 
-    type: int
+    type: int | None  # None: the bot sent a component without one (validation reports it)
     custom_id: str | None = None
     label: str | None = None
     style: int | None = None

@@ -65,7 +65,18 @@ def no_content() -> web.Response:
 
 
 async def read_body(request: web.Request) -> tuple[dict[str, Any], list[UploadedFile]]:
-    """JSON body, or multipart ``payload_json`` + ``files[n]`` parts (bytes kept exactly)."""
+    """A JSON object body, or multipart ``payload_json`` + ``files[n]`` parts (bytes kept
+    exactly). A list where Discord wants an object is its 400, not a stand-in crash."""
+    body, files = await read_json_body(request)
+    if not isinstance(body, dict):
+        raise ApiError(400, 50035, "Invalid Form Body", kind="invalid",
+                       errors={"_errors": [{"code": "DICT_TYPE_CONVERT",
+                                            "message": "Only dictionaries may be used in a DictType"}]})
+    return body, files
+
+
+async def read_json_body(request: web.Request) -> tuple[dict[str, Any] | list[Any], list[UploadedFile]]:
+    """The body as read_body reads it, a JSON list kept (bulk command overwrites send one)."""
     from .server import UploadedFile
 
     # The raw header: aiohttp's content_type goes through the email parser (slow under load).
@@ -98,7 +109,7 @@ async def read_body(request: web.Request) -> tuple[dict[str, Any], list[Uploaded
         raise ApiError(400, 50109, "The request body contains invalid JSON.", kind="invalid") from exc
     if not isinstance(data, dict | list):
         raise ApiError(400, 50109, "The request body contains invalid JSON.", kind="invalid")
-    return data, []  # type: ignore[return-value]
+    return data, []
 
 
 _BOUNDARY_RE = re.compile(r'boundary=(?:"([^"]+)"|([^;\s]+))', re.IGNORECASE)
@@ -120,7 +131,7 @@ def split_multipart(content_type: str, raw: bytes) -> list[tuple[dict[str, str],
     start = raw.find(delimiter)
     if start < 0:
         raise _invalid_form()
-    parts = []
+    parts: list[tuple[dict[str, str], bytes]] = []
     for section in raw[start + len(delimiter):].split(b"\r\n" + delimiter):
         if section.startswith(b"--"):  # the closing delimiter
             return parts
@@ -240,6 +251,7 @@ class RestApi:
         started = time.monotonic()
         path = request.path
         is_api = path.startswith("/api/")
+        response: web.StreamResponse
         if is_api and self.s.rest_latency:
             import asyncio
 
@@ -266,7 +278,7 @@ class RestApi:
                     if inspect.isawaitable(result):
                         await result
         except ApiError as err:
-            detail = getattr(err, "summary", "") or err.message
+            detail = err.summary or err.message
             self.s._problem(err.kind, f"{request.method} {path} -> {err.status} {err.code} {detail}")
             response = json_response(err.body(), err.status)
         except web.HTTPException:
@@ -378,10 +390,10 @@ class RestApi:
 
     async def put_commands(self, request: web.Request) -> web.Response:
         commands, guild_id = self._command_list(request)
-        body, _ = await read_body(request)
-        validate_commands(body)
+        body, _ = await read_json_body(request)
+        wanted = validate_commands(body)
         old = {(c["name"], c["type"]): c for c in commands}
-        stored = [self._store_command(c, guild_id, old.get((c["name"], c.get("type", 1)))) for c in body]
+        stored = [self._store_command(c, guild_id, old.get((c["name"], c.get("type", 1)))) for c in wanted]
         commands[:] = stored
         from .server import CommandSync
 
@@ -637,6 +649,7 @@ class RestApi:
         need = Perm.CREATE_PRIVATE_THREADS if ttype == ChannelType.PRIVATE_THREAD else Perm.CREATE_PUBLIC_THREADS
         if self.s.bot_permissions_in(parent) & need != need:
             raise ApiError(403, 50013, "Missing Permissions", kind="permission")
+        assert isinstance(name, str)  # checked above
         thread = Channel(id=thread_id, type=ttype, name=name, guild_id=parent.guild_id, parent_id=parent.id,
                          owner_id=self.s.bot_user.id, auto_archive_duration=duration or 1440)
         thread.thread_members[self.s.bot_user.id] = iso_now()  # whoever starts a thread is in it
@@ -733,14 +746,15 @@ class RestApi:
                 raise ApiError(400, 40060, "Interaction has already been acknowledged.", kind="interaction")
             if latency > s.ack_deadline:
                 err = ApiError(404, 10062, "Unknown interaction", kind="interaction")
-                err.summary = f"acknowledged {latency:.2f}s after dispatch (limit {s.ack_deadline}s)"  # type: ignore[attr-defined]
+                err.summary = f"acknowledged {latency:.2f}s after dispatch (limit {s.ack_deadline}s)"
                 raise err
             rtype = body.get("type")
-            if rtype not in ALLOWED_RESPONSES[ix.type] or (rtype in (6, 7) and ix.source_message is None):
+            if not isinstance(rtype, int) or rtype not in ALLOWED_RESPONSES[ix.type] \
+                    or (rtype in (6, 7) and ix.source_message is None):
                 errs = FormErrors()
                 errs.add("type", "INTERACTION_RESPONSE_TYPE_INVALID",
                          f"Response type {rtype} is not valid for a {ix.kind} interaction.")
-                errs.raise_if_any()
+                errs.fail()
             resource = self._respond(ix, rtype, body.get("data"), files)
         except ApiError as err:
             ix.rejected.append(err)
@@ -797,7 +811,7 @@ class RestApi:
             raise ApiError(404, 10015, "Unknown Webhook", kind="interaction")
         if not ix.callbacks:
             err = ApiError(404, 10015, "Unknown Webhook", kind="interaction")
-            err.summary = f"{ix!r} used its webhook before acknowledging the interaction"  # type: ignore[attr-defined]
+            err.summary = f"{ix!r} used its webhook before acknowledging the interaction"
             raise err
         if time.monotonic() - ix.created_at > 15 * 60:
             raise ApiError(401, 50027, "Invalid Webhook Token", kind="interaction")

@@ -14,6 +14,7 @@ import logging
 import os
 import re
 import signal
+from typing import Any
 
 import discord
 import yarl
@@ -62,17 +63,21 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=r"move:(?P<
 
 
 class MoveModal(discord.ui.Modal, title="Your move"):
-    note = discord.ui.TextInput(label="Note", custom_id="note", max_length=50)
+    note: discord.ui.TextInput[MoveModal] = discord.ui.TextInput(label="Note", custom_id="note",
+                                                                  max_length=50)
 
     def __init__(self, n: int) -> None:
         super().__init__(custom_id=f"move-modal:{n}")
         self.n = n
-        self.where: discord.ui.Label = discord.ui.Label(
-            text="Where", component=discord.ui.TextInput(custom_id="where", required=False))
+        # Kept apart from its label: the label types its component as any Item.
+        self.where_input: discord.ui.TextInput[MoveModal] = discord.ui.TextInput(
+            custom_id="where", required=False)
+        self.where: discord.ui.Label[MoveModal] = discord.ui.Label(text="Where",
+                                                                   component=self.where_input)
         self.add_item(self.where)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
-        where = self.where.component.value or "nowhere"  # type: ignore[union-attr]
+        where = self.where_input.value or "nowhere"
         nxt = self.n + 1
         await interaction.response.edit_message(
             content=f"Move {self.n} by {interaction.user.display_name}: {self.note.value} at {where}",
@@ -92,7 +97,8 @@ class ColourSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"colour"
         return cls()
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = interaction.data.get("values", []) if interaction.data else []
+        data: dict[str, Any] = dict(interaction.data or {})
+        values: list[str] = data.get("values", [])
         await interaction.response.send_message(f"You picked {', '.join(values)}", ephemeral=True)
 
 

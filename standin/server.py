@@ -1048,7 +1048,7 @@ def _modal_submit_component(comp: dict[str, Any], values: dict[str, Any]) -> dic
 def _modal_submit_value(comp: dict[str, Any], label: str | None, values: dict[str, Any]) -> dict[str, Any]:
     ctype, cid = comp.get("type"), comp.get("custom_id")
     out: dict[str, Any] = {"type": ctype, "id": comp.get("id"), "custom_id": cid}
-    given = values.get(cid)
+    given = values.get(cid) if cid is not None else None
     if ctype == 4:
         text = (comp.get("value") or "") if given is None else given
         if not isinstance(text, str):

@@ -8,7 +8,7 @@ Only documented limits are enforced: when in doubt, the stand-in accepts.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, NoReturn
 
 from .models import MessageFlag
 
@@ -37,6 +37,7 @@ class ApiError(Exception):
         self.message = message
         self.kind = kind
         self.errors = errors
+        self.summary = ""  # what StandIn.problems says instead of the message, when set
 
     def body(self) -> dict[str, Any]:
         data: dict[str, Any] = {"message": self.message, "code": self.code}
@@ -64,8 +65,11 @@ class FormErrors:
         return ok
 
     def raise_if_any(self) -> None:
-        if not self.items:
-            return
+        if self.items:
+            self.fail()
+
+    def fail(self) -> NoReturn:
+        """Raise the errors collected (at least one) as one 400 Invalid Form Body."""
         nested: dict[str, Any] = {}
         for path, code, message in self.items:
             node = nested
@@ -74,7 +78,7 @@ class FormErrors:
             node.setdefault("_errors", []).append({"code": code, "message": message})
         summary = "; ".join(f"{p}: {m}" for p, _, m in self.items)
         err = ApiError(400, 50035, "Invalid Form Body", kind="invalid", errors=nested)
-        err.summary = summary  # type: ignore[attr-defined]
+        err.summary = summary
         raise err
 
 
@@ -232,8 +236,8 @@ def _validate_v2(errs: FormErrors, comp: Any, path: str) -> None:
 
 def _validate_row(errs: FormErrors, row: dict[str, Any], path: str) -> None:
     children = row.get("components")
-    if not errs.check(isinstance(children, list) and 1 <= len(children) <= 5,
-                      f"{path}.components", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 5 in length."):
+    if not isinstance(children, list) or not 1 <= len(children) <= 5:
+        errs.add(f"{path}.components", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 5 in length.")
         return
     selects = [c for c in children if c.get("type") in SELECT_TYPES]
     if selects:
@@ -287,8 +291,8 @@ def _validate_select(errs: FormErrors, s: dict[str, Any], path: str) -> None:
     if s.get("type") != 3:
         return
     options = s.get("options")
-    if not errs.check(isinstance(options, list) and 1 <= len(options) <= 25, f"{path}.options",
-                      "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 25 in length."):
+    if not isinstance(options, list) or not 1 <= len(options) <= 25:
+        errs.add(f"{path}.options", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 25 in length.")
         return
     if isinstance(hi, int):
         errs.check(hi <= len(options), f"{path}.max_values", "SELECT_COMPONENT_TOO_MANY_VALUES",
@@ -382,9 +386,9 @@ def validate_modal(data: Any) -> None:
 def validate_choices(data: Any, option_type: int | None) -> list[dict[str, Any]]:
     errs = FormErrors()
     choices = (data or {}).get("choices")
-    if not errs.check(isinstance(choices, list) and len(choices) <= 25, "data.choices",
-                      "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."):
-        errs.raise_if_any()
+    if not isinstance(choices, list) or len(choices) > 25:
+        errs.add("data.choices", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+        errs.fail()
     for i, c in enumerate(choices):
         _length(errs, c.get("name"), f"data.choices.{i}.name", 1, 100)
         value = c.get("value")
@@ -397,13 +401,14 @@ def validate_choices(data: Any, option_type: int | None) -> list[dict[str, Any]]
     return choices
 
 
-def validate_commands(commands: Any, *, single: bool = False) -> None:
-    """Validate a bulk-overwrite list (or one command) of application commands."""
+def validate_commands(commands: Any, *, single: bool = False) -> list[dict[str, Any]]:
+    """Validate a bulk-overwrite list (or one command) of application commands; the commands
+    (one for ``single``) when they are valid."""
     errs = FormErrors()
     items = [commands] if single else commands
     if not isinstance(items, list):
         errs.add("_", "BASE_TYPE_LIST", "Must be a list.")
-        errs.raise_if_any()
+        errs.fail()
     names: set[tuple[int, str]] = set()
     for i, cmd in enumerate(items):
         path = "" if single else f"{i}."
@@ -425,6 +430,7 @@ def validate_commands(commands: Any, *, single: bool = False) -> None:
         chat = sum(1 for c in items if c.get("type", 1) == 1)
         errs.check(chat <= 100, "_", "BASE_TYPE_MAX_LENGTH", "At most 100 chat input commands.")
     errs.raise_if_any()
+    return items
 
 
 def _command_name(errs: FormErrors, name: Any, path: str) -> None:
@@ -452,7 +458,7 @@ def _unique_localized(errs: FormErrors, items: list[dict[str, Any]], path: str) 
     """Siblings may not share a name in any locale (their own name where not localized)."""
     locales = {loc for o in items for loc in (o.get("name_localizations") or {})}
     for locale in locales:
-        seen: set[str] = set()
+        seen: set[str | None] = set()  # a missing name is _command_name's error, not this one
         for o in items:
             name = (o.get("name_localizations") or {}).get(locale, o.get("name"))
             errs.check(name not in seen, f"{path}.name_localizations.{locale}",
@@ -465,7 +471,7 @@ def _validate_options(errs: FormErrors, options: list[dict[str, Any]], path: str
     errs.check(len(options) <= 25, path, "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
     _unique_localized(errs, options, path)
     seen_optional = False
-    names: set[str] = set()
+    names: set[str | None] = set()  # a missing name is reported by _command_name
     kinds = {o.get("type") in (1, 2) for o in options}
     errs.check(len(kinds) <= 1, path, "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
                "Subcommands cannot be mixed with other options.")

@@ -15,9 +15,8 @@ import pytest
 from bot import parse_shards
 from launcher import split
 from standin import Perm, StandIn
-from standin.botproc import REPO_ROOT, BotProcess
+from standin.botproc import REPO_ROOT, BotProcess, set_threads_postgres
 from standin.driving import acked, open_table, private_reply
-from standin.fixtures import set_threads_postgres
 
 SHARDS = 4
 

@@ -96,6 +96,11 @@ async def test_payloads_discord_rejects_are_rejected(standin: StandIn, world: Wo
     status, body = await api(standin, "POST", path, json={"content": ""})
     assert (status, body["code"]) == (400, 50006)
 
+    # A list where Discord wants an object: its form error, not a crash of the stand-in.
+    status, body = await api(standin, "POST", path, json=[{"content": "x"}])
+    assert (status, body["code"]) == (400, 50035)
+    assert body["errors"]["_errors"][0]["code"] == "DICT_TYPE_CONVERT"
+
     # A multipart body cut short (no closing boundary) or with an unknown field.
     head = b'--b\r\nContent-Disposition: form-data; name="payload_json"\r\n\r\n{"content": "x"}'
     for raw in (head, head + b'\r\n--b\r\nContent-Disposition: form-data; name="extra"\r\n\r\n1\r\n--b--\r\n'):
@@ -205,6 +210,9 @@ async def test_command_sync_is_validated_and_stored(standin: StandIn, world: Wor
     path = f"/applications/{app}/guilds/{world.guild.id}/commands"
     status, body = await api(standin, "PUT", path, json=[{"name": "Demo", "description": "d"}])
     assert status == 400 and "APPLICATION_COMMAND_INVALID_NAME" in json.dumps(body)
+    assert standin.take_problems("invalid")
+    status, body = await api(standin, "PUT", path, json={"name": "demo", "description": "d"})
+    assert status == 400 and body["errors"]["_"]["_errors"][0]["code"] == "BASE_TYPE_LIST"
     assert standin.take_problems("invalid")
     status, body = await api(standin, "PUT", path, json=DEMO_COMMANDS)
     assert status == 200 and [c["name"] for c in body] == ["demo", "admin"]

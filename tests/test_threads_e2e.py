@@ -13,6 +13,7 @@ import pytest
 
 from games.catan import ENGINE
 from standin import Channel, Message, Perm, StandIn, User
+from standin.botproc import set_threads
 from standin.driving import (
     acked,
     board_move,
@@ -26,7 +27,6 @@ from standin.driving import (
     toward,
     wait_board_move,
 )
-from standin.fixtures import set_threads
 from tests.e2e_helpers import board_png_ok
 
 pytestmark = pytest.mark.e2e
