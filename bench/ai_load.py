@@ -31,6 +31,7 @@ import random
 import sqlite3
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -40,9 +41,8 @@ from games.ai.completion import concrete
 from games.ai.registry import levels
 from games.registry import engine
 from standin import StandIn
-from standin.botproc import BotProcess
-from standin.driving import board_move, boards, latest_board, play_value
-from standin.fixtures import set_threads
+from standin.botproc import REPO_ROOT, BotProcess, set_threads
+from standin.driving import board_move, board_moved_past, boards, latest_board, play_value
 from standin.models import StandInError
 
 GAMES_ORDER = ("catan", "caravane", "yspahan", "caravan")
@@ -94,8 +94,8 @@ async def run(key: str, games: int, ai: int, level: str, seconds: float,
             env = {"AI_MOVE_DELAY": "0", "REMIND_AFTER_HOURS": "0",
                    "AI_PROCESSES": "render" if pool == "render" else "1"}
             bot = BotProcess(standin, database_path=db, dev_guild=guild, log_level="WARNING",
-                             env=env, **({"repo_root": root, "script": str(root / "bot.py")}
-                                         if root else {}))
+                             env=env, repo_root=root or REPO_ROOT,
+                             script=str(root / "bot.py") if root else "bot.py")
             await bot.start()
             set_threads(db, [guild.id], on=False)
             with_ai = True
@@ -135,7 +135,7 @@ async def run(key: str, games: int, ai: int, level: str, seconds: float,
             async def drive(channel: Any) -> None:
                 nonlocal done
                 try:  # a game's first board may still be on its way
-                    await standin.wait_until(lambda c=channel: boards(standin, c), 30,
+                    await standin.wait_until(lambda: boards(standin, channel), 30,
                                              "the first board", channel=channel)
                 except (TimeoutError, AssertionError, StandInError):
                     return
@@ -146,7 +146,7 @@ async def run(key: str, games: int, ai: int, level: str, seconds: float,
                     if not turn:  # the AI seats are thinking: wait for the board to move
                         try:
                             await standin.wait_until(
-                                lambda c=channel: bool(mine(c)[2]) or mine(c)[0] is None,
+                                lambda: bool(mine(channel)[2]) or mine(channel)[0] is None,
                                 max(0.1, stop_at - time.perf_counter()), "the AI",
                                 channel=channel)
                         except (TimeoutError, AssertionError, StandInError):
@@ -171,17 +171,17 @@ async def run(key: str, games: int, ai: int, level: str, seconds: float,
                     start = time.perf_counter()
                     ix = await standin.slash(users[seat], channel, "play",
                                              move=play_value(eng, state, version, seat, listed))
-                    await ix.wait_ack(10)
-                    acks.append(ix.ack_latency * 1000)
+                    acks.append((await ix.wait_ack(10)).latency * 1000)
                     if ix.response_type == 9:
-                        ix = await standin.submit_modal(users[seat], ix.modal, {
+                        modal = ix.modal
+                        assert modal is not None  # what response type 9 carries
+                        ix = await standin.submit_modal(users[seat], modal, {
                             f.custom_id: words_for(key, action.get(f.custom_id, ""))
-                            for f in ix.modal.fields})
-                        await ix.wait_ack(10)
-                        acks.append(ix.ack_latency * 1000)
+                            for f in modal.fields})
+                        acks.append((await ix.wait_ack(10)).latency * 1000)
                     try:
                         await standin.wait_until(
-                            lambda b=before, c=channel: board_move(latest_board(standin, c)) > b,
+                            partial(board_moved_past, standin, channel, before),
                             30, "the board", channel=channel)
                     except (TimeoutError, AssertionError, StandInError):
                         return

@@ -176,6 +176,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     engine = engine_of(args.game)
+    ai = game_ai(args.game)
+    if ai is None:
+        parser.error(f"{args.game} has no AI players to measure")
     options = dict(parse_option(o) for o in args.option)
     overrides = [parse_setting(text) for text in args.set]
     apply_settings(args.game, overrides)  # before the workers fork: they inherit it
@@ -183,7 +186,8 @@ def main(argv: list[str] | None = None) -> int:
     sizes = sorted(set(args.seats or [2, multi]))
     matchups = [tuple(m.split(":")) for m in (args.matchup or DEFAULT_MATCHUPS)]
     started = time.monotonic()
-    rows, speed = [], {}
+    rows: list[dict[str, Any]] = []
+    speed: dict[str, list[float]] = {}
     with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
         for a, b in matchups:
             for seats in sizes:
@@ -211,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps({
         "game": args.game, "options": options, "games": args.games, "seed": args.seed,
-        "settings": {level: asdict(game_ai(args.game).level(level)) for level in LEVELS},
+        "settings": {level: asdict(ai.level(level)) for level in LEVELS},
         "jobs": args.jobs, "machine": {"cpus": os.cpu_count(), "python": platform.python_version(),
                                        "load": os.getloadavg()},
         "matchups": rows, "speed": speed_rows,

@@ -37,24 +37,25 @@ import statistics
 import tempfile
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from games.base import is_template
 from games.registry import engine as engine_of
 from standin import Channel, Interaction, Message, StandIn, User
-from standin.botproc import BotProcess
+from standin.botproc import REPO_ROOT, BotProcess, set_threads
 from standin.counting import created_mark, created_since
 from standin.driving import (
     board_key,
     board_members,
     board_move,
+    board_moved_past,
     group_button,
     latest_board,
     open_table,
     play_value,
 )
-from standin.fixtures import set_threads
 from table import choose as C
 from table.ids import ComponentId, key_stamp
 
@@ -391,7 +392,7 @@ class Player:
         last = self.last.get(user.id)
         choice = self._choice(last, state, version, seat, action, fresh_only=True) \
             if last is not None else None
-        if choice is not None:
+        if last is not None and choice is not None:
             ix = await self._use(user, last, choice)
         else:
             board = latest_board(self.standin, self.channel)
@@ -482,8 +483,8 @@ async def play(standin: StandIn, channel: Channel, users: list[User], bot: BotPr
         answer = await driver.move(user, state, version, seat, action)
         if not answer.content.startswith("✅"):
             raise AssertionError(f"{action} was not made: {answer.content!r}")
-        await standin.wait_until(lambda b=before: board_move(latest_board(standin, channel)) > b,
-                                 15, f"the board after {action}")
+        await standin.wait_until(partial(board_moved_past, standin, channel, before), 15,
+                                 f"the board after {action}")
         made = created_since(standin, mark, channel)
         after, _ = db_game(bot.database_path, script.kind)
         noise.steps.append(Step(turn, user.id, action["type"], len(made.public), made.pinged,
@@ -510,9 +511,8 @@ async def run_game(kind: str, *, root: Path | None = None, bot_name: str = "this
                  ("Amélie", "Bjørn", "Çağla", "Dóra")]
         with tempfile.TemporaryDirectory() as tmp:
             bot = BotProcess(standin, database_path=Path(tmp) / "noise.db", dev_guild=guild,
-                             log_level="WARNING",
-                             **({"repo_root": root, "script": str(root / "bot.py")}
-                                if root else {}))
+                             log_level="WARNING", repo_root=root or REPO_ROOT,
+                             script=str(root / "bot.py") if root else "bot.py")
             await bot.start()
             set_threads(bot.database_path, [guild.id], on=False)  # one table in one channel
             try:

@@ -36,6 +36,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -44,9 +45,8 @@ from bench.channel_noise import words_for
 from games.catan.scripted import random_discard
 from games.registry import engine
 from standin import StandIn
-from standin.botproc import BotProcess
-from standin.driving import board_move, latest_board, open_table, play_value
-from standin.fixtures import set_threads
+from standin.botproc import REPO_ROOT, BotProcess, set_threads
+from standin.driving import board_move, board_moved_past, latest_board, open_table, play_value
 from store import FINISHED, ImportedGame, LoggedAction, SqliteStore
 from table import stats
 
@@ -190,8 +190,8 @@ async def run(games: int, seconds: float, root: Path | None = None,
         with tempfile.TemporaryDirectory() as tmp:
             db = Path(tmp) / "load.db"
             bot = BotProcess(standin, database_path=db, dev_guild=guild, log_level="WARNING",
-                             **({"repo_root": root, "script": str(root / "bot.py")}
-                                if root else {}))
+                             repo_root=root or REPO_ROOT,
+                             script=str(root / "bot.py") if root else "bot.py")
             await bot.start()
             set_threads(db, [guild.id], on=False)  # a table per channel, as measured before
             for i, channel in enumerate(channels):
@@ -233,17 +233,16 @@ async def run(games: int, seconds: float, root: Path | None = None,
                     start = time.perf_counter()
                     ix = await standin.slash(users[seat], channel, "play",
                                              move=play_value(ENGINE, state, version, seat, listed))
-                    await ix.wait_ack(10)
-                    acks.append(ix.ack_latency * 1000)
+                    acks.append((await ix.wait_ack(10)).latency * 1000)
                     if ix.response_type == 9:  # a form: filled in, and that submit is timed too
-                        ix = await standin.submit_modal(users[seat], ix.modal, {
+                        modal = ix.modal
+                        assert modal is not None  # what response type 9 carries
+                        ix = await standin.submit_modal(users[seat], modal, {
                             f.custom_id: words_for("catan", action.get(f.custom_id, ""))
-                            for f in ix.modal.fields})
-                        await ix.wait_ack(10)
-                        acks.append(ix.ack_latency * 1000)
-                    await standin.wait_until(
-                        lambda b=before: board_move(latest_board(standin, channel)) > b, 30,
-                        "the board", channel=channel)
+                            for f in modal.fields})
+                        acks.append((await ix.wait_ack(10)).latency * 1000)
+                    await standin.wait_until(partial(board_moved_past, standin, channel, before),
+                                             30, "the board", channel=channel)
                     board_times.append((time.perf_counter() - start) * 1000)
                     done += 1
 

@@ -46,7 +46,9 @@ KINDS = ("catan", "caravan", "caravane", "yspahan")
 def kind_of(key: str) -> GameKind:
     import importlib
 
-    return importlib.import_module(f"cogs.{key}").KIND  # type: ignore[no-any-return]
+    kind = importlib.import_module(f"cogs.{key}").KIND
+    assert isinstance(kind, GameKind)
+    return kind
 
 
 async def stored_game(store: SqliteStore, kind: GameKind, actions: int, seed: int,

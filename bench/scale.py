@@ -42,9 +42,8 @@ from bench.load import checkout, memory_mb, percentile, pick
 from bench.played import Played, caravane, catan
 from games.registry import engine
 from standin import StandIn, StandInError
-from standin.botproc import BotProcess
+from standin.botproc import BotProcess, set_threads
 from standin.driving import open_table, play_value
-from standin.fixtures import set_threads
 from store import FINISHED, GameRecord, ImportedGame, LoggedAction, Seat, SqliteStore
 from table import stats
 

@@ -103,3 +103,19 @@ def test_the_benchmarks_and_the_standin_import_nothing_from_the_tests():
                 n for n in imported(path) if n.split(".")[0] == "tests"))
             checked += 1
     assert checked > 20  # the folders were found and read
+
+
+TEST_RUNNER = {"pytest", "pytest_asyncio"}
+
+
+def test_the_benchmarks_load_no_test_runner():
+    """A bench runs without pytest: neither it nor the stand-in modules it uses import pytest
+    (only standin/fixtures.py does, and no bench imports that)."""
+    for path in sorted((ROOT / "bench").rglob("*.py")):
+        names = imported(path)
+        assert not TEST_RUNNER & {n.split(".")[0] for n in names}, path.relative_to(ROOT)
+        assert "standin.fixtures" not in names, path.relative_to(ROOT)
+    for path in sorted((ROOT / "standin").rglob("*.py")):
+        if path.name != "fixtures.py":
+            roots = {n.split(".")[0] for n in imported(path)}
+            assert not TEST_RUNNER & roots, path.relative_to(ROOT)
