@@ -45,8 +45,9 @@ postgres-binaries:
 # rewritten asserts again, seconds of each run; .gitignore keeps them out of the repository.
 TEST_WORKERS ?= 2
 
-# The full suite: what CI runs. The type checker covers games/, table/ and store/. Work is
-# stolen between the workers: an end-to-end file can take a minute, a unit test a millisecond.
+# The full suite: what CI runs. The type checker covers every package and top-level module
+# (pyproject.toml's [tool.mypy] files). Work is stolen between the workers: an end-to-end
+# file can take a minute, a unit test a millisecond.
 # The ten slowest tests are listed at the end: the run takes at least as long as the longest.
 test: export PYTHONDONTWRITEBYTECODE :=
 test: $(STAMP) postgres-binaries
