@@ -284,7 +284,7 @@ class Caravanserai(commands.Bot):
         # before they are up waits for them.
         RENDER_POOL.add_preload(sorted({fn.__module__ for kind in self.table.kinds.values()
                                         for fn in (kind.render_board, kind.render_private)
-                                        if fn is not None}))
+                                        if fn is not None}) + ["render.leaderboard"])
         if self.settings.shard_ids is None:
             RENDER_POOL.start()
         else:

@@ -41,3 +41,15 @@ def test_an_empty_server_says_so() -> None:
         png = render_leaderboard([], WORDS)
     assert Image.open(io.BytesIO(png)).size[0] == WIDTH
     assert "No finished games yet" in texts
+
+
+def test_the_render_fork_server_can_warm_the_leaderboard():
+    """bot.py preloads render.leaderboard into the render fork server, whose warm-up calls
+    each renderer's ``warm``: a server's first /stats then draws as fast as its next."""
+    import inspect
+
+    import bot
+    from render import leaderboard
+
+    leaderboard.warm()  # draws without error, with names that need every font's accents
+    assert '"render.leaderboard"' in inspect.getsource(bot.Caravanserai)
