@@ -192,9 +192,6 @@ def win_chances(state: State, reading: Reading | None = None,
     fewer goods remain; near the end, who can end the game and win by it."""
     w = w or WEIGHTS
     r = reading or Reading(state)
-    ending = _ending(state, r)
-    if ending is not None:
-        return ending
     scores = expected_scores(state, r, w)
     temperature = w.temp_base
     if not state["end_triggered"]:
@@ -211,7 +208,20 @@ def win_chances(state: State, reading: Reading | None = None,
     total = sum(margins)
     out = [(1.0 - w.margin) * chance + w.margin * margin / total
            for chance, margin in zip(chances, margins, strict=True)]
-    return out
+    ending = _ending(state, r)
+    return out if ending is None else _sure(out, *ending)
+
+
+def _sure(chances: list[float], winners: list[int], step: int) -> list[float]:
+    """``chances`` once ``winners`` can end the game and win by it, ``step`` turns from now
+    (0: in this turn): the winners take all but a slack of what the others had, a slack
+    that grows with the turns the others get first. So an end in reach is always worth
+    more to a winner than any position without one (a leader far ahead must not shun it),
+    an end now more than a later one, and all a little short of the real result."""
+    slack = min(1.0, SURE_SLACK * (1 + step))
+    rest = sum(c for i, c in enumerate(chances) if i not in winners)
+    bonus = (1.0 - slack) * rest / len(winners)
+    return [c + bonus if i in winners else c * slack for i, c in enumerate(chances)]
 
 
 def _softmax(state: State, scores: list[float], temperature: float) -> list[float]:
@@ -231,18 +241,8 @@ def _winners(state: State, scores: list[int], delivered: list[int]) -> list[int]
     return [i for i in live if (scores[i], delivered[i]) == top]
 
 
-def _share(state: State, winners: list[int]) -> list[float]:
-    """Near-certain wins for ``winners``: a little short of the real result, so that a seat
-    able to end the game now does so rather than wander on."""
-    live = [i for i, p in enumerate(state["players"]) if not p["resigned"]]
-    sure = 1.0 - SURE_SLACK
-    return [(sure / len(winners) if i in winners else 0.0)
-            + (SURE_SLACK / len(live) if i in live else 0.0)
-            for i in range(len(state["players"]))]
-
-
-def _ending(state: State, r: Reading) -> list[float] | None:
-    """The outcome when someone about to act can end the game and win by it: the seat to
+def _ending(state: State, r: Reading) -> tuple[list[int], int] | None:
+    """(winners, turns before theirs) when someone about to act can end the game and win by it: the seat to
     act when everyone else passed (its own pass ends the game), or, once the bag is empty,
     the first seat in turn order able to deliver a good within its turn and win so. None:
     nobody is sure to end it so soon."""
@@ -255,7 +255,7 @@ def _ending(state: State, r: Reading) -> list[float] | None:
     current = state["current"]
     if not state["acted"] and set(live) - {current} <= set(state["passers"]):
         if _winners(state, now, delivered) == [current]:
-            return _share(state, [current])
+            return [current], 0
     if not state["end_triggered"]:
         return None
     n = len(players)
@@ -277,5 +277,5 @@ def _ending(state: State, r: Reading) -> list[float] | None:
         more[seat] += 1
         winners = _winners(state, after, more)
         if seat in winners:
-            return _share(state, winners)
+            return winners, step
     return None

@@ -13,6 +13,7 @@ import random
 
 from games.base import Action, State
 from games.caravan.engine import CITY_OF, LABEL_INDEX, NEIGHBOURS, VALUE
+from games.caravan.progress import progressing
 from games.caravan.reading import DIST, Reading, Seat
 
 END_TURN: Action = {"type": "end_turn"}
@@ -132,9 +133,12 @@ def candidates(state: State, seat: int, reading: Reading | None = None) -> list[
     pickups, steals = _lading(state, r, me)
     extend, fetch = camel_targets(state, r, me)
     camel_moves = _camel_moves(state, r, me, extend | fetch)
-    others = [*nearer, *pickups, *steals, *camel_moves, *_freed(state, r, me, extend, camel_moves)]
+    camel_moves += _freed(state, r, me, extend, camel_moves)
+    # Once the bag is empty only camel moves that get the seat somewhere (no stalling).
+    others = [*nearer, *pickups, *steals, *progressing(state, r, seat, camel_moves)]
     if not others:  # no plan in sight: some camel move, rather than pass or deliver only
-        others = _camel_moves(state, r, me, _all_free_neighbours(r, me), anchored=True)
+        others = progressing(state, r, seat, _camel_moves(
+            state, r, me, _all_free_neighbours(r, me), anchored=True))
     return [*deliveries, *others, END_TURN]
 
 
@@ -178,6 +182,7 @@ def rollout_move(state: State, seat: int, rng: random.Random) -> Action:
         moves = _camel_moves(state, r, me, targets)
         if targets is extend:
             moves += _freed(state, r, me, extend, moves)
+        moves = progressing(state, r, seat, moves)
         cheap = [a for a in moves if a["cost"] == 1] or moves
         if cheap:
             return cheap[rng.randrange(len(cheap))]
