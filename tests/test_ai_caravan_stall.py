@@ -13,8 +13,9 @@ import random
 
 import pytest
 
+from bench.ai_strength import tasks_for
 from games.ai import make_player, observe
-from games.ai.match import play
+from games.ai.match import Match, play
 from games.caravan import ENGINE
 from games.caravan.moves import END_TURN, candidates
 from games.caravan.progress import prospect
@@ -98,18 +99,34 @@ def test_with_the_bag_empty_every_considered_camel_move_raises_the_prospect():
     assert checked > 10
 
 
-# Tables of tests/test_ai_games.py (game g: 2 + g % 3 seats) that stalled before the fix.
-CASUAL_STALLS = (14, 20, 46, 49)
+# Tables of tests/test_ai_games.py (game g: 2 + g % 3 seats) that ran to its move cap before
+# the fix; two in the fast tier (about 1 s of CPU each), the rest with the slow tests.
+CASUAL_STALLS = (14, 46, *(pytest.param(g, marks=pytest.mark.slow) for g in (20, 49, 94, 97)))
+# bench/ai_strength.py's hard-vs-standard 1v1 tables that ran to its cap (the bench's notes,
+# bench/results/ai_strength_caravan.md): about 10 s of CPU each.
+HARD_STANDARD_STALLS = (4, 5, 6, 9, 11)
 
 
-def ai_game(level: str, game: int) -> object:
+def ai_game(level: str, game: int) -> Match:
     seats = 2 + game % 3
     players = [make_player("caravan", level, clock=None) for _ in range(seats)]
     return play(E, players, seed=derived_seed("ai-games", game), rng_seed=game, max_moves=CAP)
 
 
+def ends(match: Match, what: str) -> None:
+    assert match.result is not None, f"{what} still running after {match.moves} moves"
+    assert match.result.winners
+
+
 @pytest.mark.parametrize("game", CASUAL_STALLS)
 def test_casual_games_that_stalled_now_end(game):
-    match = ai_game("casual", game)
-    assert match.result is not None, f"game {game} still running after {match.moves} moves"
-    assert match.result.winners
+    ends(ai_game("casual", game), f"casual game {game}")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("index", HARD_STANDARD_STALLS)
+def test_hard_against_standard_games_that_stalled_now_end(index):
+    task = tasks_for("caravan", {}, "hard", "standard", 2, max(HARD_STANDARD_STALLS) + 1, 0)[index]
+    players = [make_player("caravan", level, clock=None) for level in task.levels]
+    ends(play(E, players, seed=task.seed, rng_seed=task.rng_seed, max_moves=CAP),
+         f"hard-vs-standard table {index}")

@@ -21,7 +21,8 @@ TOTAL = {"full": sum(FULL_COUNT.values()),
          "short": sum(FULL_COUNT[g] - SHORT_REMOVED[g] for g in GOODS)}
 
 
-# What a sure end of the game (see ``_ending``) falls short of a real result by.
+# The share of the other seats' chances that a sure end of the game (see ``_ending``) leaves
+# them, per turn until the winner's (that turn included): a little short of a real result.
 SURE_SLACK = 0.05
 
 
@@ -242,10 +243,10 @@ def _winners(state: State, scores: list[int], delivered: list[int]) -> list[int]
 
 
 def _ending(state: State, r: Reading) -> tuple[list[int], int] | None:
-    """(winners, turns before theirs) when someone about to act can end the game and win by it: the seat to
-    act when everyone else passed (its own pass ends the game), or, once the bag is empty,
-    the first seat in turn order able to deliver a good within its turn and win so. None:
-    nobody is sure to end it so soon."""
+    """(winners, turns before theirs) when someone about to act can end the game and win by
+    it: the seat to act when everyone else passed (its own pass ends the game), or, once the
+    bag is empty, the first seat in turn order able to deliver a good within its turn and
+    win so. None: nobody is sure to end it so soon."""
     if state["over"]:
         return None
     players = state["players"]
