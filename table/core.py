@@ -252,17 +252,17 @@ class TableCore(Lobby, Seats, Settings):
             return None
         engine = self.kinds[game.kind].engine
         state = engine.migrate(game.state)
-        for seat in engine.to_act(state) if to_act is None else to_act:
-            action = engine.forced_action(state, seat)
-            if action is not None:
-                return seat, action
-        return None
+        return _forced_in(engine, state, engine.to_act(state) if to_act is None else to_act)
 
     async def _play_forced(self, outcome: Outcome, *, quiet: int | None,
                            known: bool = True) -> None:
         """Play forced moves one by one after ``outcome``, each through ``_act`` (its own log
         row and board debt). ``quiet``: the seat whose own click led here, never pinged;
-        ``known``: ``outcome.to_act`` already says who must act."""
+        ``known``: ``outcome.to_act`` already says who must act.
+
+        The chain's board is owed from where it began (who waited before ``outcome``'s move)
+        to where it ends, so a publication that runs meanwhile changes nothing of it."""
+        chain = (outcome.waiting_before, outcome.returning) if known else None
         for step in range(MAX_FORCED):
             game = outcome.game
             waiting = outcome.to_act if known or step else None
@@ -272,9 +272,12 @@ class TableCore(Lobby, Seats, Settings):
             assert game is not None
             seat, action = move
             forced = await self._act(game.id, seat, action, actor=None,
-                                     expected_version=game.version, auto=FORCED, quiet=quiet)
+                                     expected_version=game.version, auto=FORCED, quiet=quiet,
+                                     chain=chain)
             if not forced.ok:
                 return  # someone else moved meanwhile; their own act() plays what is forced
+            if chain is None:  # a chain found saved (start-up): it begins here
+                chain = (forced.waiting_before, forced.returning)
             outcome.forced.append(forced)
             outcome.game, outcome.to_act, outcome.over = forced.game, forced.to_act, forced.over
 
@@ -291,13 +294,16 @@ class TableCore(Lobby, Seats, Settings):
     async def _act(self, game_id: int, seat: int | None, action: Action, *,
                    actor: Member | None, expected_version: int | None = None,
                    decision_key: str | None = None, auto: str | None = None,
-                   quiet: int | None = None, by: str = "", level: str | None = None) -> Outcome:
+                   quiet: int | None = None, by: str = "", level: str | None = None,
+                   chain: tuple[list[int], int | None] | None = None) -> Outcome:
         """One move under the game's lock, by ``actor`` — or, with ``auto`` (no actor), one
         the table makes for ``seat`` (applied only if the engine still declares exactly this
         move): ``FORCED`` (its only possible outcome) or ``DEFAULT`` (its default after its
         clock ran out, on the word of the player named ``by``) — or ``AI_MOVE``, the move of
         the AI at ``level`` playing the seat (only while it still does). A person's own move
-        on a seat the AI covers for them hands it back to them first."""
+        on a seat the AI covers for them hands it back to them first. ``chain``: for a forced
+        move, who waited (and whose request they answered) before the move that set the
+        chain going."""
         async with self.locks.lock(game_id):
             game = await self.read(game_id)
             if game is None:
@@ -347,8 +353,15 @@ class TableCore(Lobby, Seats, Settings):
                 game.seats[seat] = replaced(holder, level=None, cover_since=None,
                                             cover_until=None)
             robots = ai_seats(game, now)
-            new_message = needs_new_message(waiting_before, to_act, over,
-                                            engine.exchange_owner(state), robots)
+            returning = engine.exchange_owner(state)
+            # A forced move follows: the table plays it next, so this state is nobody's turn
+            # and owes no new message. The board's debt is the chain's, recorded with its last
+            # move and measured from where it began: who is pinged never depends on whether
+            # a board was published in the middle of it (the catch-up loop, another process).
+            chained = not over and _forced_in(engine, new_state, to_act) is not None
+            since, since_returning = chain if chain is not None else (waiting_before, returning)
+            new_message = not chained and needs_new_message(since, to_act, over,
+                                                            since_returning, robots)
             public = [e for e in events if "private_to" not in e]
             # Nobody clicked a forced move: its seat is pinged like anyone, only the player
             # whose click led to it is not.
@@ -387,5 +400,16 @@ class TableCore(Lobby, Seats, Settings):
             await self.changed(game, None if auto in (FORCED, DEFAULT) else seat)
             return Outcome(
                 APPLIED, action, seat, game, events=list(events), waiting_before=waiting_before,
-                to_act=to_act, over=over, new_message=new_message, undo_barrier=barrier,
+                returning=returning, to_act=to_act, over=over, new_message=new_message,
+                undo_barrier=barrier,
             )
+
+
+def _forced_in(engine: Engine, state: dict[str, Any],
+               to_act: Sequence[int]) -> tuple[int, Action] | None:
+    """The first of ``to_act`` whose move the engine declares forced, and that move."""
+    for seat in to_act:
+        action = engine.forced_action(state, seat)
+        if action is not None:
+            return seat, action
+    return None

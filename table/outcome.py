@@ -39,6 +39,10 @@ class Outcome:
     events: list[Event] = field(default_factory=list)
     error: RuleError | None = None
     waiting_before: list[int] = field(default_factory=list)
+    # The seat whose request the others were answering before the move
+    # (``Engine.exchange_owner``): with ``waiting_before``, where a chain of forced moves
+    # that this move sets going measures its board's debt from.
+    returning: int | None = None
     to_act: list[int] = field(default_factory=list)
     over: bool = False
     new_message: bool = False
