@@ -171,13 +171,19 @@ PENDING_KEPT = 24
 def fold_pending(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """A long outage: fold the oldest owed boards into one entry, keeping ``PENDING_KEPT``.
     Their lines would scroll off the board anyway; whether a new message is owed, and to
-    whom, is kept."""
+    whom, is kept — as the publisher reads the entries one by one (its ``owed_pings``): a
+    seat that moved after an entry pinged it is owed nothing by that entry, so folding never
+    changes who is pinged."""
     if len(entries) <= PENDING_KEPT:
         return entries
     old, kept = entries[:-PENDING_KEPT + 1], entries[-PENDING_KEPT + 1:]
+    owed: set[int] = set()
+    for entry in old:
+        if entry.get("by") is not None:
+            owed.discard(entry["by"])
+        owed.update(entry.get("ping", ()))
     return [{"v": max(int(e.get("v", 0)) for e in old),
-             "new": any(e.get("new") for e in old),
-             "ping": sorted({p for e in old for p in e.get("ping", ())})}, *kept]
+             "new": any(e.get("new") for e in old), "ping": sorted(owed)}, *kept]
 
 
 # The kinds of scheduled job (one row per game, kind and seat: see ``Storage.put_job``): a

@@ -763,6 +763,24 @@ async def test_owed_boards_pile_up_in_order_and_fold_after_a_long_outage(store):
     assert (game.board_message_id, game.board_version, game.board_log) == (5, 20, ["x"])
 
 
+def test_folding_owed_boards_never_changes_who_is_pinged():
+    """A fold keeps whom the boards owe a ping as the publisher reads the entries one by one:
+    a seat that moved after an entry pinged it is owed nothing by that entry, however long
+    the outage that folded them."""
+    from cogs.table.board import owed_pings
+    from store.base import fold_pending
+
+    # Seat 0's offer makes seats 1 and 2 wait; seat 1 answers at once; then moves nobody
+    # clicked (forced, or the clock's) pile up while no board can be posted.
+    entries = [{"v": 2, "new": True, "by": 0, "ping": [1, 2]},
+               {"v": 3, "new": False, "by": 1, "ping": []},
+               *({"v": v, "new": False, "by": None, "ping": []}
+                 for v in range(4, 4 + PENDING_KEPT))]
+    folded = fold_pending(entries)
+    assert len(folded) == PENDING_KEPT and folded[0]["new"]
+    assert owed_pings(folded, [1, 2]) == owed_pings(entries, [1, 2]) == [2]
+
+
 async def test_a_read_never_sees_a_move_half_written(store):
     # Reads share the writer's connection: one made between a move's statements would see
     # its new version without the board it owes (a board published as "the bot restarted").
