@@ -280,6 +280,10 @@ class TableCore(Lobby, Seats, Settings):
                 chain = (forced.waiting_before, forced.returning)
             outcome.forced.append(forced)
             outcome.game, outcome.to_act, outcome.over = forced.game, forced.to_act, forced.over
+        # Cut short, the chain's board debt (owed at its end) is never recorded: say so.
+        log.error("Game %s: still a forced move after %d in a row (an engine bug); its board "
+                  "is edited without a new message", outcome.game.id if outcome.game else "?",
+                  MAX_FORCED)
 
     @staticmethod
     def _finish(engine: Engine, game: GameRecord, state: dict[str, Any]) -> Finish | None:

@@ -114,3 +114,20 @@ async def test_a_board_published_mid_chain_pings_no_one_and_posts_nothing_new(ta
     assert table.channel.posted == [[USERS[0], USERS[1]]]
     game = await table.store.get_game(table.game_id)
     assert game.board_version == game.version and not game.board_pending
+
+
+async def test_a_chain_cut_short_says_so(table, monkeypatch, caplog):
+    """More forced moves in a row than the table plays is an engine bug: the chain's board
+    debt, owed at its end, is never recorded — the operator's log says so."""
+    import table.core as core_module
+
+    monkeypatch.setattr(core_module, "MAX_FORCED", 2)
+    core, gid = table.core, table.game_id
+    for seat, amount in ((0, 2), (1, 0)):
+        assert (await core.act(gid, seat, {"type": "bid", "amount": amount},
+                               actor=USERS[seat])).ok
+    out = await core.act(gid, 2, {"type": "bid", "amount": 1}, actor=USERS[2])
+    assert out.ok and len(out.forced) == 2 and out.to_act == [1]  # Bo still walking alone
+    assert f"Game {gid}: still a forced move after 2 in a row" in caplog.text
+    game = await table.store.get_game(gid)
+    assert not any(e["new"] or e["ping"] for e in game.board_pending)
