@@ -51,7 +51,8 @@ from table.settings import Settings
 
 log = logging.getLogger(__name__)
 
-__all__ = ["AI_MOVE", "AUTO_ACTOR", "DEFAULT", "FORCED", "MAX_FORCED", "Outcome", "TableCore"]
+__all__ = ["AI_MOVE", "AUTO_ACTOR", "DEFAULT", "FORCED", "MAX_FORCED", "Outcome", "TableCore",
+           "forced_in"]
 
 # The user id logged for a move the table made by itself (``forced_action``): nobody clicked.
 AUTO_ACTOR = 0
@@ -252,7 +253,7 @@ class TableCore(Lobby, Seats, Settings):
             return None
         engine = self.kinds[game.kind].engine
         state = engine.migrate(game.state)
-        return _forced_in(engine, state, engine.to_act(state) if to_act is None else to_act)
+        return forced_in(engine, state, engine.to_act(state) if to_act is None else to_act)
 
     async def _play_forced(self, outcome: Outcome, *, quiet: int | None,
                            known: bool = True) -> None:
@@ -362,7 +363,7 @@ class TableCore(Lobby, Seats, Settings):
             # and owes no new message. The board's debt is the chain's, recorded with its last
             # move and measured from where it began: who is pinged never depends on whether
             # a board was published in the middle of it (the catch-up loop, another process).
-            chained = not over and _forced_in(engine, new_state, to_act) is not None
+            chained = not over and forced_in(engine, new_state, to_act) is not None
             since, since_returning = chain if chain is not None else (waiting_before, returning)
             new_message = not chained and needs_new_message(since, to_act, over,
                                                             since_returning, robots)
@@ -409,9 +410,10 @@ class TableCore(Lobby, Seats, Settings):
             )
 
 
-def _forced_in(engine: Engine, state: dict[str, Any],
+def forced_in(engine: Engine, state: dict[str, Any],
                to_act: Sequence[int]) -> tuple[int, Action] | None:
-    """The first of ``to_act`` whose move the engine declares forced, and that move."""
+    """The first of ``to_act`` whose move the engine declares forced, and that move (one
+    found means the table is in the middle of a chain it plays by itself)."""
     for seat in to_act:
         action = engine.forced_action(state, seat)
         if action is not None:

@@ -39,11 +39,13 @@ class Channel:
 
     def __init__(self) -> None:
         self.posted: list[list[int]] = []  # the user ids each new message pings
+        self.lines: list[str] = []  # the lines below the image of the last new message
         self.edits = 0
 
     async def send(self, **kwargs: Any) -> Any:
         users = kwargs["allowed_mentions"].users
         self.posted.append(sorted(u.id for u in users) if users else [])
+        self.lines = (kwargs["embed"].description or "").splitlines()
         return SimpleNamespace(id=next(self.ids))
 
     def get_partial_message(self, message_id: int) -> Any:
@@ -78,10 +80,12 @@ async def table(tmp_path: Path, monkeypatch):
     await store.close()
 
 
-async def last_bid_of_the_round(table: Any, *, publish_mid_chain: bool) -> None:
+async def last_bid_of_the_round(table: Any, *, publish_mid_chain: bool = False,
+                                catch_up_mid_chain: bool = False) -> None:
     """Ana and Bo bid, each board published; then Cy's bid reveals the round. With
     ``publish_mid_chain``, a board is published as soon as Cy's bid is saved, before the
-    table plays Bo's forced bids — as the catch-up loop does when its round falls there."""
+    table plays Bo's forced bids (as ``/table board`` or another process may); with
+    ``catch_up_mid_chain``, the catch-up loop runs a round there."""
     core, boards, gid = table.core, table.boards, table.game_id
 
     async def publish(outcome: Any) -> None:
@@ -93,18 +97,36 @@ async def last_bid_of_the_round(table: Any, *, publish_mid_chain: bool) -> None:
     table.channel.posted.clear()
 
     async def on_change(game: Any, acted: int | None) -> None:
-        if acted == 2:  # Cy's own bid is saved; the forced bids are still to come
+        if acted != 2:
+            return
+        # Cy's own bid is saved; the forced bids are still to come.
+        if publish_mid_chain:
             await boards.flush(KIND, gid)
-    core.on_change = on_change if publish_mid_chain else None
+        if catch_up_mid_chain:
+            await boards.catch_up({"caravane": KIND})
+    core.on_change = on_change
     out = await core.act(gid, 2, {"type": "bid", "amount": 1}, actor=USERS[2], publish=publish)
     assert out.ok and [f.seat for f in out.forced] == [1] * 5
     assert out.game is not None and out.game.state["stage"] == 2 and out.to_act == [0, 1, 2]
 
 
 async def test_the_last_bid_posts_one_board_pinging_the_others(table):
-    await last_bid_of_the_round(table, publish_mid_chain=False)
+    await last_bid_of_the_round(table)
     # Everyone bids again in stage 2: Ana and Bo are pinged, not Cy, whose bid set it going.
     assert table.channel.posted == [[USERS[0], USERS[1]]]
+    # It tells the round's reveal and the table's bids for Bo alike.
+    assert any("Cy" in line and "palace" in line for line in table.channel.lines), \
+        table.channel.lines
+    assert sum("Played automatically for Bo" in line for line in table.channel.lines) == 5
+
+
+async def test_the_catch_up_loop_leaves_a_chain_to_the_table_playing_it(table):
+    edits = table.channel.edits
+    await last_bid_of_the_round(table, catch_up_mid_chain=True)
+    # Nothing was published in the middle; the chain's end is the same board as above.
+    assert table.channel.edits == edits + 2  # Ana's bid and Bo's, edited in place
+    assert table.channel.posted == [[USERS[0], USERS[1]]]
+    assert any("Cy" in line and "palace" in line for line in table.channel.lines)
 
 
 async def test_a_board_published_mid_chain_pings_no_one_and_posts_nothing_new(table):

@@ -23,6 +23,7 @@ from table import i18n
 from table import log as gamelog
 from table.ai import people
 from table.choose import board_groups
+from table.core import forced_in
 from table.drawing import draw_board
 from table.kind import GameKind
 from table.words import t
@@ -150,12 +151,14 @@ class BoardPublisher:
         return i18n.from_discord(guild.preferred_locale if guild is not None else None)
 
     async def flush(self, kind: GameKind, game_id: int, *, force_new: bool = False,
-                    refresh: bool = False,
+                    refresh: bool = False, settled: bool = False,
                     notes: Sequence[tuple[str, dict[str, Any]]] = ()) -> Published:
         """Bring the game's board up to date: post it as a new message (pinging whom the
         pending moves name) or edit it in place. ``force_new`` posts a fresh copy with
         ``notes`` on it, pinging nobody (``/table board``); ``refresh`` edits the board even
-        when no move is owed (a setting it shows changed), adding ``notes``."""
+        when no move is owed (a setting it shows changed), adding ``notes``. ``settled``:
+        not while the table is playing a chain of forced moves (their player publishes at
+        its end, with the move that set it going on the same board)."""
         async with self._lock(game_id):
             if not await self._lease(game_id):
                 self._back_off(game_id)
@@ -168,6 +171,8 @@ class BoardPublisher:
                 if not force_new and not refresh and game.board_version >= game.version \
                         and not game.board_pending:
                     return Published()
+                if settled and self._mid_chain(kind, game):
+                    return Published()
                 with i18n.use_locale(await self.server_locale(game.guild_id)):
                     result = await self._publish(kind, game, force_new=force_new, notes=notes)
             finally:
@@ -177,6 +182,15 @@ class BoardPublisher:
             else:
                 self._back_off(game_id)
             return result
+
+    @staticmethod
+    def _mid_chain(kind: GameKind, game: GameRecord) -> bool:
+        """A forced move is due: the table is playing it right now (or, after a crash, will
+        at start-up), and the board it shows next is the chain's end."""
+        if game.status == FINISHED or game.state is None:
+            return False
+        state = kind.engine.migrate(game.state)
+        return forced_in(kind.engine, state, kind.engine.to_act(state)) is not None
 
     async def _lease(self, game_id: int) -> bool:
         """The game's publication lease, waited for while another process holds it (it is
@@ -389,7 +403,7 @@ class BoardPublisher:
             if self._lock(game.id).locked():
                 continue  # being published right now
             try:
-                result = await self.flush(kind, game.id)
+                result = await self.flush(kind, game.id, settled=True)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # noqa: BLE001 - one broken game must not hold up others
