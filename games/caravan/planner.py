@@ -116,7 +116,7 @@ def choose(seen: Seen, sample: Callable[[random.Random], State], rng: random.Ran
     ``replies``, the ``judged`` best ends of turn are judged again after the next seats'
     turns."""
     me = seen.seat
-    totals: dict[str, list] = {}
+    deals: list[tuple[dict[str, tuple[Action, float]], float]] = []
     order: list[str] = []
     for _ in range(max(1, samples)):
         ends, refilled = search_turn(sample(rng), me, width)
@@ -129,14 +129,20 @@ def choose(seen: Seen, sample: Callable[[random.Random], State], rng: random.Ran
             key = action_key(action)
             if key not in best or v > best[key][1]:
                 best[key] = (action, v)
-        for key, (action, v) in best.items():
-            if key not in totals:
-                totals[key] = [action, 0.0, 0]
+            if key not in order:
                 order.append(key)
-            totals[key][1] += v
-            totals[key][2] += 1
+        if best:
+            deals.append((best, min(v for _, v in best.values())))
         if not refilled:
             break  # no line reached the bag: every deal would give the same search
-    if not totals:
+    if not deals:
         return END_TURN
-    return max((totals[k] for k in order), key=lambda t: t[1] / t[2])[0]
+    # A first action missing from a deal's best ends counts there as that deal's worst
+    # judged one: averaging only over the deals where it showed up would favour actions
+    # seen once, on a lucky deal, over ones good on every deal (more deals, more so).
+    actions = {key: best[key][0] for best, _ in deals for key in best}
+
+    def mean(key: str) -> float:
+        return sum(best[key][1] if key in best else floor for best, floor in deals) / len(deals)
+
+    return actions[max(order, key=mean)]
