@@ -18,6 +18,7 @@ from games.ai import make_player, observe
 from games.ai.match import Match, play
 from games.caravan import ENGINE
 from games.caravan.moves import END_TURN, candidates
+from games.caravan.planner import key_of
 from games.caravan.progress import prospect
 from games.caravan.reading import Reading
 from games.rng import derived_seed
@@ -103,8 +104,9 @@ def test_with_the_bag_empty_every_considered_camel_move_raises_the_prospect():
 # the fix; two in the fast tier (about 1 s of CPU each), the rest with the slow tests.
 CASUAL_STALLS = (14, 46, *(pytest.param(g, marks=pytest.mark.slow) for g in (20, 49, 94, 97)))
 # bench/ai_strength.py's hard-vs-standard 1v1 tables that ran to its cap (the bench's notes,
-# bench/results/ai_strength_caravan.md): about 10 s of CPU each.
-HARD_STANDARD_STALLS = (4, 5, 6, 9, 11)
+# bench/results/ai_strength_caravan.md; 24 in the trailing seat's all-pass standoff): about
+# 10 s of CPU each.
+HARD_STANDARD_STALLS = (4, 5, 6, 9, 11, 24)
 
 
 def ai_game(level: str, game: int) -> Match:
@@ -130,3 +132,49 @@ def test_hard_against_standard_games_that_stalled_now_end(index):
     players = [make_player("caravan", level, clock=None) for level in task.levels]
     ends(play(E, players, seed=task.seed, rng_seed=task.rng_seed, max_moves=CAP),
          f"hard-vs-standard table {index}")
+
+
+def standoff() -> dict:
+    """Hard-vs-standard table 24's position (bench/ai_strength.py), turn 15, the bag still
+    holding 20 goods: seat 0 leads 11 to 7 and has passed; seat 1 to act."""
+    s = bare()
+    s["current"], s["turn"], s["passers"] = 1, 15, [0]
+    s["goods"] = {"B2": "swords", "A7": "meat", "G1": "hides", "B6": "salt", "F6": "ivory"}
+    s["demand"] = {"A7": 2, "B2": 1}
+    for at, good in (("D3", None), ("D2", "salt"), ("B6", None), ("G7", "swords"), ("C3", None)):
+        put(s, 0, at, good)
+    for at, good in (("B6", None), ("F5", None), ("E5", None), ("F6", "hides"), ("B2", "meat")):
+        put(s, 1, at, good)
+    s["players"][0]["delivered"].update(gems=1, meat=1)
+    s["players"][0]["demand"] = 3
+    s["players"][1]["delivered"].update(cloth=1)
+    s["players"][1]["demand"] = 2
+    assert s["bag"] and not s["end_triggered"]
+    return s
+
+
+def test_a_trailing_seat_does_not_dodge_the_all_pass_end_with_camel_moves():
+    """Table 24 ran to the bench's cap this way: the leader passed every turn and the
+    trailing seat, whose pass would have ended the game, moved a camel E5 -> C2 -> E5 and
+    ended its turn, for thousands of moves. A turn that leaves everything as it was is a
+    pass in all but name: each level either passes (and loses) or gets somewhere."""
+    s = standoff()
+    start = key_of(s)
+    for level in LEVELS:
+        player = make_player("caravan", level, clock=None)
+        t = json.loads(json.dumps(s))
+        rng = random.Random(5)
+        while not t["over"] and t["current"] == 1:
+            t, _ = E.apply(t, 1, player.decide(observe(E, t, 1), rng))
+        assert t["over"] or key_of({**t, "current": 1, "actions_left": 4}) != start, level
+
+
+def test_with_everyone_else_passed_every_considered_camel_move_raises_the_prospect():
+    """While the seat's pass would end the game, its camel moves must get it somewhere, bag
+    or no bag (so no sequence of them brings it back where it was)."""
+    s = standoff()
+    now = prospect(s, Reading(s), 1)
+    moves = [a for a in candidates(s, 1) if a["type"] in ("place", "move_camel")]
+    for action in moves:
+        after, _ = E.apply(s, 1, action)
+        assert prospect(after, Reading(after), 1) > now, action

@@ -134,7 +134,8 @@ def candidates(state: State, seat: int, reading: Reading | None = None) -> list[
     extend, fetch = camel_targets(state, r, me)
     camel_moves = _camel_moves(state, r, me, extend | fetch)
     camel_moves += _freed(state, r, me, extend, camel_moves)
-    # Once the bag is empty only camel moves that get the seat somewhere (no stalling).
+    # Once the bag is empty, or the others all passed, only camel moves that get the seat
+    # somewhere (no stalling).
     others = [*nearer, *pickups, *steals, *progressing(state, r, seat, camel_moves)]
     if not others:  # no plan in sight: some camel move, rather than pass or deliver only
         others = progressing(state, r, seat, _camel_moves(

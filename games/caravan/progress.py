@@ -1,10 +1,12 @@
-"""Progress once the bag is empty, so that AI players never stall a game.
+"""Progress when the game could end, so that AI players never stall it.
 
-With the bag empty the game ends at the next delivery, or when every seat in turn passes. A
-camel moved to and fro changes nothing, yet it is an action: a seat that keeps making such
-moves keeps the game from ending by passes, and a leader that finds nothing better than
-such moves never delivers. So once the end is triggered a camel move is considered only if
-it brings the seat nearer what it could still gain: its best prospect (a carried good to
+With the bag empty the game ends at the next delivery; at any time it ends when every seat in
+turn passes. A camel moved to and fro changes nothing, yet it is an action: a seat that keeps
+making such moves keeps the game from ending by passes (a trailing seat whose pass would end
+the game did so for thousands of moves, bag still full, while the leader passed), and a leader
+that finds nothing better than such moves never delivers. So once the end is triggered, or
+while every other seat has passed, a camel move is considered only if it brings the seat
+nearer what it could still gain: its best prospect (a carried good to
 deliver, a lying good to fetch, a good on top to steal and bring home, each worth its
 points discounted by the actions it still needs) must grow. A seat with no such move
 delivers, picks up, moves a good on or passes.
@@ -61,10 +63,20 @@ def moved(state: State, seat: int, action: Action) -> State:
     return {**state, "players": players}
 
 
+def must_progress(state: State, seat: int) -> bool:
+    """Whether the seat's camel moves must raise its prospect: the bag is empty, or every
+    other seat has passed since anyone acted (the seat's pass would end the game; the
+    passers only change at a turn's end, so this holds all through the seat's turn)."""
+    if state["end_triggered"]:
+        return True
+    others = {i for i, p in enumerate(state["players"]) if not p["resigned"] and i != seat}
+    return others <= set(state["passers"])
+
+
 def progressing(state: State, r: Reading, seat: int, moves: list[Action]) -> list[Action]:
-    """The camel moves among ``moves`` that raise the seat's prospect (all of them while the
-    bag still holds goods: the refills keep that game moving)."""
-    if not state["end_triggered"] or not moves:
+    """The camel moves among ``moves`` that raise the seat's prospect (all of them unless
+    ``must_progress``: otherwise refills or the other seats' actions keep the game moving)."""
+    if not moves or not must_progress(state, seat):
         return moves
     now = prospect(state, r, seat)
     out = []
