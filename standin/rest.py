@@ -283,6 +283,11 @@ class RestApi:
             response = json_response(err.body(), err.status)
         except web.HTTPException:
             raise
+        except ConnectionResetError:
+            # The bot went away mid-request (a kill, or its last-resort exit while stopping):
+            # Discord would see a dropped connection, not a request — nothing to answer.
+            log.info("%s %s: the client went away mid-request", request.method, path)
+            raise
         except Exception as exc:  # a stand-in bug: make it loud, never a silent 500 retry loop
             log.exception("stand-in crashed on %s %s", request.method, path)
             self.s._problem("standin_bug", f"{request.method} {path}: {exc!r}")
