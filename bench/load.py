@@ -120,27 +120,26 @@ async def store_finished(db: Path, count: int) -> None:
         source = (await store.games_with_status("active"))[0]
         plays = [played.catan(seed, len(source.seats)) for seed in range(1, 5)]
         now = time.time()
-        batch: list[ImportedGame] = []
-        for n in range(count):
-            play = plays[n % len(plays)]
-            ended = now - 86400 * (n + 1)
-            step = 3 * 86400 / len(play.moves)
-            game = replace(
-                source, id=0, channel_id=source.channel_id + 1_000_000 + n, status=FINISHED,
-                options=dict(play.options), seed=play.seed, state=play.state,
-                version=len(play.moves) + 1, board_version=len(play.moves) + 1,
-                lobby_message_id=None, board_message_id=None, created_at=ended - 3 * 86400,
-                updated_at=ended, finished_at=ended, board_log=[], board_pending=[],
-                board_nonce=None)
-            actions = [LoggedAction(i, seat, source.seats[seat].holder_id, action, summary,
-                                    game.created_at + i * step)
-                       for i, (seat, action, summary) in enumerate(play.moves, 1)]
-            batch.append(ImportedGame(game, actions,
-                                      stats.game_result(game, ENGINE.result(play.state))))
-            if len(batch) == 250:
-                await store.import_games(batch)
-                batch = []
-        await store.import_games(batch)
+
+        def imported() -> Iterator[ImportedGame]:
+            for n in range(count):
+                play = plays[n % len(plays)]
+                ended = now - 86400 * (n + 1)
+                step = 3 * 86400 / len(play.moves)
+                game = replace(
+                    source, id=0, channel_id=source.channel_id + 1_000_000 + n, status=FINISHED,
+                    options=dict(play.options), seed=play.seed, state=play.state,
+                    version=len(play.moves) + 1, board_version=len(play.moves) + 1,
+                    lobby_message_id=None, board_message_id=None, created_at=ended - 3 * 86400,
+                    updated_at=ended, finished_at=ended, board_log=[], board_pending=[],
+                    board_nonce=None)
+                actions = [LoggedAction(i, seat, source.seats[seat].holder_id, action, summary,
+                                        game.created_at + i * step)
+                           for i, (seat, action, summary) in enumerate(play.moves, 1)]
+                yield ImportedGame(game, actions,
+                                   stats.game_result(game, ENGINE.result(play.state)))
+
+        await played.import_batched(store, imported(), 250)
         await stats.rebuild(store)
     finally:
         await store.close()

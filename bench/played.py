@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from games.catan.scripted import builder_policy, play_game
 from games.registry import engine
+from store import ImportedGame, Storage
 
 
 @dataclass(frozen=True)
@@ -51,3 +53,15 @@ def caravane(seed: int, seats: int = 4) -> Played:
         state, events = eng.apply(state, seat, action)
         moves.append((seat, action, _public(events)))
     return Played("caravane", seats, seed, options, state, moves)
+
+
+async def import_batched(store: Storage, games: Iterable[ImportedGame], size: int = 500) -> None:
+    """Import ``games`` through the store a batch at a time (one transaction each), as the
+    benches fill a database with stored games."""
+    batch: list[ImportedGame] = []
+    for game in games:
+        batch.append(game)
+        if len(batch) == size:
+            await store.import_games(batch)
+            batch = []
+    await store.import_games(batch)

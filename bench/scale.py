@@ -35,11 +35,12 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from bench.load import checkout, memory_mb, percentile, pick
-from bench.played import Played, caravane, catan
+from bench.played import Played, caravane, catan, import_batched
 from games.registry import engine
 from standin import StandIn, StandInError
 from standin.botproc import BotProcess, set_threads
@@ -139,17 +140,15 @@ async def build_now(db: Path, count: int, guild: int, users: list[int],
     then every rating rebuilt from the results."""
     store = await SqliteStore.open(db)
     try:
-        batch: list[ImportedGame] = []
-        for game, actions in games(count, guild, users, plays, finished):
-            result = None
-            if game.status == FINISHED:
-                assert game.state is not None
-                result = stats.game_result(game, engine(game.kind).result(game.state))
-            batch.append(ImportedGame(game, actions, result))
-            if len(batch) == 500:
-                await store.import_games(batch)
-                batch = []
-        await store.import_games(batch)
+        def imported() -> Iterator[ImportedGame]:
+            for game, actions in games(count, guild, users, plays, finished):
+                result = None
+                if game.status == FINISHED:
+                    assert game.state is not None
+                    result = stats.game_result(game, engine(game.kind).result(game.state))
+                yield ImportedGame(game, actions, result)
+
+        await import_batched(store, imported())
         await stats.rebuild(store)
     finally:
         await store.close()
