@@ -72,6 +72,11 @@ HEARTBEAT_STALE = 120.0  # --check fails when a live bot's heartbeat is older th
 # boards' bytes, requests, replies) that glibc would keep. Rare enough to cost nothing.
 TRIM_EVERY = 5.0
 HARD_EXIT_AFTER = 4.5  # seconds after SIGTERM/SIGINT before the process exits regardless
+DRAIN_FOR = 1.5  # seconds a stop lets clicks and commands in flight finish (and answer)
+WORKERS_STOP_IN = 1.0  # seconds the render and AI workers are given to stop
+# discord.py's names for the tasks that run an interaction's handler (discord.py 2.x).
+HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-dynamic-item-", "discord-ui-view-dispatch-",
+                 "discord.py: on_interaction")
 # Waiting for a database another process has locked, or a PostgreSQL server that cannot be
 # reached: first retry after 1 s, then doubling.
 LOCKED_RETRY_FIRST, LOCKED_RETRY_MAX = 1.0, 30.0
@@ -446,6 +451,7 @@ class Caravanserai(commands.Bot):
         for task in (self._heartbeat, self._trimmer, self._checking):
             if task is not None:
                 task.cancel()
+        await self._drain(DRAIN_FOR)
         if self.table is not None:
             await self.table.close()  # stop publishing before the database closes
         self.health.connected = False
@@ -455,6 +461,25 @@ class Caravanserai(commands.Bot):
         if ready is not None and not ready.done():
             ready.cancel()
         await super().close()
+
+
+    async def _drain(self, timeout: float) -> None:
+        """Let the handlers of clicks and commands in flight finish, briefly: a player whose
+        move was saved just before a restart gets its answer instead of an endless
+        "thinking..." (what is not done by then is the action in flight)."""
+        current = asyncio.current_task()
+        handlers = {task for task in asyncio.all_tasks()
+                    if task is not current and not task.done()
+                    and task.get_name().startswith(HANDLER_TASKS)}
+        if not handlers:
+            return
+        log.info("Letting %d interaction(s) in flight finish.", len(handlers))
+        _, late = await asyncio.wait(handlers, timeout=timeout)
+        if late:  # stopped here rather than run on into the closed database
+            log.warning("Stopping %d interaction(s) still in flight.", len(late))
+            for task in late:
+                task.cancel()
+            await asyncio.wait(late, timeout=0.5)
 
 
 def _log_render_start(done: asyncio.Future[None]) -> None:
@@ -642,13 +667,34 @@ async def _shutdown(bot: Caravanserai, starting: asyncio.Future[None], store: St
         starting.exception()  # retrieved here; run() re-raises it when it matters
     bot.store = None
     await _close_store(store)
-    RENDER_POOL.shutdown()
-    THINK_POOL.shutdown()
+    workers_stopped = _stop_workers(WORKERS_STOP_IN)
     if bot.settings.database_path != ":memory:":
         with suppress(OSError):
             heartbeat_path(bot.settings.database_path,
                            bot.settings.shard_group).unlink(missing_ok=True)
     log.info("Stopped.")
+    if not workers_stopped:
+        # Everything of ours is saved and closed; the interpreter's own exit would wait for
+        # the stuck executor too, until the hard-exit timer.
+        logging.shutdown()
+        os._exit(0)
+
+
+def _stop_workers(timeout: float) -> bool:
+    """Stop the render and AI workers; False if that did not end within ``timeout`` (an
+    executor's shutdown was once seen to hang after its workers were terminated)."""
+    def stop() -> None:
+        RENDER_POOL.shutdown()
+        THINK_POOL.shutdown()
+
+    stopper = threading.Thread(target=stop, name="stop-workers", daemon=True)
+    stopper.start()
+    stopper.join(timeout)
+    if stopper.is_alive():
+        log.warning("The render/AI workers did not stop within %.0f s; exiting without them.",
+                    timeout)
+        return False
+    return True
 
 
 async def _close_store(store: Storage) -> None:

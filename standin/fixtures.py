@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -74,6 +75,20 @@ def world(standin: StandIn) -> World:
     return populate_world(standin)
 
 
+SETTLE_FOR = 30.0  # seconds a test's last answers may still take on a loaded machine
+
+
+async def settle_answers(server: StandIn, timeout: float = SETTLE_FOR) -> None:
+    """Wait until the bot has answered every interaction it deferred: a test that moves on
+    once a move is saved may end while the answers are still on their way, and stopping
+    the bot then would leave them dangling (the teardown check would blame the bot). One
+    the bot never answers still fails that check, after ``timeout``."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while server.dangling_deferrals(older_than=0.0) and loop.time() < deadline:
+        await asyncio.sleep(0.1)
+
+
 @pytest_asyncio.fixture
 async def make_bot(standin: StandIn, tmp_path: Path) -> AsyncIterator[Callable[..., Awaitable[BotProcess]]]:
     bots: list[BotProcess] = []
@@ -95,6 +110,8 @@ async def make_bot(standin: StandIn, tmp_path: Path) -> AsyncIterator[Callable[.
         return bot
 
     yield make
+    if any(bot.running for bot in bots):
+        await settle_answers(standin)
     for bot in bots:
         await bot.close()
     for bot in bots:

@@ -350,6 +350,35 @@ async def test_signal_while_connected_stops_within_5s(standin, world, make_bot, 
     assert integrity_ok(bot.database_path)
 
 
+@pytest.mark.e2e
+async def test_a_stop_lets_a_move_in_flight_answer(standin, world, make_bot):
+    """A restart (SIGTERM) while a player's move is being made: the move is saved and its
+    private answer still comes, instead of "thinking..." for ever. Every REST answer is
+    slowed so the move is still in flight when the signal comes."""
+    from games.catan import ENGINE
+    from standin.driving import db_game, open_table, play_value
+
+    bot = await make_bot()
+    players = world.players
+    await open_table(standin, world.channel, players[0], players[1:], "catan")
+    start, version = db_game(bot.database_path, "catan")
+    seat = ENGINE.to_act(start)[0]
+    settle = next(a for a in ENGINE.legal_actions(start, seat) if a["type"] == "build_settlement")
+    standin.rest_latency = 0.3  # the board edit and the answer each take this long
+    ix = await standin.slash(players[seat], world.channel, "play",
+                             move=play_value(ENGINE, start, version, seat, settle))
+    await ix.wait_ack(5)
+    assert ix.original is not None and ix.original.loading  # deferred, not answered yet
+    assert await bot.stop(signal.SIGTERM, timeout=6) == 0
+    standin.rest_latency = 0.0
+    assert not standin.dangling_deferrals(older_than=0.0)
+    reply = await ix.wait_response(1)
+    assert reply.ephemeral and reply.text.startswith("✅"), reply.text
+    assert db_game(bot.database_path, "catan")[0]["node_owner"][settle["node"]] == seat
+    log = bot.log_text()
+    assert "in flight finish" in log and "Stopped." in log
+
+
 RECONNECT = re.compile(r"Attempting a reconnect in (\d+\.\d+)s")
 
 
