@@ -194,7 +194,9 @@ async def test_a_database_that_refuses_writes_is_reported_and_changes_nothing(st
     blocker = sqlite3.connect(bot.database_path, timeout=1, isolation_level=None)
     blocker.execute("BEGIN EXCLUSIVE")  # another process holds the database
     try:
-        text = await private_reply(await submit(standin, alice, form, 2))
+        # The answer comes once SQLite has given up waiting for the lock (a board record and
+        # the move each wait up to 5 s): 20 s leaves room for a loaded machine.
+        text = await private_reply(await submit(standin, alice, form, 2), timeout=20)
     finally:
         blocker.execute("ROLLBACK")
         blocker.close()
