@@ -462,7 +462,6 @@ class Caravanserai(commands.Bot):
             ready.cancel()
         await super().close()
 
-
     async def _drain(self, timeout: float) -> None:
         """Let the handlers of clicks and commands in flight finish, briefly: a player whose
         move was saved just before a restart gets its answer instead of an endless
@@ -667,22 +666,18 @@ async def _shutdown(bot: Caravanserai, starting: asyncio.Future[None], store: St
         starting.exception()  # retrieved here; run() re-raises it when it matters
     bot.store = None
     await _close_store(store)
-    workers_stopped = _stop_workers(WORKERS_STOP_IN)
+    _stop_workers(WORKERS_STOP_IN)
     if bot.settings.database_path != ":memory:":
         with suppress(OSError):
             heartbeat_path(bot.settings.database_path,
                            bot.settings.shard_group).unlink(missing_ok=True)
     log.info("Stopped.")
-    if not workers_stopped:
-        # Everything of ours is saved and closed; the interpreter's own exit would wait for
-        # the stuck executor too, until the hard-exit timer.
-        logging.shutdown()
-        os._exit(0)
 
 
-def _stop_workers(timeout: float) -> bool:
-    """Stop the render and AI workers; False if that did not end within ``timeout`` (an
-    executor's shutdown was once seen to hang after its workers were terminated)."""
+def _stop_workers(timeout: float) -> None:
+    """Stop the render and AI workers; if that has not ended within ``timeout`` (an
+    executor's shutdown was once seen to hang after its workers were terminated), the
+    process will exit without waiting for them (``exit_now``)."""
     def stop() -> None:
         RENDER_POOL.shutdown()
         THINK_POOL.shutdown()
@@ -693,8 +688,23 @@ def _stop_workers(timeout: float) -> bool:
     if stopper.is_alive():
         log.warning("The render/AI workers did not stop within %.0f s; exiting without them.",
                     timeout)
-        return False
-    return True
+        _STUCK.set()
+
+
+# Set when the workers did not stop: the interpreter's own exit would wait for their
+# executor (until the hard-exit timer, or for ever when no signal started it).
+_STUCK = threading.Event()
+
+
+def exit_now(code: int) -> None:
+    """Exit with ``code``; at once (everything of ours is saved and closed by then) when the
+    workers did not stop."""
+    if _STUCK.is_set():
+        logging.shutdown()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    sys.exit(code)
 
 
 async def _close_store(store: Storage) -> None:
@@ -949,5 +959,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    exit_now(main())
 
