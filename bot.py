@@ -465,20 +465,32 @@ class Caravanserai(commands.Bot):
     async def _drain(self, timeout: float) -> None:
         """Let the handlers of clicks and commands in flight finish, briefly: a player whose
         move was saved just before a restart gets its answer instead of an endless
-        "thinking..." (what is not done by then is the action in flight)."""
-        current = asyncio.current_task()
-        handlers = {task for task in asyncio.all_tasks()
-                    if task is not current and not task.done()
-                    and task.get_name().startswith(HANDLER_TASKS)}
-        if not handlers:
-            return
-        log.info("Letting %d interaction(s) in flight finish.", len(handlers))
-        _, late = await asyncio.wait(handlers, timeout=timeout)
-        if late:  # stopped here rather than run on into the closed database
-            log.warning("Stopping %d interaction(s) still in flight.", len(late))
-            for task in late:
-                task.cancel()
-            await asyncio.wait(late, timeout=0.5)
+        "thinking..." (what is not done by then is the action in flight). One that comes in
+        meanwhile is waited for too; those still running at the end are cancelled rather
+        than left to run on into the closed database."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        told = False
+        while handlers := _interaction_handlers():
+            if not told:
+                log.info("Letting %d interaction(s) in flight finish.", len(handlers))
+                told = True
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                log.warning("Stopping %d interaction(s) still in flight.", len(handlers))
+                for task in handlers:
+                    task.cancel()
+                await asyncio.wait(handlers, timeout=0.5)
+                return
+            await asyncio.wait(handlers, timeout=remaining)
+
+
+def _interaction_handlers() -> set[asyncio.Task[Any]]:
+    """The running tasks of discord.py that handle an interaction (a command, a click, a form)."""
+    current = asyncio.current_task()
+    return {task for task in asyncio.all_tasks()
+            if task is not current and not task.done()
+            and task.get_name().startswith(HANDLER_TASKS)}
 
 
 def _log_render_start(done: asyncio.Future[None]) -> None:
