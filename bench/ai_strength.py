@@ -27,6 +27,7 @@ import multiprocessing
 import os
 import platform
 import statistics
+import sys
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
@@ -136,15 +137,24 @@ def parse_option(text: str) -> tuple[str, Any]:
     return name, {"true": True, "false": False}.get(value.lower(), value)
 
 
-def parse_setting(text: str) -> tuple[str, str, Any]:
+def _setting_value(kind: type, value: str) -> Any:
+    if value == "None":
+        return None
+    if kind is bool:
+        return value.lower() in ("1", "true", "yes")
+    return float(value) if kind is float else int(value) if kind is int else value
+
+
+def parse_setting(text: str, current: Settings | None = None) -> tuple[str, str, Any]:
+    """``LEVEL.FIELD=VALUE``; the field may be one of the level's own settings class (a
+    game's search may add fields to ``Settings``)."""
     target, _, value = text.partition("=")
     level, _, name = target.partition(".")
-    if level not in LEVELS or name not in {f.name for f in fields(Settings)}:
+    known = current if current is not None and level in LEVELS else Settings()
+    if level not in LEVELS or name not in {f.name for f in fields(known)}:
         raise SystemExit(f"--set {text}: expected LEVEL.FIELD=VALUE with a level of {LEVELS}")
-    kind = type(getattr(Settings(), name))
-    parsed: Any = None if value == "None" else float(value) if kind is float else (
-        int(value) if kind is int else value)
-    return level, name, parsed
+    kind = type(getattr(known, name))
+    return level, name, _setting_value(kind, value)
 
 
 def apply_settings(game: str, overrides: list[tuple[str, str, Any]]) -> None:
@@ -173,6 +183,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", action="append", default=[], metavar="LEVEL.FIELD=VALUE",
                         help="try other settings for a level (repeatable), e.g. hard.samples=12")
     parser.add_argument("--out", type=Path, help="the JSON file (default under bench/results/)")
+    parser.add_argument("--progress", type=int, default=0, metavar="N",
+                        help="print the running win share to stderr every N games")
     args = parser.parse_args(argv)
 
     engine = engine_of(args.game)
@@ -180,7 +192,9 @@ def main(argv: list[str] | None = None) -> int:
     if ai is None:
         parser.error(f"{args.game} has no AI players to measure")
     options = dict(parse_option(o) for o in args.option)
-    overrides = [parse_setting(text) for text in args.set]
+    overrides = [parse_setting(text, ai.level(text.partition(".")[0])
+                               if text.partition(".")[0] in LEVELS else None)
+                 for text in args.set]
     apply_settings(args.game, overrides)  # before the workers fork: they inherit it
     multi = min(4, engine.max_players)
     sizes = sorted(set(args.seats or [2, multi]))
@@ -195,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
                     continue  # the bar is 1v1 only; a 4-seat hard table takes hours
                 size = "1v1" if seats == 2 else "multi"
                 tasks = tasks_for(args.game, options, a, b, seats, args.games, args.seed)
-                outcomes = pool.map(run_task, tasks, chunksize=1)
+                outcomes = _collect(pool, tasks, args.progress, f"{a}:{b} {seats} seats")
                 wins = sum(o.share for o in outcomes)
                 low, high = wilson(wins, len(outcomes))
                 target = target_of(args.game, a, b, size)
@@ -222,6 +236,21 @@ def main(argv: list[str] | None = None) -> int:
     }, indent=2))
     print(f"\nwritten to {out}")
     return 0
+
+
+def _collect(pool: Any, tasks: list[Task], every: int, name: str) -> list[Outcome]:
+    """The outcomes in the tasks' order (so a run's result does not depend on ``every``);
+    a long run says how it goes on the way."""
+    outcomes: list[Outcome] = []
+    for outcome in pool.imap(run_task, tasks, chunksize=1):
+        outcomes.append(outcome)
+        n = len(outcomes)
+        if every and (n % every == 0 or n == len(tasks)):
+            wins = sum(o.share for o in outcomes)
+            low, high = wilson(wins, n)
+            print(f"  {name}: {n}/{len(tasks)} games, win share {wins / n:.1%} "
+                  f"[{low:.1%}, {high:.1%}]", file=sys.stderr, flush=True)
+    return outcomes
 
 
 def _speed(times: list[float]) -> dict[str, float]:
