@@ -187,6 +187,50 @@ def test_determinized_hands_keep_the_public_totals(options):
         assert len(det["deck"]) == len(state["deck"])
 
 
+def _near_a_win(options: dict, points: int) -> tuple[dict, int, list, int]:
+    """A main-phase position of three seats where seat ``q`` (not the one deciding) shows
+    ``points`` public points and holds five development cards off the deck."""
+    state, seat, log = next(p for p in positions(options, 400, seed=6, sizes=(3,))
+                            if p[0]["phase"] == "main" and p[0]["rolled"])
+    q = (seat + 1) % 3
+    s = dict(state)
+    pieces = s["pieces"] = [row[:] for row in state["pieces"]]
+    s["longest"], s["largest"] = q, q  # 4 points
+    cities = min(4, max(0, (points - 4) // 2))
+    pieces[q][R.CITIES] = R.PIECES[R.CITIES] - cities
+    pieces[q][R.SETTLEMENTS] = R.PIECES[R.SETTLEMENTS] - (points - 4 - 2 * cities)
+    dev = s["dev"] = [row[:] for row in state["dev"]]
+    names = ENGINE.of(s).dev_names
+    deck = list(state["deck"])
+    for card in deck[:5]:
+        dev[q][names.index(card)] += 1
+    s["deck"] = deck[5:]
+    assert ENGINE.points(s, q, False) == points
+    return s, seat, log, q
+
+
+@pytest.mark.parametrize("options", [{}, TB], ids=["base", "traders"])
+def test_a_determinization_never_deals_another_seat_a_win(options):
+    """A seat whose points would reach the target has won already (the rules end the game
+    on its turn): the sampled Victory Point cards of the others keep them below it. Found
+    by the strength bench: a casual seat asked to discard had no move left, because in every
+    sample the turn player's discard, then its sampled cards, ended the game."""
+    target = ENGINE.of({"variant": "base", **options}).win_points
+    s, seat, log, q = _near_a_win(options, target - 1)
+    seen = observe(ENGINE, s, seat, log)
+    rng = random.Random(5)
+    win = ENGINE.of(s).win_points
+    for _ in range(200):
+        det = AI.determinize(seen, rng)
+        assert ENGINE.points(det, q) < win
+        assert sum(det["dev"][q]) == 5 and len(det["deck"]) == len(s["deck"])
+    # With room to spare the same seat is dealt Victory Point cards as often as any.
+    s, seat, log, q = _near_a_win(options, 4)
+    seen = observe(ENGINE, s, seat, log)
+    dealt = sum(AI.determinize(seen, rng)["dev"][q][R.VICTORY_POINT] for _ in range(200))
+    assert dealt > 0
+
+
 def test_the_log_tracks_a_card_stolen_from_the_seat():
     seats = 3
     log = [{"type": "produced", "gains": {"1": {"ore": 2}, "2": {"wool": 1}}},

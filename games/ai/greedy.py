@@ -94,6 +94,8 @@ def choose(ai: GameAI, seen: Seen, rng: random.Random, settings: Settings,
         mine = ai.actions(state, me)
         others = {q for q in engine.to_act(state) if q != me}
         ready = settle(ai, state, others, me, rng, answer, first=True)
+        if engine.is_over(ready):  # their answers end this sample's game: judge ours first
+            ready = state
         for action in mine:
             try:
                 after, _ = engine.apply(ready, me, action)

@@ -26,6 +26,8 @@ from games.catan.board import RESOURCES, TERRAIN_RESOURCE
 
 from . import knowledge as K
 
+VP_CARD = R.DEV_CARDS[R.VICTORY_POINT]
+
 State = dict[str, Any]
 
 
@@ -231,12 +233,16 @@ def _deal_devs(s: State, seen: Seen, know: K.Knowledge, rng: random.Random) -> N
     rng.shuffle(unseen)
     n = len(view["players"])
     dev = s["dev"] = [row[:] for row in s["dev"]]
+    vp = names.index(VP_CARD)
     for q in range(n):
         if q == me:
             continue
+        # A seat with the points to win would have won on its turn: its Victory Point
+        # cards (hidden) keep its total below the target, as they do in the real game.
+        room = engine.win_points - 1 - engine.points(s, q, False)
         held = [0] * 5
         for _ in range(view["seats"][q]["dev_cards"]):
-            card = unseen.pop() if unseen else "knight"
+            card = _draw(unseen, allow_vp=held[vp] < room)
             held[names.index(card)] += 1
         dev[q] = held
     size = view["deck_size"]
@@ -252,6 +258,18 @@ def _deal_devs(s: State, seen: Seen, know: K.Knowledge, rng: random.Random) -> N
         for i in cards[:know.bought_now]:
             bought[i] += 1
         s["bought"] = bought
+
+
+def _draw(unseen: list[str], allow_vp: bool) -> str:
+    """The next card of the shuffled ``unseen`` (a Knight when none is left); when
+    ``allow_vp`` is false, the next one that is not a Victory Point card, if any."""
+    if not unseen:
+        return "knight"
+    if not allow_vp and unseen[-1] == VP_CARD:
+        for i in range(len(unseen) - 1, -1, -1):
+            if unseen[i] != VP_CARD:
+                return unseen.pop(i)
+    return unseen.pop()
 
 
 def sampler(seen: Seen) -> Callable[[random.Random], State]:
