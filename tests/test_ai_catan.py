@@ -190,7 +190,7 @@ def test_determinized_hands_keep_the_public_totals(options):
 def _near_a_win(options: dict, points: int) -> tuple[dict, int, list, int]:
     """A main-phase position of three seats where seat ``q`` (not the one deciding) shows
     ``points`` public points and holds five development cards off the deck."""
-    state, seat, log = next(p for p in positions(options, 400, seed=6, sizes=(3,))
+    state, seat, log = next(p for p in positions(options, 80, seed=6, sizes=(3,))
                             if p[0]["phase"] == "main" and p[0]["rolled"])
     q = (seat + 1) % 3
     s = dict(state)
