@@ -35,8 +35,11 @@ Answer = Callable[[State, int, random.Random], Action]
 def settle(ai: GameAI, state: State, others: set[int], me: int, rng: random.Random,
            answer: Answer, first: bool = False) -> State:
     """Let ``others`` answer while any of them must act: ``first``, before ``me`` moves
-    (``me`` is waiting too, for the same round), else only while ``me`` need not act."""
+    (``me`` is waiting too, for the same round), else only while ``me`` need not act.
+    Answers given ``first`` that would end the game leave the state as it was: ``me``'s
+    moves are then judged before them, rather than finding none legal."""
     engine = ai.engine
+    start = state
     for _ in range(SETTLE_CAP * max(1, len(others))):
         if engine.is_over(state):
             break
@@ -48,6 +51,8 @@ def settle(ai: GameAI, state: State, others: set[int], me: int, rng: random.Rand
             break
         seat = movers[0]
         state, _ = engine.apply(state, seat, answer(state, seat, rng))
+    if first and engine.is_over(state) and not engine.is_over(start):
+        return start
     return state
 
 
@@ -94,8 +99,6 @@ def choose(ai: GameAI, seen: Seen, rng: random.Random, settings: Settings,
         mine = ai.actions(state, me)
         others = {q for q in engine.to_act(state) if q != me}
         ready = settle(ai, state, others, me, rng, answer, first=True)
-        if engine.is_over(ready):  # their answers end this sample's game: judge ours first
-            ready = state
         for action in mine:
             try:
                 after, _ = engine.apply(ready, me, action)

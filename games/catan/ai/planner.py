@@ -240,8 +240,6 @@ def loose(ai: GameAI, seen: Seen, rng: random.Random, settings: Settings) -> Act
         state = sample(rng)
         others = {q for q in engine.to_act(state) if q != me}
         ready = settle(ai, state, others, me, rng, ai.policy, first=True)
-        if engine.is_over(ready):  # their answers end this sample's game: judge ours first
-            ready = state
         for action in ai.actions(state, me):
             try:
                 after, _ = engine.apply(ready, me, action)
