@@ -17,7 +17,9 @@ from games.catan import ENGINE
 from games.catan import rules as R
 from games.catan.ai import choices as C
 from games.catan.ai import determinize as D
+from games.catan.ai import evaluation as E
 from games.catan.ai import knowledge as K
+from games.catan.ai import planner
 from games.catan.players import AI
 from games.rng import derived_seed
 from tests.support import catan_hidden
@@ -140,6 +142,41 @@ def test_the_proposer_takes_the_acceptance_that_helps_it():
     # casual plays loosely: a small gain is taken more often than not
     answers = [decide("casual", s, 0, seed=seed)["type"] for seed in range(20)]
     assert answers.count("confirm_trade") > 10
+
+
+def two_seat_deal() -> dict:
+    """Two seats: the wool would give seat 0 a settlement (a road leads to a free spot), the
+    ore would give seat 1 a city's cards."""
+    s = sc.main_phase(2)
+    sc.settle(s, 0, 10)
+    sc.settle(s, 1, 40)
+    sc.road(s, 0, *road_to_a_spot(s, 0, 10))
+    sc.set_hand(s, 0, brick=1, lumber=1, grain=1, ore=1)
+    sc.set_hand(s, 1, wool=2, grain=2, ore=2)
+    return s
+
+
+def test_a_modelled_seat_answers_by_its_chance_to_win_not_its_own_score():
+    s = two_seat_deal()
+    s["turn"] = 1
+    s = offer_to(s, 1, 0, {"wool": 1}, {"ore": 1})
+    before = E.scores(s)
+    after = E.scores(planner.exchanged(s, 1, 0, s["offer"]["give"], s["offer"]["get"]))
+    # the deal raises seat 0's own score, but seat 1's more: in a two-seat game, a loss
+    assert after[0] > before[0] + 0.05 and after[1] - before[1] > after[0] - before[0]
+    assert planner.answer(AI, s, 0) == {"type": "decline_trade"}
+
+
+def test_a_proposer_in_the_plan_confirms_only_a_deal_it_gains_from_most():
+    s = offer_to(two_seat_deal(), 0, 1, {"ore": 1}, {"wool": 1})
+    s, _ = ENGINE.apply(s, 1, {"type": "accept_trade"})
+    # the partner gains more by the cards, but the wool builds seat 0 a settlement at once
+    assert planner.best_confirm(AI, s, 0) == {"type": "confirm_trade", "with": 1}
+    s = two_seat_deal()
+    sc.set_hand(s, 0, brick=1, grain=1, ore=2)  # no lumber: the wool builds nothing
+    s = offer_to(s, 0, 1, {"ore": 1}, {"wool": 1})
+    s, _ = ENGINE.apply(s, 1, {"type": "accept_trade"})
+    assert planner.best_confirm(AI, s, 0) == {"type": "cancel_trade"}
 
 
 def test_hard_proposes_a_trade_the_others_would_take_and_casual_never_does():

@@ -33,11 +33,12 @@ from .ai import choices as C
 from .ai import determinize as D
 from .ai import evaluation as E
 from .ai import planner
+from .ai.planner import PLAN, Plan
 from .ai.policy import policy as quick_policy
 from .ai.policy import road_score
 from .ai.wagons import barbarian_moves, ranked_moves
 
-LOOSE, PLAN, PLAN_TRADING = "loose", "plan", "plan+trade"
+LOOSE = "loose"
 WAGON_MOVES = 5  # wagon moves kept for comparison (besides staying)
 ROADS = 6  # roads kept for comparison (the most promising by where they lead)
 
@@ -45,8 +46,8 @@ ROADS = 6  # roads kept for comparison (the most promising by where they lead)
 class CatanAI(GameAI):
     settings = {
         "casual": Settings(LOOSE, samples=1, ceiling=0.5),
-        "standard": Settings(PLAN, samples=5, rollout=8, ceiling=0.45),
-        "hard": Settings(PLAN_TRADING, samples=10, rollout=10, ceiling=1.8),
+        "standard": Plan(samples=5, rollout=8, ceiling=0.45),
+        "hard": Plan(samples=10, rollout=10, ceiling=1.8, propose=True, deep=True),
     }
 
     # -- what is hidden ---------------------------------------------------------------------
@@ -126,9 +127,8 @@ class CatanAI(GameAI):
               settings: Settings, clock: Callable[[], float] | None = None) -> Action:
         if algorithm == LOOSE:
             return planner.loose(self, seen, rng, settings)
-        if algorithm in (PLAN, PLAN_TRADING):
-            hard = algorithm == PLAN_TRADING
-            return planner.choose(self, seen, rng, settings, propose=hard, deep=hard)
+        if algorithm == PLAN and isinstance(settings, Plan):
+            return planner.choose(self, seen, rng, settings)
         return super().think(algorithm, seen, rng, settings, clock)
 
 

@@ -7,8 +7,10 @@ rest of the turn makes of it. For every determinization (the same one for all ca
 common random numbers), each candidate is applied, the rest of the turn is played by the
 quick policy — seeded alike for every candidate — and the state where the turn has passed
 (or the move cap is reached) is evaluated. Seats that must answer in between (discards,
-trade answers) answer by their own model: a trade is accepted when it improves the
-answering seat's own evaluation. ``hard`` also proposes trades (``choices.offers``) and
+trade answers) answer by their own model: a trade is accepted when it raises the
+answering seat's chance to win (as every level really answers), and the proposer closes a
+deal only when it gains more from it than the others (the build it allows counted).
+``hard`` also proposes trades (``choices.offers``), chooses its next move two moves deep and
 looks at more determinizations.
 
 The result is a pure function of (what the seat has seen, the RNG)."""
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from games.ai import GameAI, Seen, Settings, action_key
@@ -25,12 +28,27 @@ from games.base import Action, RuleError
 
 from . import choices as C
 from .board import stats
-from .evaluation import scores
+from .evaluation import scores, win_chances
+
+PLAN = "plan"
+
+
+@dataclass(frozen=True)
+class Plan(Settings):
+    """``Settings`` of the turn planner: ``samples`` determinizations, ``rollout`` moves at
+    most; ``propose``: trade offers are candidates too; ``deep``: the seat's next move of
+    the turn is chosen two moves deep."""
+
+    algorithm: str = PLAN
+    propose: bool = False
+    deep: bool = False
+
 
 State = dict[str, Any]
 # Offers a player makes in one turn at most (then it gets on with the game).
 OFFERS_PER_TURN = 2
-ACCEPT_MARGIN = 0.05
+# A deal is made only when it raises the seat's chance to win by this much at least.
+DEAL_MARGIN = 0.002
 # How loosely casual plays: a move this much less likely to win is taken 1/e as often.
 LOOSE = 0.012
 # Candidates a continuation step compares at most in the set-up (the best intersections).
@@ -57,15 +75,17 @@ def offers_this_turn(seen: Seen) -> int:
 
 def answer(ai: GameAI, state: State, seat: int) -> Action:
     """A seat's answer to the open offer in the model: accept when the deal raises its own
-    score (and it holds the cards), else decline."""
+    chance to win (and it holds the cards), else decline — as the seats really answer (by
+    the evaluation of the deal against everyone's, not by their own score alone)."""
     engine = ai.engine
     legal = engine.legal_actions(state, seat)
     kinds = {a["type"] for a in legal}
     if "accept_trade" in kinds:
         offer = state["offer"]
-        before = scores(state)[seat]
-        after = scores(exchanged(state, offer["from"], seat, offer["give"], offer["get"]))[seat]
-        if after > before + ACCEPT_MARGIN:
+        before = win_chances(scores(state))[seat]
+        after = win_chances(scores(exchanged(state, offer["from"], seat, offer["give"],
+                                             offer["get"])))[seat]
+        if after > before + DEAL_MARGIN:
             return {"type": "accept_trade"}
     return {"type": "decline_trade"}
 
@@ -177,23 +197,28 @@ def _next_best(ai: GameAI, state: State, me: int) -> float:
 
 
 def best_confirm(ai: GameAI, state: State, me: int) -> Action:
-    """The proposer's close of its offer: the answer that raises its score most, if any."""
-    best, top = {"type": "cancel_trade"}, scores(state)[me] + ACCEPT_MARGIN
-    offer = state["offer"]
-    for a in ai.engine.legal_actions(state, me):
+    """The proposer's close of its offer: the answer that raises its chance to win most,
+    counting the build the deal allows next (a deal that helps the partner more than the
+    proposer is cancelled: in a two-seat game every deal the partner wants is one the
+    proposer should not take unless it builds with it)."""
+    engine = ai.engine
+    best, top = {"type": "cancel_trade"}, win_chances(scores(state))[me] + DEAL_MARGIN
+    for a in engine.legal_actions(state, me):
         if a["type"] != "confirm_trade":
             continue
-        ans = offer["answers"][a["with"]]
-        give, get = (offer["give"], offer["get"]) if ans == "accept" else (ans["get"], ans["give"])
-        value = scores(exchanged(state, me, a["with"], give, get))[me]
+        try:
+            after, _ = engine.apply(state, me, a)
+        except RuleError:
+            continue
+        value = max(ai.rewards(after)[me], _next_best(ai, after, me))
         if value > top:
             best, top = a, value
     return best
 
 
-def choose(ai: GameAI, seen: Seen, rng: random.Random, settings: Settings,
-           propose: bool = False, deep: bool = False) -> Action:
+def choose(ai: GameAI, seen: Seen, rng: random.Random, settings: Plan) -> Action:
     engine, me = ai.engine, seen.seat
+    propose, deep = settings.propose, settings.deep
     sample = ai.sampler(seen)
     may_offer = propose and offers_this_turn(seen) < OFFERS_PER_TURN
     totals: dict[str, list[Any]] = {}
