@@ -179,6 +179,19 @@ def test_a_proposer_in_the_plan_confirms_only_a_deal_it_gains_from_most():
     assert planner.best_confirm(AI, s, 0) == {"type": "cancel_trade"}
 
 
+def test_evaluation_weights_are_read_once_and_change_the_judgement():
+    assert E.weights("") is E.WEIGHTS
+    w = E.weights("income=0.3, race=2")
+    assert w is E.weights("income=0.3, race=2")  # the board cache is keyed by the object
+    assert (w.income, w.race, w.card) == (0.3, 2.0, E.WEIGHTS.card)
+    with pytest.raises(ValueError):
+        E.weights("luck=1")
+    s = trade_position()
+    assert E.scores(s, w) != E.scores(s) and E.scores(s, E.WEIGHTS) == E.scores(s)
+    assert AI.judged_by(E.WEIGHTS) is AI and AI.judged_by(w).weights is w
+    assert AI.weights is E.WEIGHTS  # the copy leaves the shared player alone
+
+
 def test_hard_proposes_a_trade_the_others_would_take_and_casual_never_does():
     s = trade_position()
     s["turn"] = 1

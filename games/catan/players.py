@@ -21,6 +21,7 @@ its evaluation (accept, decline or counter) and uses bank and harbour trades.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Sequence
 
@@ -58,11 +59,21 @@ class CatanAI(GameAI):
         return D.sampler(seen)(rng)
 
     # -- how good a state is ----------------------------------------------------------------
+    weights: E.Weights = E.WEIGHTS
+
+    def judged_by(self, weights: E.Weights) -> CatanAI:
+        """This player with another evaluation (a level's own ``judge``)."""
+        if weights is self.weights:
+            return self
+        other = copy.copy(self)
+        other.weights = weights
+        return other
+
     def evaluate(self, state: State) -> Sequence[float]:
         offer = state.get("offer")
         if state["phase"] != "trade" or offer is None:
-            return E.evaluate(state)
-        return _pending_trade(state, offer)
+            return E.evaluate(state, self.weights)
+        return _pending_trade(state, offer, self.weights)
 
     # -- what to consider -------------------------------------------------------------------
     def candidates(self, state: State, seat: int, template: Action) -> list[Action]:
@@ -128,15 +139,16 @@ class CatanAI(GameAI):
         if algorithm == LOOSE:
             return planner.loose(self, seen, rng, settings)
         if algorithm == PLAN and isinstance(settings, Plan):
-            return planner.choose(self, seen, rng, settings)
+            ai = self.judged_by(E.weights(settings.judge))
+            return planner.choose(ai, seen, rng, settings)
         return super().think(algorithm, seen, rng, settings, clock)
 
 
-def _pending_trade(state: State, offer: dict) -> list[float]:
+def _pending_trade(state: State, offer: dict, w: E.Weights) -> list[float]:
     """An open offer: the proposer will likely take the answer that suits it best (an
     acceptance more surely than a counter); the value is the mix of that deal and none."""
     proposer = offer["from"]
-    base = E.scores(state)
+    base = E.scores(state, w)
     best: tuple[float, list[float]] | None = None
     for j, ans in enumerate(offer["answers"]):
         if ans is None or ans == "decline":
@@ -145,7 +157,7 @@ def _pending_trade(state: State, offer: dict) -> list[float]:
         if any(h < g for h, g in zip(state["res"][proposer], give[:5], strict=False)) or \
                 any(h < g for h, g in zip(state["res"][j], get[:5], strict=False)):
             continue
-        after = E.scores(planner.exchanged(state, proposer, j, give, get))
+        after = E.scores(planner.exchanged(state, proposer, j, give, get), w)
         if after[proposer] <= base[proposer]:
             continue
         sure = 0.85 if ans == "accept" else 0.6

@@ -28,7 +28,7 @@ from games.base import Action, RuleError
 
 from . import choices as C
 from .board import stats
-from .evaluation import scores, win_chances
+from .evaluation import WEIGHTS, Weights, scores, win_chances
 
 PLAN = "plan"
 
@@ -37,11 +37,17 @@ PLAN = "plan"
 class Plan(Settings):
     """``Settings`` of the turn planner: ``samples`` determinizations, ``rollout`` moves at
     most; ``propose``: trade offers are candidates too; ``deep``: the seat's next move of
-    the turn is chosen two moves deep."""
+    the turn is chosen two moves deep; ``judge``: the evaluation's weights where they
+    differ from the defaults ("income=0.25,race=1.6"; ``evaluation.Weights``)."""
 
     algorithm: str = PLAN
     propose: bool = False
     deep: bool = False
+    judge: str = ""
+
+
+def weights_of(ai: GameAI) -> Weights:
+    return getattr(ai, "weights", WEIGHTS)
 
 
 State = dict[str, Any]
@@ -82,9 +88,10 @@ def answer(ai: GameAI, state: State, seat: int) -> Action:
     kinds = {a["type"] for a in legal}
     if "accept_trade" in kinds:
         offer = state["offer"]
-        before = win_chances(scores(state))[seat]
+        w = weights_of(ai)
+        before = win_chances(scores(state, w))[seat]
         after = win_chances(scores(exchanged(state, offer["from"], seat, offer["give"],
-                                             offer["get"])))[seat]
+                                             offer["get"]), w))[seat]
         if after > before + DEAL_MARGIN:
             return {"type": "accept_trade"}
     return {"type": "decline_trade"}
@@ -202,7 +209,8 @@ def best_confirm(ai: GameAI, state: State, me: int) -> Action:
     proposer is cancelled: in a two-seat game every deal the partner wants is one the
     proposer should not take unless it builds with it)."""
     engine = ai.engine
-    best, top = {"type": "cancel_trade"}, win_chances(scores(state))[me] + DEAL_MARGIN
+    best, top = {"type": "cancel_trade"}, win_chances(scores(state, weights_of(ai)))[me] \
+        + DEAL_MARGIN
     for a in engine.legal_actions(state, me):
         if a["type"] != "confirm_trade":
             continue
