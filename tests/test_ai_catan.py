@@ -7,6 +7,7 @@ tests/test_ai_games.py), one row per variant."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -341,6 +342,21 @@ def whole_game(levels: list[str], options: dict, seed: int) -> None:
 def test_a_few_seeded_games_end_with_legal_moves(levels, options):
     # a hundred games per level and variant: tests/test_ai_games.py (slow)
     whole_game(levels, options, 1)
+
+
+def test_the_planner_takes_no_more_samples_once_past_its_ceiling():
+    """The wall-clock ceiling is a safety net: a search that overruns it is cut to the
+    determinizations already done (here the first), never left to run on."""
+    hard = AI.level("hard")
+    checked = 0
+    for state, seat, log in positions({}, 40, seed=5)[::4]:
+        seen = observe(ENGINE, state, seat, log)
+        ticks = iter([0.0] + [100.0] * 1000)  # the deadline is set, then long past
+        cut = planner.choose(AI, seen, random.Random(3), hard, clock=ticks.__next__)
+        one = planner.choose(AI, seen, random.Random(3), replace(hard, samples=1))
+        assert cut == one
+        checked += 1
+    assert checked == 10
 
 
 def test_determinize_sampler_is_reused_across_samples():

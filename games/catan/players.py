@@ -140,7 +140,7 @@ class CatanAI(GameAI):
             return planner.loose(self, seen, rng, settings)
         if algorithm == PLAN and isinstance(settings, Plan):
             ai = self.judged_by(E.weights(settings.judge))
-            return planner.choose(ai, seen, rng, settings)
+            return planner.choose(ai, seen, rng, settings, clock)
         return super().think(algorithm, seen, rng, settings, clock)
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -224,8 +225,13 @@ def best_confirm(ai: GameAI, state: State, me: int) -> Action:
     return best
 
 
-def choose(ai: GameAI, seen: Seen, rng: random.Random, settings: Plan) -> Action:
+def choose(ai: GameAI, seen: Seen, rng: random.Random, settings: Plan,
+           clock: Callable[[], float] | None = None) -> Action:
+    """The candidate with the best mean value over the determinizations; ``clock`` (a
+    safety net only: budgets are counted) stops taking further determinizations once
+    ``settings.ceiling`` seconds have passed."""
     engine, me = ai.engine, seen.seat
+    deadline = clock() + settings.ceiling if clock is not None else None
     propose, deep = settings.propose, settings.deep
     sample = ai.sampler(seen)
     may_offer = propose and offers_this_turn(seen) < OFFERS_PER_TURN
@@ -236,7 +242,9 @@ def choose(ai: GameAI, seen: Seen, rng: random.Random, settings: Plan) -> Action
     elif seen.view["variant"] != "base":  # a T&B turn has more moves (wagon, gold) to weigh:
         samples = max(1, round(samples * TRADERS_SHARE))  # fewer samples, one ply each
         deep = False
-    for _ in range(samples):
+    for k in range(samples):
+        if k and clock is not None and deadline is not None and clock() > deadline:
+            break
         state = sample(rng)
         options = prune_setup(state, ai.actions(state, me))
         if may_offer and any(a.get("type") == "offer_trade" for a in seen.legal):
