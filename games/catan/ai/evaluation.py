@@ -72,12 +72,14 @@ def weights(text: str) -> Weights:
             changes[name] = float(value)
         found = _PARSED[text] = replace(WEIGHTS, **changes)
     return found
+
+
 _CACHE: dict[tuple, tuple] = {}
 _CACHE_LIMIT = 2048
 
 
 def horizon(state: State, win: int, late: float = WEIGHTS.late) -> float:
-    """How much of the game is left (1 at the start, 0.25 near the end): income and
+    """How much of the game is left (1 at the start, ``late`` near the end): income and
     expansion are worth that share."""
     n = len(state["players"])
     levels = state["node_level"]
