@@ -31,26 +31,6 @@ from . import choices as C
 from .board import stats
 from .evaluation import WEIGHTS, Weights, scores, win_chances
 
-PLAN = "plan"
-
-
-@dataclass(frozen=True)
-class Plan(Settings):
-    """``Settings`` of the turn planner: ``samples`` determinizations, ``rollout`` moves at
-    most; ``propose``: trade offers are candidates too; ``deep``: the seat's next move of
-    the turn is chosen two moves deep; ``judge``: the evaluation's weights where they
-    differ from the defaults ("income=0.25,race=1.6"; ``evaluation.Weights``)."""
-
-    algorithm: str = PLAN
-    propose: bool = False
-    deep: bool = False
-    judge: str = ""
-
-
-def weights_of(ai: GameAI) -> Weights:
-    return getattr(ai, "weights", WEIGHTS)
-
-
 State = dict[str, Any]
 # Offers a player makes in one turn at most (then it gets on with the game).
 OFFERS_PER_TURN = 2
@@ -68,6 +48,26 @@ SETUP_SAMPLES = 5
 DEEP_TOP = 3
 # Share of the determinizations a Traders & Barbarians decision takes (its turns cost more).
 TRADERS_SHARE = 0.6
+
+PLAN = "plan"
+
+
+@dataclass(frozen=True)
+class Plan(Settings):
+    """``Settings`` of the turn planner: ``samples`` determinizations, ``rollout`` moves at
+    most; ``propose``: trade offers are candidates too; ``deep``: the seat's next move of
+    the turn is chosen two moves deep; ``judge``: the evaluation's weights where they
+    differ from the defaults ("income=0.25,race=1.6"; ``evaluation.Weights``)."""
+
+    algorithm: str = PLAN
+    propose: bool = False
+    deep: bool = False
+    judge: str = ""
+
+
+def weights_of(ai: GameAI) -> Weights:
+    """The weights ``ai`` judges by (Catan's player carries its level's own)."""
+    return getattr(ai, "weights", WEIGHTS)
 
 
 def offers_this_turn(seen: Seen) -> int:
