@@ -55,7 +55,8 @@ def check_games(key: str, level: str, games: Iterable[int]) -> None:
 # The games in four parts, which make test's workers share (the hard level's hundred games
 # are minutes of CPU): every game is still played and checked (tests/support/tiers.py).
 # Levels make test plays fewer games of (a standard Caravan game costs 6–20 s of CPU; a hard
-# one of two 12–20 s, of three 30–40 s, of four about 100 s).
+# one of two 10–16 s, of three 12–23 s on 28 November: make test's twelve hard games about
+# 165 s, of four about 100 s).
 FEWER = {("caravan", "standard"): 20, ("caravan", "hard"): 12}
 # Levels whose games do not yet end on their own, with why (none now: Caravan's players
 # stalled a game whose bag was empty until issue 25's fix, tests/test_ai_caravan_stall.py).
