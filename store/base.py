@@ -539,12 +539,33 @@ class Storage(ABC):
         """The game's logged actions in order (``seq`` 1, 2, …); with ``limit``, only the most
         recent ones, still oldest first. Seed, options and this log replay the state."""
 
-    @abstractmethod
     async def actions_since(self, game_id: int, seats: Sequence[int],
                             within: int) -> list[LoggedAction]:
         """Of the game's last ``within`` actions, those after the earliest of ``seats``' own
         last actions among them (all ``within`` when one of the seats has none there): what
         happened since every one of them last moved. Oldest first."""
+        # The window is cut in SQL: a board is published after every move, and decoding the
+        # whole look-back each time (to keep a handful of rows) cost more than the query.
+        found = await self._actions_since(game_id, seats, within)
+        if found or not seats or within <= 0:
+            return found
+        # Nothing logged: a packed game's log (the same cut, made here), or none at all.
+        recent = (await self._packed_log(game_id))[-within:]
+        if not recent:
+            return []
+        cut = min(max((a.seq for a in recent if a.seat == s), default=recent[0].seq - 1)
+                  for s in seats)
+        return [a for a in recent if a.seq > cut]
+
+    @abstractmethod
+    async def _actions_since(self, game_id: int, seats: Sequence[int],
+                             within: int) -> list[LoggedAction]:
+        """``actions_since`` over the logged rows, cut by the database (none when the game's
+        log has been packed)."""
+
+    @abstractmethod
+    async def _packed_log(self, game_id: int) -> list[LoggedAction]:
+        """A packed game's whole log (none for a game not packed)."""
 
     # -- ended games: packed small, old ones removed; games brought in whole
     @abstractmethod

@@ -517,21 +517,6 @@ class SqliteStore(Storage):
         row = await self._one("SELECT log FROM archives WHERE game_id = ?", (game_id,))
         return unpack_log(row[0]) if row is not None and row[0] is not None else []
 
-    async def actions_since(self, game_id: int, seats: Sequence[int],
-                            within: int) -> list[LoggedAction]:
-        # The window is cut in SQL: a board is published after every move, and decoding the
-        # whole look-back each time (to keep a handful of rows) cost more than the query.
-        found = await self._actions_since(game_id, seats, within)
-        if found or not seats or within <= 0:
-            return found
-        # Nothing logged: a packed game's log (the same cut, made here), or none at all.
-        recent = (await self._packed_log(game_id))[-within:]
-        if not recent:
-            return []
-        cut = min(max((a.seq for a in recent if a.seat == s), default=recent[0].seq - 1)
-                  for s in seats)
-        return [a for a in recent if a.seq > cut]
-
     async def _actions_since(self, game_id: int, seats: Sequence[int],
                              within: int) -> list[LoggedAction]:
         return self._logged(await self._rows(
