@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.channel_noise import words_for
-from bench.load import checkout, memory_mb, percentile
+from bench.load import checkout, memory_mb, pace, percentile
 from games.ai.completion import concrete
 from games.ai.registry import levels
 from games.registry import engine
@@ -192,17 +192,7 @@ async def run(key: str, games: int, ai: int, level: str, seconds: float,
             # AI seats still move as fast as they decide): the acks then measure the bot
             # answering clicks while the AI thinks, not the people swamping it themselves.
             gate: asyncio.Semaphore | None = asyncio.Semaphore(0) if rate else None
-
-            async def release() -> None:
-                assert gate is not None and rate
-                start, released = time.perf_counter(), 0
-                while (now := time.perf_counter()) < stop_at:
-                    for _ in range(int((now - start) * rate) + 1 - released):
-                        gate.release()
-                        released += 1
-                    await asyncio.sleep(1 / rate)
-
-            ticker = asyncio.create_task(release()) if gate else None
+            ticker = asyncio.create_task(pace(gate, rate, stop_at)) if gate and rate else None
             await asyncio.gather(*(drive(c) for c in channels))
             if ticker:
                 ticker.cancel()

@@ -170,6 +170,18 @@ async def store_finished_at(root: Path | None, db: Path, count: int) -> None:
         raise RuntimeError(f"storing finished games at {root} failed:\n{done.stderr[-3000:]}")
 
 
+async def pace(gate: asyncio.Semaphore, rate: float, stop_at: float) -> None:
+    """Let ``rate`` moves a second through ``gate`` until ``stop_at`` (perf_counter time).
+    By the clock, not by sleeps: a busy loop wakes late, and sleeping 1/rate between
+    releases offered fewer than ``rate`` moves a second."""
+    start, released = time.perf_counter(), 0
+    while (now := time.perf_counter()) < stop_at:
+        for _ in range(int((now - start) * rate) + 1 - released):
+            gate.release()
+            released += 1
+        await asyncio.sleep(1 / rate)
+
+
 def percentile(values: list[float], q: float) -> float:
     if not values:
         return float("nan")
@@ -248,19 +260,7 @@ async def run(games: int, seconds: float, root: Path | None = None,
             # With a rate, moves are let through at that many per second in all (the games
             # take turns for them); without, every game plays as fast as the bot answers.
             gate: asyncio.Semaphore | None = asyncio.Semaphore(0) if rate else None
-
-            async def release() -> None:
-                # By the clock, not by sleeps: a busy loop wakes late, and sleeping 1/rate
-                # between releases offered fewer than ``rate`` moves a second.
-                assert gate is not None and rate
-                start, released = time.perf_counter(), 0
-                while (now := time.perf_counter()) < stop_at:
-                    for _ in range(int((now - start) * rate) + 1 - released):
-                        gate.release()
-                        released += 1
-                    await asyncio.sleep(1 / rate)
-
-            ticker = asyncio.create_task(release()) if gate else None
+            ticker = asyncio.create_task(pace(gate, rate, stop_at)) if gate and rate else None
             began = time.perf_counter()
             await asyncio.gather(*(drive(c) for c in channels))
             if ticker:
