@@ -295,6 +295,12 @@ class YspahanEngine(Engine):
         ActionSpec("resign", board=False, confirm=True),
     )
 
+    @staticmethod
+    def copy_state(state: State) -> State:
+        """How ``apply`` copies the state it changes (the AI's engine, fast.py, copies
+        knowing the state's shape)."""
+        return _clone(state)
+
     def __init__(self) -> None:
         self._handlers = {
             "buy_yellow": self._buy_yellow,
@@ -499,7 +505,7 @@ class YspahanEngine(Engine):
         self.check_player(state, player)
         if state["players"][player]["resigned"]:
             raise RuleError("resigned")
-        s = _clone(state)
+        s = self.copy_state(state)
         events: list[Event] = []
         self._handlers[kind](s, player, action, events)
         return s, events
