@@ -109,8 +109,8 @@ class CaravanAI(GameAI):
         "standard": Settings(PLAN, iterations=4, samples=2, rollout=1, ceiling=0.45),
         # Hard spends its larger budget on more deals of the bag, not a wider beam or
         # deeper greedy replies: 1v1 against standard, width 8 and 3 deals lost clearly,
-        # width 4 and 4 deals won about half, 8 deals clearly more, for about 1.3× the CPU
-        # of 4 (bench/results/ai_strength_caravan.md).
+        # width 4 and 4 deals won 48 % and 8 deals 53.5 % on the same tables, for about
+        # 1.3–1.5× the CPU of 4 (bench/results/ai_strength_caravan.md).
         "hard": Settings(PLAN, iterations=4, samples=8, rollout=1, ceiling=1.8),
     }
 
